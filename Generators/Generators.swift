@@ -1,0 +1,1 @@
+// Generators: module root; see the files of this folder.

@@ -1,0 +1,1 @@
+// AnimationTechniques: module root; see the files of this folder.

@@ -1,0 +1,1 @@
+// Conformance: module root; see the files of this folder.

@@ -1,0 +1,1 @@
+// ConformanceTesting: module root; see the files of this folder.

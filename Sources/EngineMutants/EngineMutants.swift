@@ -1,0 +1,1 @@
+// EngineMutants: module root; see the files of this folder.

@@ -1,0 +1,1 @@
+// Lifecycle: module root; see the files of this folder.

@@ -1,0 +1,1 @@
+// PropertyTesting: module root; see the files of this folder.

@@ -1,0 +1,1 @@
+// ReferenceEngine: module root; see the files of this folder.

@@ -1,0 +1,1 @@
+// ShrinkChallenge: module root; see the files of this folder.

@@ -1,0 +1,1 @@
+// AnimationTechniquesTests: tests mirror the sources of their module.

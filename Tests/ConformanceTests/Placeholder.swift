@@ -1,0 +1,1 @@
+// ConformanceTests: tests mirror the sources of their module.

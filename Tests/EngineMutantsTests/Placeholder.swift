@@ -1,0 +1,1 @@
+// EngineMutantsTests: tests mirror the sources of their module.

@@ -1,0 +1,1 @@
+// GeneratorsTests: tests mirror the sources of their module.

@@ -1,0 +1,1 @@
+// LifecycleTests: tests mirror the sources of their module.

@@ -1,0 +1,1 @@
+// PropertyTestingTests: tests mirror the sources of their module.

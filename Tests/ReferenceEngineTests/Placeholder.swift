@@ -1,0 +1,1 @@
+// ReferenceEngineTests: tests mirror the sources of their module.
