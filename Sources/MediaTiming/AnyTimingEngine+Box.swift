@@ -1,0 +1,69 @@
+/// Forwards the erased interface to a concrete engine; an implementation detail of ``AnyTimingEngine``.
+public final class _ConcreteEngineBox<Engine: TimingEngine>: _EngineBox {
+    let engine: Engine
+
+    init(_ engine: Engine) { self.engine = engine }
+
+    private func unwrap(_ layer: AnyLayer) -> Engine.Layer? { layer.base.base as? Engine.Layer }
+    private func wrap(_ layer: Engine.Layer) -> AnyLayer { AnyLayer(AnyHashable(layer)) }
+
+    public var capabilities: EngineCapabilities { engine.capabilities }
+    public var profile: TimingProfile { engine.profile }
+    public var mediaTime: Double { engine.mediaTime }
+    public var transactionAnimationDuration: Double {
+        get { engine.transactionAnimationDuration }
+        set { engine.transactionAnimationDuration = newValue }
+    }
+    public func makeLayer() -> AnyLayer { wrap(engine.makeLayer()) }
+    public func addSublayer(_ layer: AnyLayer, to parent: AnyLayer) throws(TimingEngineError) {
+        guard let layer = unwrap(layer), let parent = unwrap(parent) else { throw .unknownLayer }
+        try engine.addSublayer(layer, to: parent)
+    }
+    public func removeFromSuperlayer(_ layer: AnyLayer) {
+        if let layer = unwrap(layer) { engine.removeFromSuperlayer(layer) }
+    }
+    public func superlayer(of layer: AnyLayer) -> AnyLayer? {
+        unwrap(layer).flatMap { engine.superlayer(of: $0) }.map(wrap)
+    }
+    public func sublayers(of layer: AnyLayer) -> [AnyLayer] {
+        unwrap(layer).map { engine.sublayers(of: $0).map(wrap) } ?? []
+    }
+    public func timing(of layer: AnyLayer) -> LayerTiming {
+        unwrap(layer).map { engine.timing(of: $0) } ?? .identity
+    }
+    public func setTiming(_ timing: LayerTiming, of layer: AnyLayer) throws(TimingEngineError) {
+        guard let layer = unwrap(layer) else { throw .unknownLayer }
+        try engine.setTiming(timing, of: layer)
+    }
+    public func modelValue(forKeyPath keyPath: String, of layer: AnyLayer) -> Double {
+        unwrap(layer).map { engine.modelValue(forKeyPath: keyPath, of: $0) } ?? 0
+    }
+    public func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: AnyLayer) throws(TimingEngineError) {
+        guard let layer = unwrap(layer) else { throw .unknownLayer }
+        try engine.setModelValue(value, forKeyPath: keyPath, of: layer)
+    }
+    public func add(_ animation: Animation, forKey key: String, to layer: AnyLayer) throws(TimingEngineError) {
+        guard let layer = unwrap(layer) else { throw .unknownLayer }
+        try engine.add(animation, forKey: key, to: layer)
+    }
+    public func removeAnimation(forKey key: String, from layer: AnyLayer) {
+        if let layer = unwrap(layer) { engine.removeAnimation(forKey: key, from: layer) }
+    }
+    public func removeAllAnimations(from layer: AnyLayer) {
+        if let layer = unwrap(layer) { engine.removeAllAnimations(from: layer) }
+    }
+    public func animationKeys(of layer: AnyLayer) -> [String] {
+        unwrap(layer).map { engine.animationKeys(of: $0) } ?? []
+    }
+    public func animation(forKey key: String, of layer: AnyLayer) -> Animation? {
+        unwrap(layer).flatMap { engine.animation(forKey: key, of: $0) }
+    }
+    public func presentationValue(forKeyPath keyPath: String, of layer: AnyLayer) -> Double {
+        unwrap(layer).map { engine.presentationValue(forKeyPath: keyPath, of: $0) } ?? 0
+    }
+    public func convertTime(_ time: Double, from source: AnyLayer?, to destination: AnyLayer?) -> Double {
+        engine.convertTime(time, from: source.flatMap(unwrap), to: destination.flatMap(unwrap))
+    }
+    public func commit() { engine.commit() }
+    public func render(atMediaTime time: Double) throws(TimingEngineError) { try engine.render(atMediaTime: time) }
+}

@@ -1,0 +1,93 @@
+/// A layer handle of a type-erased engine.
+public struct AnyLayer: Hashable {
+    /// The wrapped engine's handle.
+    public let base: AnyHashable
+
+    /// Wraps a handle.
+    public init(_ base: AnyHashable) { self.base = base }
+}
+
+/// A type-erased timing engine, so that laws, scripts and reports can hold any engine.
+///
+/// Every call forwards to the wrapped engine; handles are wrapped in ``AnyLayer``. Passing a
+/// handle that did not come from this wrapper gives the wrapped engine's neutral answer for
+/// queries and ``TimingEngineError/unknownLayer`` for calls that throw.
+public final class AnyTimingEngine: TimingEngine {
+    private let box: any _EngineBox
+
+    /// Wraps `engine`; the wrapper owns it.
+    public init<Engine: TimingEngine>(_ engine: Engine) {
+        box = _ConcreteEngineBox(engine)
+    }
+
+    /// The wrapped engine, for callers that know its type.
+    public func base<Engine: TimingEngine>(as type: Engine.Type) -> Engine? {
+        (box as? _ConcreteEngineBox<Engine>)?.engine
+    }
+
+    public var capabilities: EngineCapabilities { box.capabilities }
+    public var profile: TimingProfile { box.profile }
+    public var mediaTime: Double { box.mediaTime }
+    public var transactionAnimationDuration: Double {
+        get { box.transactionAnimationDuration }
+        set { box.transactionAnimationDuration = newValue }
+    }
+    public func makeLayer() -> AnyLayer { box.makeLayer() }
+    public func addSublayer(_ layer: AnyLayer, to parent: AnyLayer) throws(TimingEngineError) {
+        try box.addSublayer(layer, to: parent)
+    }
+    public func removeFromSuperlayer(_ layer: AnyLayer) { box.removeFromSuperlayer(layer) }
+    public func superlayer(of layer: AnyLayer) -> AnyLayer? { box.superlayer(of: layer) }
+    public func sublayers(of layer: AnyLayer) -> [AnyLayer] { box.sublayers(of: layer) }
+    public func timing(of layer: AnyLayer) -> LayerTiming { box.timing(of: layer) }
+    public func setTiming(_ timing: LayerTiming, of layer: AnyLayer) throws(TimingEngineError) {
+        try box.setTiming(timing, of: layer)
+    }
+    public func modelValue(forKeyPath keyPath: String, of layer: AnyLayer) -> Double {
+        box.modelValue(forKeyPath: keyPath, of: layer)
+    }
+    public func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: AnyLayer) throws(TimingEngineError) {
+        try box.setModelValue(value, forKeyPath: keyPath, of: layer)
+    }
+    public func add(_ animation: Animation, forKey key: String, to layer: AnyLayer) throws(TimingEngineError) {
+        try box.add(animation, forKey: key, to: layer)
+    }
+    public func removeAnimation(forKey key: String, from layer: AnyLayer) { box.removeAnimation(forKey: key, from: layer) }
+    public func removeAllAnimations(from layer: AnyLayer) { box.removeAllAnimations(from: layer) }
+    public func animationKeys(of layer: AnyLayer) -> [String] { box.animationKeys(of: layer) }
+    public func animation(forKey key: String, of layer: AnyLayer) -> Animation? { box.animation(forKey: key, of: layer) }
+    public func presentationValue(forKeyPath keyPath: String, of layer: AnyLayer) -> Double {
+        box.presentationValue(forKeyPath: keyPath, of: layer)
+    }
+    public func convertTime(_ time: Double, from source: AnyLayer?, to destination: AnyLayer?) -> Double {
+        box.convertTime(time, from: source, to: destination)
+    }
+    public func commit() { box.commit() }
+    public func render(atMediaTime time: Double) throws(TimingEngineError) { try box.render(atMediaTime: time) }
+}
+
+/// The erased interface; an implementation detail of ``AnyTimingEngine``.
+public protocol _EngineBox: AnyObject {
+    var capabilities: EngineCapabilities { get }
+    var profile: TimingProfile { get }
+    var mediaTime: Double { get }
+    var transactionAnimationDuration: Double { get set }
+    func makeLayer() -> AnyLayer
+    func addSublayer(_ layer: AnyLayer, to parent: AnyLayer) throws(TimingEngineError)
+    func removeFromSuperlayer(_ layer: AnyLayer)
+    func superlayer(of layer: AnyLayer) -> AnyLayer?
+    func sublayers(of layer: AnyLayer) -> [AnyLayer]
+    func timing(of layer: AnyLayer) -> LayerTiming
+    func setTiming(_ timing: LayerTiming, of layer: AnyLayer) throws(TimingEngineError)
+    func modelValue(forKeyPath keyPath: String, of layer: AnyLayer) -> Double
+    func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: AnyLayer) throws(TimingEngineError)
+    func add(_ animation: Animation, forKey key: String, to layer: AnyLayer) throws(TimingEngineError)
+    func removeAnimation(forKey key: String, from layer: AnyLayer)
+    func removeAllAnimations(from layer: AnyLayer)
+    func animationKeys(of layer: AnyLayer) -> [String]
+    func animation(forKey key: String, of layer: AnyLayer) -> Animation?
+    func presentationValue(forKeyPath keyPath: String, of layer: AnyLayer) -> Double
+    func convertTime(_ time: Double, from source: AnyLayer?, to destination: AnyLayer?) -> Double
+    func commit()
+    func render(atMediaTime time: Double) throws(TimingEngineError)
+}
