@@ -1,1 +1,0 @@
-// Generators: module root; see the files of this folder.

@@ -1,0 +1,54 @@
+import MediaTiming
+
+/// A lifecycle script: a list of steps that a driver runs against any engine through the host.
+///
+/// Scripts are data. Views (each backed by one layer) are named by the order in which
+/// ``Step/makeView(parent:)`` steps create them, so a script means the same thing on every engine
+/// and prints as code that rebuilds it. The host starts with one window, active, at media time 0;
+/// a view made without a parent is a root view in that window.
+public struct Script {
+    /// The steps in order.
+    public var steps: [Step]
+
+    /// Creates a script from its steps.
+    public init(_ steps: [Step]) { self.steps = steps }
+
+    /// How many views the script makes.
+    public var viewCount: Int {
+        steps.reduce(0) { count, step in
+            if case .makeView = step { return count + 1 }
+            return count
+        }
+    }
+
+    /// Every key path the script animates or sets, in order of first use; what the driver observes.
+    public var keyPaths: [String] {
+        var seen: [String] = []
+        func note(_ path: String?) {
+            if let path, !path.isEmpty, !seen.contains(path) { seen.append(path) }
+        }
+        func note(_ animation: Animation) {
+            note(animation.keyPath)
+            for child in animation.children { note(child) }
+        }
+        for step in steps {
+            switch step {
+            case .setModelValue(_, let keyPath, _): note(keyPath)
+            case .add(_, _, let animation): note(animation)
+            case .technique(let technique): technique.animation.map(note)
+            default: break
+            }
+        }
+        return seen
+    }
+}
+
+extension Script: ExpressibleByArrayLiteral {
+    /// Creates a script from a literal list of steps.
+    public init(arrayLiteral steps: Step...) { self.init(steps) }
+}
+
+extension Script: Equatable {
+    /// Scripts are equal when their steps are.
+    public static func == (lhs: Script, rhs: Script) -> Bool { lhs.steps == rhs.steps }
+}

@@ -1,0 +1,108 @@
+import MediaTiming
+
+/// One step of a ``Script``.
+///
+/// Views are named by creation index. A step whose precondition does not hold when it runs (an
+/// index out of range, attaching a view already in the window) is a defined no-op, recorded as
+/// such in the trace, so a shrunk script never runs anything invalid.
+public enum Step {
+    /// Makes a view (with its layer) inside view `parent`, or a root view in the window.
+    case makeView(parent: Int?)
+    /// Replaces the layer timing of a view's layer.
+    case setTiming(view: Int, LayerTiming)
+    /// Sets a model value of a view's layer.
+    case setModelValue(view: Int, keyPath: String, value: Double)
+    /// Adds an animation under a key (the driver gives the copy a recording delegate).
+    case add(view: Int, key: String, animation: Animation)
+    /// Removes the animation under a key.
+    case removeAnimation(view: Int, key: String)
+    /// Removes every animation of a view's layer.
+    case removeAllAnimations(view: Int)
+    /// Sets the open transaction's animation duration.
+    case setTransactionDuration(Double)
+    /// Commits the open transaction without moving the clock.
+    case commit
+    /// Ends the run-loop turn (commit) and renders a frame `by` seconds later (0 allowed).
+    case advance(by: Double)
+    /// The app resigns active (willResignActive).
+    case resignActive
+    /// The app enters the background (didEnterBackground; the system removes animations).
+    case enterBackground
+    /// The app returns to the foreground (willEnterForeground).
+    case enterForeground
+    /// The app becomes active (didBecomeActive).
+    case becomeActive
+    /// The view leaves its window (the system removes its subtree's animations).
+    case detach(view: Int)
+    /// The view returns to the window.
+    case attach(view: Int)
+    /// A technique call.
+    case technique(TechniqueStep)
+}
+
+/// A technique call inside a script, with the variant it uses.
+public struct TechniqueStep: Equatable {
+    /// Which technique operation runs.
+    public enum Operation: Equatable {
+        /// Pause the view's layer time.
+        case pause
+        /// Resume the view's layer time.
+        case resume
+        /// Change the view's layer speed mid-flight.
+        case changeSpeed(Double)
+        /// Store the view subtree's animations (and pause it).
+        case store
+        /// Restore what was stored (and resume).
+        case restore
+        /// Install an animation through the closure-callback technique under `key`.
+        case addWithClosures(key: String)
+        /// Make the view's layer an interactive scrubber of the given animation under `key`.
+        case installScrubber(key: String)
+        /// Move a scrubber's progress to a time.
+        case scrub(to: Double)
+        /// Start preserving the view's animations automatically across lifecycle events.
+        case preserve
+        /// Start reinstalling the view's animation under `key` on lifecycle events.
+        case reinstall(key: String)
+    }
+
+    /// The operation.
+    public var operation: Operation
+    /// The view it acts on.
+    public var view: Int
+    /// The variant's stable name (`"correct"` or an as-published variant).
+    public var variant: String
+    /// The animation the operation installs, for the operations that take one.
+    public var animation: Animation?
+
+    /// Creates a technique step.
+    public init(_ operation: Operation, view: Int, variant: String = "correct", animation: Animation? = nil) {
+        self.operation = operation
+        self.view = view
+        self.variant = variant
+        self.animation = animation
+    }
+}
+
+extension Step: Equatable {
+    /// Steps are equal when they are the same case with equal payloads.
+    public static func == (lhs: Step, rhs: Step) -> Bool {
+        switch (lhs, rhs) {
+        case (.makeView(let a), .makeView(let b)): return a == b
+        case (.setTiming(let a, let t), .setTiming(let b, let u)): return a == b && t == u
+        case (.setModelValue(let a, let k, let v), .setModelValue(let b, let l, let w)):
+            return a == b && k == l && v == w
+        case (.add(let a, let k, let x), .add(let b, let l, let y)): return a == b && k == l && x == y
+        case (.removeAnimation(let a, let k), .removeAnimation(let b, let l)): return a == b && k == l
+        case (.removeAllAnimations(let a), .removeAllAnimations(let b)): return a == b
+        case (.setTransactionDuration(let a), .setTransactionDuration(let b)): return a == b
+        case (.commit, .commit), (.resignActive, .resignActive), (.enterBackground, .enterBackground),
+             (.enterForeground, .enterForeground), (.becomeActive, .becomeActive):
+            return true
+        case (.advance(let a), .advance(let b)): return a == b
+        case (.detach(let a), .detach(let b)), (.attach(let a), .attach(let b)): return a == b
+        case (.technique(let a), .technique(let b)): return a == b
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// Where two traces of the same script first disagree.
+public struct TraceDifference: Equatable, Sendable, CustomStringConvertible {
+    /// The step index.
+    public var step: Int
+    /// What differs, such as `"v1.opacity"` or `"keys v0"`.
+    public var field: String
+    /// The expected observation, printed.
+    public var expected: String
+    /// The observed one, printed.
+    public var observed: String
+
+    /// Creates a difference.
+    public init(step: Int, field: String, expected: String, observed: String) {
+        self.step = step
+        self.field = field
+        self.expected = expected
+        self.observed = observed
+    }
+
+    /// A one-line summary.
+    public var description: String {
+        "step \(step): \(field) expected \(expected), observed \(observed)"
+    }
+}
+
+extension Trace {
+    /// The first difference from `expected`, comparing numbers within `tolerance` (absolute or
+    /// relative, whichever is looser), NaN equal to NaN, and everything else exactly.
+    public func firstDifference(from expected: Trace, tolerance: Double) -> TraceDifference? {
+        for (index, (want, got)) in zip(expected.steps, steps).enumerated() {
+            if let difference = Self.difference(at: index, want, got, keyPaths: keyPaths, tolerance: tolerance) {
+                return difference
+            }
+        }
+        if expected.steps.count != steps.count {
+            return TraceDifference(
+                step: min(expected.steps.count, steps.count), field: "step count",
+                expected: "\(expected.steps.count)", observed: "\(steps.count)")
+        }
+        return nil
+    }
+
+    /// Whether two numbers agree within `tolerance`, absolute or relative.
+    public static func agree(_ a: Double, _ b: Double, tolerance: Double) -> Bool {
+        if a.isNaN || b.isNaN { return a.isNaN && b.isNaN }
+        if a == b { return true }
+        let difference = abs(a - b)
+        return difference <= tolerance || difference <= tolerance * max(abs(a), abs(b))
+    }
+
+    private static func difference(
+        at index: Int, _ want: StepObservation, _ got: StepObservation, keyPaths: [String], tolerance: Double
+    ) -> TraceDifference? {
+        if !agree(want.mediaTime, got.mediaTime, tolerance: tolerance) {
+            return TraceDifference(step: index, field: "mediaTime", expected: format(want.mediaTime), observed: format(got.mediaTime))
+        }
+        for view in 0..<min(want.values.count, got.values.count) {
+            for (k, path) in keyPaths.enumerated() where k < want.values[view].count && k < got.values[view].count {
+                let (a, b) = (want.values[view][k], got.values[view][k])
+                if !agree(a, b, tolerance: tolerance) {
+                    return TraceDifference(step: index, field: "v\(view).\(path)", expected: format(a), observed: format(b))
+                }
+            }
+        }
+        for view in 0..<min(want.localTimes.count, got.localTimes.count)
+        where !agree(want.localTimes[view], got.localTimes[view], tolerance: tolerance) {
+            return TraceDifference(
+                step: index, field: "local time v\(view)",
+                expected: format(want.localTimes[view]), observed: format(got.localTimes[view]))
+        }
+        if want.keys != got.keys {
+            let view = zip(want.keys, got.keys).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+            return TraceDifference(
+                step: index, field: "keys v\(view)",
+                expected: "\(want.keys.indices.contains(view) ? want.keys[view] : [])",
+                observed: "\(got.keys.indices.contains(view) ? got.keys[view] : [])")
+        }
+        if want.callbacks != got.callbacks {
+            return TraceDifference(
+                step: index, field: "callbacks",
+                expected: want.callbacks.map(\.description).joined(separator: ", "),
+                observed: got.callbacks.map(\.description).joined(separator: ", "))
+        }
+        return nil
+    }
+
+    /// A number printed compactly and identically on every platform.
+    public static func format(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        let rounded = (value * 1e6).rounded() / 1e6
+        if rounded != 0 && abs(rounded - value) < 1e-12 { return "\(rounded)" }
+        return "\(value)"
+    }
+}
