@@ -1,0 +1,113 @@
+/// The options of `conformance` (the suite run), parsed from its arguments.
+public struct CommandLineOptions: Equatable, Sendable {
+    /// Report formats.
+    public enum Format: String, Sendable, CaseIterable {
+        /// A human table ending with the summary line.
+        case text
+        /// One JSON document.
+        case json
+        /// JUnit XML for CI systems.
+        case junit
+        /// A Markdown table.
+        case markdown
+    }
+
+    /// The engine to run, by name.
+    public var engine: String = "reference"
+    /// The laws to run; `nil` is all.
+    public var laws: [String]?
+    /// Cases per law.
+    public var cases: Int = 100
+    /// The seed.
+    public var seed: UInt64 = SuiteConfiguration.defaultSeed
+    /// A replay token (it names its law) to run instead of searching.
+    public var replay: String?
+    /// A path to an expectations file.
+    public var expectationsFile: String?
+    /// The report format.
+    public var format: Format = .text
+    /// Where to write the report; standard output when `nil`.
+    public var output: String?
+    /// Where to write SVG timelines of failures.
+    public var artifacts: String?
+    /// Whether to run each law in a child process with a watchdog.
+    public var isolate: Bool = false
+    /// The numeric tolerance.
+    public var tolerance: Double = 1e-6
+    /// Laws running at once.
+    public var jobs: Int = 2
+
+    /// Creates the default options.
+    public init() {}
+
+    /// A usage error: one line for the user, exit code 2.
+    public struct UsageError: Error, Equatable, CustomStringConvertible {
+        /// The one-line message.
+        public var message: String
+        /// Creates a usage error.
+        public init(_ message: String) { self.message = message }
+        /// The message.
+        public var description: String { message }
+    }
+
+    /// Parses the suite's options.
+    ///
+    /// - Throws: ``UsageError`` for an unknown option, a missing or malformed value.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var rest = arguments[...]
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+                throw UsageError("\(flag) needs a value")
+            }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            var flag = argument
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                flag = String(argument[..<equals])
+                rest.insert(String(argument[argument.index(after: equals)...]), at: rest.startIndex)
+            }
+            switch flag {
+            case "--engine": options.engine = try value(for: flag)
+            case "--laws":
+                let ids = try value(for: flag).split(separator: ",").map { String($0) }.filter { !$0.isEmpty }
+                guard !ids.isEmpty else { throw UsageError("--laws needs at least one law ID") }
+                options.laws = ids
+            case "--cases": options.cases = try positiveInt(try value(for: flag), flag)
+            case "--jobs": options.jobs = try positiveInt(try value(for: flag), flag)
+            case "--seed":
+                let text = try value(for: flag)
+                guard let seed = UInt64(text) else { throw UsageError("--seed needs a non-negative integer, got '\(text)'") }
+                options.seed = seed
+            case "--replay": options.replay = try value(for: flag)
+            case "--expectations": options.expectationsFile = try value(for: flag)
+            case "--format":
+                let text = try value(for: flag)
+                guard let format = Format(rawValue: text) else {
+                    throw UsageError("--format must be one of text, json, junit, markdown; got '\(text)'")
+                }
+                options.format = format
+            case "--output": options.output = try value(for: flag)
+            case "--artifacts": options.artifacts = try value(for: flag)
+            case "--isolate": options.isolate = true
+            case "--tolerance":
+                let text = try value(for: flag)
+                guard let tolerance = Double(text), tolerance >= 0, tolerance.isFinite else {
+                    throw UsageError("--tolerance needs a finite number ≥ 0, got '\(text)'")
+                }
+                options.tolerance = tolerance
+            default:
+                throw UsageError("unknown argument '\(argument)' (see 'conformance help')")
+            }
+        }
+        return options
+    }
+
+    private static func positiveInt(_ text: String, _ flag: String) throws(UsageError) -> Int {
+        guard let number = Int(text), number > 0 else {
+            throw UsageError("\(flag) needs a positive integer, got '\(text)'")
+        }
+        return number
+    }
+}

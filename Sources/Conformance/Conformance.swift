@@ -1,1 +1,0 @@
-// Conformance: module root; see the files of this folder.

@@ -1,0 +1,111 @@
+import MediaTiming
+import PropertyTesting
+import Generators
+
+/// How strongly a source supports a law's rule.
+public enum EvidenceGrade: String, Sendable, CaseIterable, Codable {
+    /// Stated by Apple (header, reference page, guide, Q&A).
+    case doc = "DOC"
+    /// A value an open-source test suite states it checked against QuartzCore.
+    case verified = "VERIFIED"
+    /// Read off a published timing diagram.
+    case diagram = "DIAGRAM"
+    /// Widely reported by practitioners.
+    case folk = "FOLK"
+    /// Follows from the above, not stated anywhere.
+    case inferred = "INFERRED"
+}
+
+/// Whether an engine must satisfy a law to conform.
+public enum LawStrength: String, Sendable, CaseIterable, Codable {
+    /// Every conforming engine satisfies it; a failure fails the run.
+    case required
+    /// Recommended behaviour; a failure is reported but does not fail the run.
+    case optional
+    /// Depends on an open point; checked against a reference configured with the engine's profile.
+    case profile
+}
+
+/// A law of the timing model: a stable ID, what it states, why we believe it, and how it is checked.
+///
+/// Every law runs the same way: its generator draws scripts, the runner runs each script on the
+/// engine under test (and, where the law says so, on the reference engine or on a second script),
+/// and the law's check throws a ``LawViolation`` when the rule is broken.
+public struct Law: Sendable, Identifiable {
+    /// The stable ID, such as `TIME-1`.
+    public let id: String
+    /// The rule in one sentence.
+    public let statement: String
+    /// How strongly the sources support the rule.
+    public let evidence: EvidenceGrade
+    /// Where the rule comes from (SEMANTICS.md section and the outside source).
+    public let source: String
+    /// Why the rule matters to someone who builds or wraps an engine.
+    public let rationale: String
+    /// Whether it must hold.
+    public let strength: LawStrength
+    /// What the engine must support for the law to apply.
+    public let requires: EngineCapabilities
+    /// The name of the script generator the law draws from.
+    public let generatorName: String
+    /// Builds the script generator (called once per run of the law).
+    let makeGenerator: @Sendable () -> Gen<Script>
+    /// Checks one script; throws ``LawViolation`` when the rule is broken.
+    let check: @Sendable (Script, LawContext) throws -> Void
+
+    /// Creates a law.
+    public init(
+        id: String, statement: String, evidence: EvidenceGrade, source: String, rationale: String,
+        strength: LawStrength = .required, requires: EngineCapabilities = [],
+        generator generatorName: String, _ makeGenerator: @escaping @Sendable () -> Gen<Script>,
+        check: @escaping @Sendable (Script, LawContext) throws -> Void
+    ) {
+        self.id = id
+        self.statement = statement
+        self.evidence = evidence
+        self.source = source
+        self.rationale = rationale
+        self.strength = strength
+        self.requires = requires
+        self.generatorName = generatorName
+        self.makeGenerator = makeGenerator
+        self.check = check
+    }
+
+    /// The script generator of this law.
+    public func generator() -> Gen<Script> { makeGenerator() }
+
+    /// Runs the law's check on one script.
+    public func verify(_ script: Script, in context: LawContext) throws {
+        try check(script, context)
+    }
+
+    /// The family part of the ID (`TIME` for `TIME-1`).
+    public var family: String { String(id.prefix { $0 != "-" }) }
+}
+
+/// A broken law: where in the script, and what was expected against what was observed.
+public struct LawViolation: Error, Sendable, CustomStringConvertible {
+    /// A one-sentence account of what went wrong.
+    public var message: String
+    /// The step index where it shows, if it is tied to one.
+    public var step: Int?
+    /// The trace that was expected, when the law compares traces.
+    public var expected: Trace?
+    /// The trace that was observed.
+    public var observed: Trace?
+
+    /// Creates a violation.
+    public init(_ message: String, step: Int? = nil, expected: Trace? = nil, observed: Trace? = nil) {
+        self.message = message
+        self.step = step
+        self.expected = expected
+        self.observed = observed
+    }
+
+    /// The message, with its step when known.
+    public var description: String {
+        if let step { return "step \(step): \(message)" }
+        return message
+    }
+}

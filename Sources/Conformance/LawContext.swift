@@ -1,0 +1,53 @@
+import MediaTiming
+import Generators
+
+/// What a law's check can use: the engine under test, a reference configured like it, a tolerance.
+public struct LawContext: Sendable {
+    /// Makes engines under test.
+    public let engine: EngineFactory
+    /// Makes reference engines with the engine's profile.
+    public let reference: EngineFactory
+    /// The numeric tolerance for comparing times and values.
+    public let tolerance: Double
+
+    /// Creates a context.
+    public init(engine: EngineFactory, reference: EngineFactory, tolerance: Double) {
+        self.engine = engine
+        self.reference = reference
+        self.tolerance = tolerance
+    }
+
+    /// Runs `script` on a new engine under test and returns its trace.
+    public func run(_ script: Script) -> Trace {
+        ScriptDriver.run(script, on: engine.makeEngine())
+    }
+
+    /// Runs `script` on a new reference engine and returns its trace.
+    public func runReference(_ script: Script) -> Trace {
+        ScriptDriver.run(script, on: reference.makeEngine())
+    }
+
+    /// Whether two numbers agree within the tolerance.
+    public func agree(_ a: Double, _ b: Double) -> Bool {
+        Trace.agree(a, b, tolerance: tolerance)
+    }
+
+    /// Throws a violation unless `observed` agrees with `expected` within the tolerance.
+    public func expect(
+        _ observed: Double, equals expected: Double, _ what: @autoclosure () -> String, step: Int? = nil,
+        trace: Trace? = nil
+    ) throws {
+        guard agree(observed, expected) else {
+            throw LawViolation(
+                "\(what()): expected \(Trace.format(expected)), observed \(Trace.format(observed))",
+                step: step, observed: trace)
+        }
+    }
+
+    /// Throws a violation when `observed` differs from `expected` anywhere, naming the first difference.
+    public func expect(trace observed: Trace, equals expected: Trace, _ what: String) throws {
+        if let difference = observed.firstDifference(from: expected, tolerance: tolerance) {
+            throw LawViolation("\(what): \(difference)", step: difference.step, expected: expected, observed: observed)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// What happened when one law ran against one engine.
+public struct LawResult: Sendable {
+    /// The outcome of a law.
+    public enum Status: Sendable, Equatable {
+        /// Every case held.
+        case passed
+        /// A case broke the law.
+        case failed
+        /// The law does not apply to the engine; the reason names the missing capability.
+        case skipped(reason: String)
+        /// The law failed as the expectations list says it would.
+        case expectedFailure(reason: String)
+        /// The expectations list says the law fails, but it held: the list is stale.
+        case unexpectedPass(reason: String)
+    }
+
+    /// The law's ID.
+    public let lawID: String
+    /// The law's strength, so reports can tell which failures fail the run.
+    public let strength: LawStrength
+    /// The outcome.
+    public let status: Status
+    /// How many cases ran.
+    public let cases: Int
+    /// The shrunk failure, when the law failed (also for expected failures).
+    public let failure: FailureReport?
+    /// Label counts from generation, for coverage reports.
+    public let labels: [String: Int]
+
+    /// Creates a result.
+    public init(
+        lawID: String, strength: LawStrength, status: Status, cases: Int, failure: FailureReport?,
+        labels: [String: Int] = [:]
+    ) {
+        self.lawID = lawID
+        self.strength = strength
+        self.status = status
+        self.cases = cases
+        self.failure = failure
+        self.labels = labels
+    }
+
+    /// Whether this result fails the run: a failed required law, or an unexpected pass.
+    public var failsRun: Bool {
+        switch status {
+        case .failed: return strength == .required || strength == .profile
+        case .unexpectedPass: return true
+        default: return false
+        }
+    }
+
+    /// A short word for the status, for tables.
+    public var statusWord: String {
+        switch status {
+        case .passed: return "pass"
+        case .failed: return strength == .optional ? "FAIL (optional)" : "FAIL"
+        case .skipped: return "skip"
+        case .expectedFailure: return "xfail"
+        case .unexpectedPass: return "XPASS"
+        }
+    }
+}
+
+/// A shrunk counterexample to a law, ready to print.
+public struct FailureReport: Sendable {
+    /// What broke, in one sentence.
+    public let message: String
+    /// The step where it shows, when known.
+    public let step: Int?
+    /// The shrunk script as Swift source that reproduces it.
+    public let swiftSource: String
+    /// Expected against observed values per step, as a table.
+    public let stepTable: String
+    /// A text timeline of the presentation value around the first bad step.
+    public let timeline: String
+    /// The same timeline as an SVG document.
+    public let svg: String
+    /// The token that replays the shrunk case with `--replay`.
+    public let replayToken: String
+    /// How many steps the shrunk script has.
+    public let shrunkSteps: Int
+    /// How many steps the first failing script had.
+    public let originalSteps: Int
+    /// Whether the property gave different answers on the same case (a flaky engine).
+    public let isFlaky: Bool
+
+    /// Creates a report.
+    public init(
+        message: String, step: Int?, swiftSource: String, stepTable: String, timeline: String, svg: String,
+        replayToken: String, shrunkSteps: Int, originalSteps: Int, isFlaky: Bool = false
+    ) {
+        self.message = message
+        self.step = step
+        self.swiftSource = swiftSource
+        self.stepTable = stepTable
+        self.timeline = timeline
+        self.svg = svg
+        self.replayToken = replayToken
+        self.shrunkSteps = shrunkSteps
+        self.originalSteps = originalSteps
+        self.isFlaky = isFlaky
+    }
+}

@@ -1,0 +1,46 @@
+/// How a suite run is set up: which laws, how many cases, which seed, what tolerance.
+public struct SuiteConfiguration: Sendable {
+    /// The seed every run uses unless told otherwise, so that runs are reproducible by default.
+    public static let defaultSeed: UInt64 = 20_261_122
+
+    /// Cases per law.
+    public var cases: Int
+    /// The seed; each law derives its own from this and its ID.
+    public var seed: UInt64
+    /// The numeric tolerance for times and values.
+    public var tolerance: Double
+    /// The laws to run, by ID; `nil` runs all.
+    public var lawIDs: [String]?
+    /// Known failures of the engine under test.
+    public var expectations: Expectations
+    /// How many laws run at once; 1 runs them in order on the calling thread.
+    public var parallelism: Int
+    /// The shrinker's budget per failure, in property evaluations.
+    public var maxShrinkEvaluations: Int
+
+    /// Creates a configuration; the defaults are those of `swift run conformance`.
+    public init(
+        cases: Int = 100, seed: UInt64 = SuiteConfiguration.defaultSeed, tolerance: Double = 1e-6,
+        lawIDs: [String]? = nil, expectations: Expectations = Expectations(), parallelism: Int = 2,
+        maxShrinkEvaluations: Int = 3_000
+    ) {
+        self.cases = cases
+        self.seed = seed
+        self.tolerance = tolerance
+        self.lawIDs = lawIDs
+        self.expectations = expectations
+        self.parallelism = parallelism
+        self.maxShrinkEvaluations = maxShrinkEvaluations
+    }
+
+    /// The seed of one law: the suite seed mixed with a stable hash of the law's ID, so a law's
+    /// cases do not depend on which other laws run.
+    public func seed(for lawID: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in lawID.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return seed ^ hash
+    }
+}

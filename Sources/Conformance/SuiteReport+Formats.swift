@@ -1,0 +1,148 @@
+import Foundation
+
+extension SuiteReport {
+    /// One JSON document with the run's parameters, every result, and the summary counts.
+    public func jsonReport() -> String {
+        let document = JSONReport(
+            engine: engineName, seed: seed, cases: cases,
+            passed: passedCount, failed: failedCount, skipped: skippedCount,
+            expectedFailures: expectedFailureCount, succeeded: succeeded,
+            laws: results.map { result in
+                JSONReport.LawEntry(
+                    id: result.lawID, strength: result.strength.rawValue, status: result.statusWord,
+                    reason: reason(of: result), cases: result.cases,
+                    failure: result.failure.map {
+                        JSONReport.Failure(
+                            message: $0.message, step: $0.step, replayToken: $0.replayToken,
+                            shrunkSteps: $0.shrunkSteps, originalSteps: $0.originalSteps,
+                            swiftSource: $0.swiftSource, stepTable: $0.stepTable, flaky: $0.isFlaky)
+                    })
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else {
+            return "{}\n"
+        }
+        return text + "\n"
+    }
+
+    /// JUnit XML: one test case per law, failures with their shrunk script, skips with their reason.
+    public func junitReport() -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"conformance\" tests=\"\(results.count)\" failures=\"\(failedCount)\" skipped=\"\(skippedCount)\">\n"
+        xml += "  <testsuite name=\"conformance.\(Self.escape(engineName))\" tests=\"\(results.count)\" failures=\"\(failedCount)\" errors=\"0\" skipped=\"\(skippedCount + expectedFailureCount)\">\n"
+        xml += "    <properties><property name=\"seed\" value=\"\(seed)\"/><property name=\"cases\" value=\"\(cases)\"/></properties>\n"
+        for result in results {
+            let family = laws[result.lawID]?.family ?? "LAW"
+            xml += "    <testcase classname=\"conformance.\(Self.escape(family))\" name=\"\(Self.escape(result.lawID))\">\n"
+            switch result.status {
+            case .passed: break
+            case .skipped(let reason):
+                xml += "      <skipped message=\"\(Self.escape(reason))\"/>\n"
+            case .expectedFailure(let reason):
+                xml += "      <skipped message=\"expected failure: \(Self.escape(reason))\"/>\n"
+            case .unexpectedPass(let reason):
+                xml += "      <failure message=\"passed but expected to fail: \(Self.escape(reason))\"/>\n"
+            case .failed:
+                let message = result.failure?.message ?? "failed"
+                let body = result.failure.map { failureText(result.lawID, $0).joined(separator: "\n") } ?? message
+                xml += "      <failure message=\"\(Self.escape(message))\">\(Self.escape(body))</failure>\n"
+            }
+            xml += "    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    /// A Markdown table of every law, followed by the summary line.
+    public func markdownReport() -> String {
+        var lines = ["# Conformance of `\(engineName)`", "", "Seed \(seed), \(cases) cases per law.", ""]
+        lines.append("| law | strength | result | statement |")
+        lines.append("|---|---|---|---|")
+        for result in results {
+            var status = result.statusWord
+            if let reason = reason(of: result) { status += " (\(reason))" }
+            let statement = laws[result.lawID]?.statement ?? ""
+            lines.append("| \(result.lawID) | \(result.strength.rawValue) | \(Self.cell(status)) | \(Self.cell(statement)) |")
+        }
+        for result in results {
+            guard let failure = result.failure, result.status == .failed else { continue }
+            lines.append("")
+            lines.append("## \(result.lawID)")
+            lines.append("")
+            lines.append(failure.message)
+            lines.append("")
+            lines.append("```swift")
+            lines.append(failure.swiftSource)
+            lines.append("```")
+            lines.append("")
+            lines.append("Replay: `\(failure.replayToken)`")
+        }
+        lines.append("")
+        lines.append(summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func reason(of result: LawResult) -> String? {
+        switch result.status {
+        case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason): return reason
+        default: return nil
+        }
+    }
+
+    /// Escapes text for an XML attribute or element.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            default:
+                // XML 1.0 forbids most control characters even when escaped.
+                if scalar.value < 0x20 { out += "?" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}
+
+/// The JSON shape of a report.
+struct JSONReport: Encodable {
+    struct Failure: Encodable {
+        var message: String
+        var step: Int?
+        var replayToken: String
+        var shrunkSteps: Int
+        var originalSteps: Int
+        var swiftSource: String
+        var stepTable: String
+        var flaky: Bool
+    }
+
+    struct LawEntry: Encodable {
+        var id: String
+        var strength: String
+        var status: String
+        var reason: String?
+        var cases: Int
+        var failure: Failure?
+    }
+
+    var engine: String
+    var seed: UInt64
+    var cases: Int
+    var passed: Int
+    var failed: Int
+    var skipped: Int
+    var expectedFailures: Int
+    var succeeded: Bool
+    var laws: [LawEntry]
+}

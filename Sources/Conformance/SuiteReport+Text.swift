@@ -1,0 +1,58 @@
+extension SuiteReport {
+    /// A human table of every law, the failures in detail, and the summary line last.
+    public func textReport() -> String {
+        var lines: [String] = []
+        lines.append("engine: \(engineName)   seed: \(seed)   cases per law: \(cases)")
+        lines.append("")
+        let idWidth = max(6, results.map(\.lawID.count).max() ?? 0)
+        lines.append(pad("law", idWidth) + "  " + pad("strength", 8) + "  " + pad("result", 15) + "  statement")
+        for result in results {
+            let statement = laws[result.lawID]?.statement ?? ""
+            var line = pad(result.lawID, idWidth) + "  " + pad(result.strength.rawValue, 8) + "  "
+                + pad(result.statusWord, 15) + "  " + statement
+            switch result.status {
+            case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason):
+                line += " [\(reason)]"
+            default: break
+            }
+            lines.append(line)
+        }
+        for result in results {
+            guard let failure = result.failure else { continue }
+            if case .expectedFailure = result.status { continue }
+            lines.append("")
+            lines.append(String(repeating: "=", count: 72))
+            lines.append(contentsOf: failureText(result.lawID, failure))
+        }
+        lines.append("")
+        if expectedFailureCount > 0 { lines.append("expected failures: \(expectedFailureCount)") }
+        lines.append(summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The detailed text of one failure.
+    public func failureText(_ lawID: String, _ failure: FailureReport) -> [String] {
+        var lines: [String] = []
+        lines.append("\(lawID) failed: \(laws[lawID]?.statement ?? "")")
+        lines.append("  \(failure.message)")
+        if failure.isFlaky { lines.append("  (flaky: the same case passed when run again)") }
+        lines.append("  shrunk from \(failure.originalSteps) to \(failure.shrunkSteps) steps; replay with:")
+        lines.append("    swift run conformance --engine \(engineName) --replay '\(failure.replayToken)'")
+        lines.append("")
+        lines.append("  script (runnable Swift):")
+        lines.append(contentsOf: failure.swiftSource.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+        lines.append("")
+        lines.append("  expected vs observed, per step:")
+        lines.append(contentsOf: failure.stepTable.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+        if !failure.timeline.isEmpty {
+            lines.append("")
+            lines.append("  timeline:")
+            lines.append(contentsOf: failure.timeline.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+        }
+        return lines
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}

@@ -1,0 +1,63 @@
+/// The results of one suite run over one engine, in catalog order.
+public struct SuiteReport: Sendable {
+    /// The engine's name.
+    public let engineName: String
+    /// The seed the run used.
+    public let seed: UInt64
+    /// Cases per law.
+    public let cases: Int
+    /// One result per law that was asked for, in catalog order.
+    public let results: [LawResult]
+    /// The laws the results refer to, by ID, for statements in reports.
+    public let laws: [String: Law]
+
+    /// Creates a report.
+    public init(engineName: String, seed: UInt64, cases: Int, results: [LawResult], laws: [Law]) {
+        self.engineName = engineName
+        self.seed = seed
+        self.cases = cases
+        self.results = results
+        self.laws = Dictionary(laws.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Laws that held.
+    public var passedCount: Int { results.filter { $0.status == .passed }.count }
+    /// Laws that broke (any strength) plus stale expectations.
+    public var failedCount: Int {
+        results.filter {
+            switch $0.status {
+            case .failed, .unexpectedPass: return true
+            default: return false
+            }
+        }.count
+    }
+    /// Laws that did not apply.
+    public var skippedCount: Int {
+        results.filter { if case .skipped = $0.status { return true } else { return false } }.count
+    }
+    /// Laws that failed as expected.
+    public var expectedFailureCount: Int {
+        results.filter { if case .expectedFailure = $0.status { return true } else { return false } }.count
+    }
+
+    /// Whether the run succeeds: no required or profile law failed and no expectation is stale.
+    public var succeeded: Bool { !results.contains(where: \.failsRun) }
+
+    /// The exit code of the command: 0 when the run succeeded, 1 otherwise.
+    public var exitCode: Int32 { succeeded ? 0 : 1 }
+
+    /// The summary line every text report ends with.
+    public var summaryLine: String {
+        "conformance: \(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped"
+    }
+
+    /// Renders the report in `format`.
+    public func rendered(as format: CommandLineOptions.Format) -> String {
+        switch format {
+        case .text: return textReport()
+        case .json: return jsonReport()
+        case .junit: return junitReport()
+        case .markdown: return markdownReport()
+        }
+    }
+}

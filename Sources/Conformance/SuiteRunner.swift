@@ -1,0 +1,185 @@
+import Foundation
+import MediaTiming
+import PropertyTesting
+import Generators
+
+/// Runs laws against one engine and collects their results in catalog order.
+///
+/// Each law runs as a property: its generator draws scripts, each script runs on fresh engines,
+/// and the first failure is shrunk on the choice tape to a small script. Laws run in parallel
+/// (``SuiteConfiguration/parallelism``) but every law has its own seed and its own engines, so the
+/// report is the same byte for byte whatever the parallelism.
+public struct SuiteRunner: Sendable {
+    /// The engine under test.
+    public let engine: EngineFactory
+    /// The laws to choose from.
+    public let catalog: [Law]
+
+    /// Creates a runner over `catalog` (the full catalog by default).
+    public init(engine: EngineFactory, catalog: [Law] = LawCatalog.all) {
+        self.engine = engine
+        self.catalog = catalog
+    }
+
+    /// An error that stops a run before any law runs: an unknown law ID or a malformed token.
+    public struct RunError: Error, Equatable, CustomStringConvertible {
+        /// The one-line message.
+        public var message: String
+        /// The message.
+        public var description: String { message }
+    }
+
+    /// The laws a configuration selects, in catalog order.
+    ///
+    /// - Throws: ``RunError`` naming the first unknown ID.
+    public func selectedLaws(_ configuration: SuiteConfiguration) throws(RunError) -> [Law] {
+        guard let ids = configuration.lawIDs else { return catalog }
+        for id in ids where !catalog.contains(where: { $0.id == id }) {
+            throw RunError(message: "unknown law '\(id)' (see 'conformance list laws')")
+        }
+        return catalog.filter { ids.contains($0.id) }
+    }
+
+    /// Runs every selected law and returns the report.
+    public func run(_ configuration: SuiteConfiguration) throws(RunError) -> SuiteReport {
+        let laws = try selectedLaws(configuration)
+        let capabilities = engine.capabilities
+        let profile = engine.profile
+        let results = Self.parallelMap(laws, width: configuration.parallelism) { law in
+            runLaw(law, configuration: configuration, capabilities: capabilities, profile: profile)
+        }
+        return SuiteReport(
+            engineName: engine.name, seed: configuration.seed, cases: configuration.cases,
+            results: results, laws: laws)
+    }
+
+    /// Runs one law.
+    public func run(law: Law, configuration: SuiteConfiguration) -> LawResult {
+        runLaw(law, configuration: configuration, capabilities: engine.capabilities, profile: engine.profile)
+    }
+
+    /// Replays a suite replay token (`LAW-ID@tape`) and returns the report of that one case.
+    ///
+    /// - Throws: ``RunError`` for a malformed token or an unknown law.
+    public func replay(token: String, configuration: SuiteConfiguration) throws(RunError) -> SuiteReport {
+        guard let at = token.firstIndex(of: "@") else {
+            throw RunError(message: "malformed replay token: expected 'LAW-ID@…'")
+        }
+        let id = String(token[..<at]), tape = String(token[token.index(after: at)...])
+        guard let law = catalog.first(where: { $0.id == id }) else {
+            throw RunError(message: "replay token names unknown law '\(id)'")
+        }
+        let context = makeContext(configuration, profile: engine.profile)
+        let script: Script
+        do {
+            script = try PropertyTesting.replay(law.generator(), token: tape)
+        } catch {
+            throw RunError(message: "malformed replay token: \(error)")
+        }
+        let status: LawResult.Status
+        var failure: FailureReport?
+        do {
+            try law.verify(script, in: context)
+            status = .passed
+        } catch {
+            status = .failed
+            failure = FailureReportBuilder.build(
+                law: law, script: script, originalSteps: script.steps.count, error: error,
+                token: token, context: context, isFlaky: false)
+        }
+        let result = LawResult(lawID: law.id, strength: law.strength, status: status, cases: 1, failure: failure)
+        return SuiteReport(engineName: engine.name, seed: configuration.seed, cases: 1, results: [result], laws: [law])
+    }
+
+    private func makeContext(_ configuration: SuiteConfiguration, profile: TimingProfile) -> LawContext {
+        LawContext(engine: engine, reference: .reference(profile: profile), tolerance: configuration.tolerance)
+    }
+
+    private func runLaw(
+        _ law: Law, configuration: SuiteConfiguration, capabilities: EngineCapabilities, profile: TimingProfile
+    ) -> LawResult {
+        let missing = law.requires.subtracting(capabilities)
+        if !missing.isEmpty {
+            return LawResult(
+                lawID: law.id, strength: law.strength,
+                status: .skipped(reason: "engine lacks \(missing.names.joined(separator: ", "))"),
+                cases: 0, failure: nil)
+        }
+        let context = makeContext(configuration, profile: profile)
+        var check = CheckConfiguration()
+        check.cases = configuration.cases
+        check.seed = configuration.seed(for: law.id)
+        check.maxShrinkEvaluations = configuration.maxShrinkEvaluations
+        let report = PropertyTesting.check(law.generator(), configuration: check) { script in
+            try law.verify(script, in: context)
+            return true
+        }
+        var failure: FailureReport?
+        var failed = false
+        if let script = report.counterexample {
+            failed = true
+            var error: any Error = LawViolation(report.failureMessage ?? "the law failed")
+            do { try law.verify(script, in: context) } catch let thrown { error = thrown }
+            failure = FailureReportBuilder.build(
+                law: law, script: script, originalSteps: report.original?.steps.count ?? script.steps.count,
+                error: error, token: "\(law.id)@\(report.replayToken)", context: context,
+                isFlaky: report.isFlaky)
+        } else if let problem = report.problem {
+            failed = true
+            failure = FailureReport(
+                message: problem, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
+                replayToken: "", shrunkSteps: 0, originalSteps: 0)
+        }
+        let status: LawResult.Status
+        switch (failed, configuration.expectations.reasons[law.id]) {
+        case (false, nil): status = .passed
+        case (true, nil): status = .failed
+        case (true, let reason?): status = .expectedFailure(reason: reason)
+        case (false, let reason?): status = .unexpectedPass(reason: reason)
+        }
+        return LawResult(
+            lawID: law.id, strength: law.strength, status: status, cases: report.casesRun, failure: failure,
+            labels: report.labelCounts)
+    }
+
+    /// Maps `items` with up to `width` threads, keeping the order of `items`.
+    static func parallelMap<T: Sendable, R: Sendable>(
+        _ items: [T], width: Int, _ transform: @escaping @Sendable (T) -> R
+    ) -> [R] {
+        guard width > 1, items.count > 1 else { return items.map(transform) }
+        let slots = ResultSlots<R>(count: items.count)
+        let next = ResultSlots<Int>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: min(width, items.count)) { _ in
+            while let index = next.claim(upTo: items.count) {
+                slots.store(transform(items[index]), at: index)
+            }
+        }
+        return slots.values()
+    }
+}
+
+/// Thread-safe result slots for ``SuiteRunner/parallelMap(_:width:_:)``.
+final class ResultSlots<R>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [R?]
+    private var cursor = 0
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ value: R, at index: Int) {
+        lock.lock(); defer { lock.unlock() }
+        slots[index] = value
+    }
+
+    func claim(upTo count: Int) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard cursor < count else { return nil }
+        defer { cursor += 1 }
+        return cursor
+    }
+
+    func values() -> [R] {
+        lock.lock(); defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}
