@@ -1,0 +1,67 @@
+extension Host {
+    /// Active → inactive: posts `willResignActive`.
+    ///
+    /// - Returns: `false`, doing nothing, when the app is not active.
+    @discardableResult
+    public func resignActive() -> Bool {
+        guard appState == .active else { return false }
+        appState = .inactive
+        post(.willResignActive)
+        return true
+    }
+
+    /// Inactive → background: posts `didEnterBackground`, then the system removes the animations
+    /// of every layer of every window (after the observers, as iOS does once their handlers return).
+    ///
+    /// - Returns: `false`, doing nothing, when the app is not inactive.
+    @discardableResult
+    public func enterBackground() -> Bool {
+        guard appState == .inactive else { return false }
+        appState = .background
+        post(.didEnterBackground)
+        var removed = 0
+        for layer in windowLayers { removed += removeAnimationsForSystem(inSubtreeOf: layer) }
+        record(.systemRemoval(.enteredBackground, count: removed))
+        return true
+    }
+
+    /// Background → inactive: posts `willEnterForeground`.
+    ///
+    /// - Returns: `false`, doing nothing, when the app is not in the background.
+    @discardableResult
+    public func enterForeground() -> Bool {
+        guard appState == .background else { return false }
+        appState = .inactive
+        post(.willEnterForeground)
+        return true
+    }
+
+    /// Inactive → active: posts `didBecomeActive`.
+    ///
+    /// - Returns: `false`, doing nothing, when the app is not inactive.
+    @discardableResult
+    public func becomeActive() -> Bool {
+        guard appState == .inactive else { return false }
+        appState = .active
+        post(.didBecomeActive)
+        return true
+    }
+
+    /// Takes the app to the background through every step from where it is.
+    ///
+    /// - Returns: whether the state changed.
+    @discardableResult
+    public func moveToBackground() -> Bool {
+        let resigned = resignActive()
+        return enterBackground() || resigned
+    }
+
+    /// Brings the app to active through every step from where it is.
+    ///
+    /// - Returns: whether the state changed.
+    @discardableResult
+    public func moveToForeground() -> Bool {
+        let entered = enterForeground()
+        return becomeActive() || entered
+    }
+}

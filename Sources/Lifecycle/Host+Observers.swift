@@ -1,0 +1,77 @@
+extension Host {
+    /// A registered observer: what it listens to and its handler.
+    internal struct Observer {
+        /// What an observer listens to.
+        enum Subject {
+            /// App notifications.
+            case app((AppNotification) -> Void)
+            /// The window moves of one view.
+            case windowMoves(ViewID, (WindowMove) -> Void)
+        }
+
+        /// The registration's token.
+        let token: ObserverToken
+        /// What it listens to.
+        let subject: Subject
+    }
+
+    /// Registers `handler` for every app notification; handlers run in registration order.
+    ///
+    /// A handler may call back into the host. One registered while a notification is being
+    /// delivered first hears the next notification; one removed during delivery hears no more.
+    @discardableResult
+    public func observeAppNotifications(_ handler: @escaping (AppNotification) -> Void) -> ObserverToken {
+        register(.app(handler))
+    }
+
+    /// Registers `handler` for the window moves of `view` (including moves caused by an ancestor).
+    ///
+    /// Handlers run in registration order, interleaved with app observers by registration.
+    @discardableResult
+    public func observeWindowMoves(of view: View, _ handler: @escaping (WindowMove) -> Void) -> ObserverToken {
+        register(.windowMoves(view.id, handler))
+    }
+
+    /// Removes a registration; an unknown or already removed token is ignored.
+    public func removeObserver(_ token: ObserverToken) {
+        observers.removeAll { $0.token == token }
+    }
+
+    /// The number of registered observers.
+    public var observerCount: Int { observers.count }
+
+    private func register(_ subject: Observer.Subject) -> ObserverToken {
+        let token = ObserverToken(rawValue: nextObserverToken)
+        nextObserverToken += 1
+        observers.append(Observer(token: token, subject: subject))
+        return token
+    }
+
+    /// Whether `token` is still registered.
+    private func isRegistered(_ token: ObserverToken) -> Bool {
+        observers.contains { $0.token == token }
+    }
+
+    /// Logs and posts an app notification to the app observers registered now.
+    internal func post(_ notification: AppNotification) {
+        record(.app(notification))
+        for observer in observers {
+            guard case .app(let handler) = observer.subject, isRegistered(observer.token) else { continue }
+            handler(notification)
+        }
+    }
+
+    /// Logs and delivers a window move of the view `id` to its observers registered now.
+    internal func deliver(_ move: WindowMove, to id: ViewID) {
+        switch move {
+        case .willMove(let window): record(.willMoveToWindow(id, window))
+        case .didMove(let window): record(.didMoveToWindow(id, window))
+        }
+        for observer in observers {
+            guard case .windowMoves(let view, let handler) = observer.subject, view == id,
+                isRegistered(observer.token)
+            else { continue }
+            handler(move)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import MediaTiming
+
+extension Host {
+    /// Schedules `block` to run at the beginning of the next turn, before that turn's commit.
+    ///
+    /// Blocks run in scheduling order right after the current turn ends (after its commit and,
+    /// with ``advance(to:)``, after its frame). A block scheduled by a running block waits for
+    /// the turn after.
+    public func scheduleOnNextTurn(_ block: @escaping () -> Void) {
+        nextTurnBlocks.append(block)
+    }
+
+    /// The number of blocks waiting for the next turn.
+    public var pendingNextTurnBlockCount: Int { nextTurnBlocks.count }
+
+    /// Ends the current turn: commits its transaction, then begins the next turn by running the
+    /// blocks scheduled for it.
+    public func endTurn() {
+        commitTurn()
+        beginNextTurn()
+    }
+
+    /// Ends the current turn and renders the frame at `mediaTime`: commit, render (delegate
+    /// callbacks are delivered here), then the next turn begins with its scheduled blocks.
+    ///
+    /// - Throws: ``HostError/engine(_:)`` with ``TimingEngineError/invalidTime(_:)`` when
+    ///   `mediaTime` is not finite or earlier than the engine's media time; nothing happens then.
+    public func advance(to mediaTime: Double) throws(HostError) {
+        guard mediaTime.isFinite else { throw .engine(.invalidTime("media time \(mediaTime) is not finite")) }
+        guard mediaTime >= engine.mediaTime else {
+            throw .engine(.invalidTime("media time \(mediaTime) is earlier than \(engine.mediaTime)"))
+        }
+        commitTurn()
+        do {
+            try engine.render(atMediaTime: mediaTime)
+        } catch {
+            // The checks above make this unreachable for an engine that follows the contract.
+            throw .engine(error)
+        }
+        record(.render(mediaTime: mediaTime))
+        beginNextTurn()
+    }
+
+    /// Commits the open transaction.
+    private func commitTurn() {
+        engine.commit()
+        record(.commit)
+    }
+
+    /// Counts the turn and runs the blocks scheduled for it.
+    private func beginNextTurn() {
+        turn += 1
+        let blocks = nextTurnBlocks
+        nextTurnBlocks.removeAll()
+        if !blocks.isEmpty { record(.nextTurnBlocks(count: blocks.count)) }
+        for block in blocks { block() }
+    }
+}

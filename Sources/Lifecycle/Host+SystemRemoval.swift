@@ -1,0 +1,32 @@
+import MediaTiming
+
+extension Host {
+    /// Removes, as the system does, the animations of `root` and every layer below it that the
+    /// ``removalPolicy`` selects, and logs the count under `reason` when one is given.
+    ///
+    /// The walk follows the engine's layer tree, so sublayers that have no view are included.
+    ///
+    /// - Returns: the number of animations removed.
+    @discardableResult
+    internal func removeAnimationsForSystem(inSubtreeOf root: Engine.Layer, reason: RemovalReason? = nil) -> Int {
+        var removed = 0
+        var stack = [root]
+        while let layer = stack.popLast() {
+            for key in engine.animationKeys(of: layer) where isSelectedForRemoval(key, of: layer) {
+                engine.removeAnimation(forKey: key, from: layer)
+                removed += 1
+            }
+            stack.append(contentsOf: engine.sublayers(of: layer).reversed())
+        }
+        if let reason { record(.systemRemoval(reason, count: removed)) }
+        return removed
+    }
+
+    /// Whether the policy removes the animation under `key`.
+    private func isSelectedForRemoval(_ key: String, of layer: Engine.Layer) -> Bool {
+        switch removalPolicy {
+        case .all: return true
+        case .onlyRemovedOnCompletion: return engine.animation(forKey: key, of: layer)?.isRemovedOnCompletion ?? true
+        }
+    }
+}
