@@ -1,0 +1,58 @@
+import MediaTiming
+import Lifecycle
+
+/// Runs a ``Script`` against an engine through the lifecycle host and records a ``Trace``.
+///
+/// The host starts with one window, active, at media time 0. After every step the driver
+/// observes, for every view made so far, the presentation value of every key path in the script,
+/// the layer's local time and its animation keys, plus the callbacks delivered during the step.
+/// A step whose precondition does not hold, or that the engine or host refuses, is recorded with
+/// a note and changes nothing, so every script runs to its end.
+public enum ScriptDriver {
+    /// Runs `script` on `engine` (which should be new) and returns the trace.
+    public static func run<Engine: TimingEngine>(
+        _ script: Script, on engine: Engine, removalPolicy: RemovalPolicy = .all
+    ) -> Trace {
+        var run = ScriptRun(host: Host(engine: engine, removalPolicy: removalPolicy), keyPaths: script.keyPaths)
+        var observations: [StepObservation] = []
+        observations.reserveCapacity(script.steps.count)
+        for (index, step) in script.steps.enumerated() {
+            let note = run.perform(step, index: index)
+            observations.append(run.observe(note: note))
+        }
+        return Trace(keyPaths: run.keyPaths, steps: observations)
+    }
+}
+
+/// Collects the callbacks heard during a run, in delivery order.
+final class CallbackLog {
+    var pending: [CallbackRecord] = []
+
+    func take() -> [CallbackRecord] {
+        defer { pending.removeAll(keepingCapacity: true) }
+        return pending
+    }
+}
+
+/// The delegate the driver gives every copy it adds: it records each callback with the copy's identity.
+final class RecordingDelegate: AnimationDelegate {
+    let copy: Int
+    let view: Int
+    let key: String
+    let log: CallbackLog
+
+    init(copy: Int, view: Int, key: String, log: CallbackLog) {
+        self.copy = copy
+        self.view = view
+        self.key = key
+        self.log = log
+    }
+
+    func animationDidStart(_ animation: Animation) {
+        log.pending.append(CallbackRecord(copy: copy, view: view, key: key, kind: .didStart))
+    }
+
+    func animationDidStop(_ animation: Animation, finished: Bool) {
+        log.pending.append(CallbackRecord(copy: copy, view: view, key: key, kind: .didStop(finished: finished)))
+    }
+}

@@ -1,0 +1,105 @@
+import MediaTiming
+import Lifecycle
+
+/// The state of one script run: the host, the views made so far, and the callback log.
+struct ScriptRun<Engine: TimingEngine> {
+    let host: Host<Engine>
+    let keyPaths: [String]
+    let window: WindowID
+    var views: [Host<Engine>.View] = []
+    let log = CallbackLog()
+    var techniques: TechniqueState<Engine>
+
+    init(host: Host<Engine>, keyPaths: [String]) {
+        host.isLogging = false
+        self.host = host
+        self.keyPaths = keyPaths
+        self.window = host.makeWindow()
+        self.techniques = TechniqueState(host: host)
+    }
+
+    var engine: Engine { host.engine }
+
+    /// Runs one step; returns a note when it was a no-op or was refused.
+    mutating func perform(_ step: Step, index: Int) -> String? {
+        do {
+            return try performThrowing(step, index: index)
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private func view(_ index: Int) throws(StepSkipped) -> Host<Engine>.View {
+        guard views.indices.contains(index) else { throw StepSkipped("no view \(index)") }
+        return views[index]
+    }
+
+    private mutating func performThrowing(_ step: Step, index: Int) throws -> String? {
+        switch step {
+        case .makeView(let parent):
+            if let parent {
+                let parentView = try view(parent)
+                views.append(try host.makeView(parent: parentView))
+            } else {
+                let made = host.makeView()
+                _ = try host.attach(made, to: window)
+                views.append(made)
+            }
+        case .setTiming(let v, let timing):
+            try engine.setTiming(timing, of: try view(v).layer)
+        case .setModelValue(let v, let keyPath, let value):
+            try engine.setModelValue(value, forKeyPath: keyPath, of: try view(v).layer)
+        case .add(let v, let key, var animation):
+            animation.delegate = RecordingDelegate(copy: index, view: v, key: key, log: log)
+            try engine.add(animation, forKey: key, to: try view(v).layer)
+        case .removeAnimation(let v, let key):
+            engine.removeAnimation(forKey: key, from: try view(v).layer)
+        case .removeAllAnimations(let v):
+            engine.removeAllAnimations(from: try view(v).layer)
+        case .setTransactionDuration(let duration):
+            engine.transactionAnimationDuration = duration
+        case .commit:
+            engine.commit()
+        case .advance(let by):
+            try host.advance(to: engine.mediaTime + by)
+        case .resignActive:
+            if !host.resignActive() { return "no-op: app not active" }
+        case .enterBackground:
+            if !host.enterBackground() { return "no-op: app not inactive" }
+        case .enterForeground:
+            if !host.enterForeground() { return "no-op: app not in background" }
+        case .becomeActive:
+            if !host.becomeActive() { return "no-op: app not inactive" }
+        case .detach(let v):
+            if try !host.detach(try view(v)) { return "no-op: view not in the tree" }
+        case .attach(let v):
+            if try !host.attach(try view(v), to: window) { return "no-op: view already a window root" }
+        case .technique(let technique):
+            return try techniques.perform(technique, index: index, views: views, log: log)
+        }
+        return nil
+    }
+
+    /// Observes every view after a step.
+    func observe(note: String?) -> StepObservation {
+        let time = engine.mediaTime
+        var values: [[Double]] = []
+        var localTimes: [Double] = []
+        var keys: [[String]] = []
+        values.reserveCapacity(views.count)
+        for view in views {
+            values.append(keyPaths.map { engine.presentationValue(forKeyPath: $0, of: view.layer) })
+            localTimes.append(engine.convertTime(time, from: nil, to: view.layer))
+            keys.append(engine.animationKeys(of: view.layer))
+        }
+        return StepObservation(
+            mediaTime: time, values: values, localTimes: localTimes, keys: keys, callbacks: log.take(), note: note)
+    }
+}
+
+/// A step whose precondition does not hold; the driver records it as a no-op.
+struct StepSkipped: Error, CustomStringConvertible {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+    var description: String { "no-op: \(reason)" }
+}
