@@ -21,7 +21,8 @@ extension ReferenceEngine {
         if configuration.has(.beginTimeStampedAtAdd), copy.timing.beginTime == 0 {
             copy.timing.beginTime = localTime(ofLayer: layerIndex, atMediaTime: mediaTime)
         }
-        let plan = AnimationPlan(copy, configuration: configuration, transactionDuration: transactionDuration)
+        let plan = AnimationPlan(
+            copy, configuration: configuration, transactionDuration: transactionDuration, intern: intern)
         let serial = nextSerial
         nextSerial += 1
         var stored = StoredAnimation(key: key, animation: copy, plan: plan, serial: serial)
@@ -37,14 +38,16 @@ extension ReferenceEngine {
                 animation: copy))
         }
 
-        var position = layers[layerIndex].animations.count
+        var keptPosition: Int?
         if !configuration.has(.sameKeyKeepsBoth),
            let existing = layers[layerIndex].animations.firstIndex(where: { $0.key == key }) {
             remove(at: existing, ofLayer: layerIndex)
-            if profile.replacementOrder == .keepPosition { position = existing }
+            if profile.replacementOrder == .keepPosition { keptPosition = existing }
         }
+        let position = keptPosition ?? layers[layerIndex].animations.count
         layers[layerIndex].animations.insert(stored, at: position)
         pendingAdds.append((layerIndex, serial))
+        refreshLivePlans(ofLayer: layerIndex)
     }
 
     /// Removes the animation under `key`; a key that is not there, or a foreign handle, is ignored.
@@ -52,6 +55,7 @@ extension ReferenceEngine {
         guard let layerIndex = index(of: layer),
               let position = layers[layerIndex].animations.firstIndex(where: { $0.key == key }) else { return }
         remove(at: position, ofLayer: layerIndex)
+        refreshLivePlans(ofLayer: layerIndex)
     }
 
     /// Removes every animation of `layer` (not of its sublayers); a foreign handle is ignored.
@@ -60,6 +64,7 @@ extension ReferenceEngine {
         while !layers[layerIndex].animations.isEmpty {
             remove(at: 0, ofLayer: layerIndex)
         }
+        refreshLivePlans(ofLayer: layerIndex)
     }
 
     /// The keys of the layer's animations in application order, pending adds included.
