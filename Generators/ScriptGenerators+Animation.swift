@@ -104,66 +104,7 @@ extension ScriptGenerators {
     }
 
     static func animation(_ options: ScriptOptions, kinds: [ScriptAnimationKind], context: TimingContext) -> Gen<Animation> {
-        let options = options.normalized
-        let weights: [ScriptAnimationKind: Int] = [.basic: 6, .keyframe: 3, .group: 2, .spring: 2]
-        let kinds = kinds.isEmpty ? [ScriptAnimationKind.basic] : kinds
-        let kind = Gen.frequency(kinds.map { (weights[$0] ?? 1, Gen.constant($0)) })
-        let keyPath = Gen.element(of: options.keyPaths)
-        let timing = animationTiming(options, context: context)
-        let function = timingFunction(options)
-        let retained = options.allowsRetainedAnimations ? flag(1, of: 4) : .constant(false)
-        let additive = options.allowsAdditive ? flag(1, of: 5) : .constant(false)
-        let cumulative = options.allowsAdditive && options.animationTimingEdgeCases ? flag(1, of: 8) : .constant(false)
-        let basic = basicValues()
-        let keyframe = keyframeValues(options)
-        let spring = springValues()
-        let childKinds = kinds.contains(.group) ? options.orderedAnimationKinds.filter { $0 != .group } : []
-        let child = childKinds.isEmpty ? nil : groupChild(options, kinds: childKinds)
-        let children = child.map { $0.array(count: 1...3) }
-        return Gen { testCase in
-            let chosen = try kind.run(testCase)
-            let path = try keyPath.run(testCase)
-            let animationKind: Animation.Kind
-            switch chosen {
-            case .basic: animationKind = .basic(try basic.run(testCase))
-            case .keyframe: animationKind = .keyframe(try keyframe.run(testCase))
-            case .spring: animationKind = .spring(try spring.run(testCase))
-            case .group: animationKind = .group(try children?.run(testCase) ?? [])
-            }
-            var animation = Animation(keyPath: chosen == .group ? nil : path, kind: animationKind)
-            animation.timing = try timing.run(testCase)
-            animation.timingFunction = try function.run(testCase)
-            animation.isRemovedOnCompletion = !(try retained.run(testCase))
-            animation.isAdditive = try additive.run(testCase)
-            animation.isCumulative = try cumulative.run(testCase)
-            return animation
-        }
-    }
-
-    /// A child of a group: its own key path and values, a begin time within the group, and a
-    /// duration that may be 0 (the group's duration).
-    static func groupChild(_ options: ScriptOptions, kinds: [ScriptAnimationKind]) -> Gen<Animation> {
-        let kind = Gen.element(of: kinds)
-        let keyPath = Gen.element(of: options.keyPaths)
-        let basic = basicValues()
-        let keyframe = keyframeValues(options)
-        let spring = springValues()
-        let begin = halves(upTo: 2)
-        let duration = ladder([1, 0, 0.5, 2])
-        let additive = options.allowsAdditive ? flag(1, of: 5) : .constant(false)
-        return Gen { testCase in
-            let chosen = try kind.run(testCase)
-            let path = try keyPath.run(testCase)
-            let animationKind: Animation.Kind
-            switch chosen {
-            case .keyframe: animationKind = .keyframe(try keyframe.run(testCase))
-            case .spring: animationKind = .spring(try spring.run(testCase))
-            default: animationKind = .basic(try basic.run(testCase))
-            }
-            var animation = Animation(keyPath: path, kind: animationKind)
-            animation.timing = AnimationTiming(beginTime: try begin.run(testCase), duration: try duration.run(testCase))
-            animation.isAdditive = try additive.run(testCase)
-            return animation
-        }
+        let kit = GeneratorKit(options)
+        return Gen { try kit.animation($0, kinds: kinds, context) }
     }
 }

@@ -6,7 +6,7 @@ extension ScriptGenerators {
     /// the steps enabled in the state the script has reached.
     ///
     /// The script's technique configuration is drawn first (from
-    /// ``ScriptOptions/techniqueVariants``, when technique steps are enabled), then the tree
+    /// ``ScriptOptions/techniqueVariants``, the first half the time, when technique steps are enabled), then the tree
     /// (``layerTree(_:)``), then the steps with PropertyTesting's stateful ``Commands`` generator over a
     /// model of views, keys, app state, clock and techniques. Only existing views and added keys
     /// are named, attach only takes detached views, the app moves only along its state machine,
@@ -17,11 +17,12 @@ extension ScriptGenerators {
     /// Each script is labelled (see ``labels(of:)``) for PropertyTesting's distribution summary.
     public static func script(_ options: ScriptOptions) -> Gen<Script> {
         let options = options.normalized
-        let variant = Gen.element(of: options.techniqueVariants)
+        let kit = GeneratorKit(options)
+        let variantWeights = options.techniqueVariants.indices.map { $0 == 0 ? max(1, options.techniqueVariants.count - 1) : 1 }
         let tree = layerTree(options)
         let usesTechniques = options.stepKinds.contains(.technique)
         return Gen { testCase in
-            let chosen = usesTechniques ? try variant.run(testCase) : "correct"
+            let chosen = usesTechniques ? options.techniqueVariants[try GeneratorKit.pick(variantWeights, testCase)] : "correct"
             var steps = Array(try tree.run(testCase).prefix(max(options.stepCount.upperBound, 1)))
             var model = ScriptModel(variant: chosen)
             for step in steps { model.apply(step) }
@@ -30,8 +31,8 @@ extension ScriptGenerators {
             let commands = Commands.generate(
                 initial: model, count: lower...upper,
                 enabled: { state in
-                    let pairs = enabledSteps(options, state)
-                    return pairs.isEmpty ? [] : [Gen.frequency(pairs)]
+                    let enabled = kit.enabledSteps(state)
+                    return enabled.kinds.isEmpty ? [] : [Gen { try kit.step($0, state, enabled: enabled) }]
                 },
                 apply: { state, step in
                     var next = state
@@ -52,12 +53,13 @@ extension ScriptGenerators {
         var model = ScriptModel(variant: prefix.techniqueVariant ?? options.techniqueVariants[0])
         for step in prefix.steps { model.apply(step) }
         let lower = max(0, count.lowerBound)
+        let kit = GeneratorKit(options)
         return Commands.generate(
             initial: model, count: lower...max(lower, count.upperBound),
             enabled: { state in
-                let pairs = enabledSteps(options, state)
-                return pairs.isEmpty ? [] : [Gen.frequency(pairs)]
-            },
+                    let enabled = kit.enabledSteps(state)
+                    return enabled.kinds.isEmpty ? [] : [Gen { try kit.step($0, state, enabled: enabled) }]
+                },
             apply: { state, step in
                 var next = state
                 next.apply(step)

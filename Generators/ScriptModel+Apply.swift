@@ -83,7 +83,7 @@ extension ScriptModel {
 
     /// The system removes a view's animations, unless a technique puts them back.
     private mutating func systemRemoval(_ view: Int) {
-        guard !protected.contains(view), stored[view] == nil else { return }
+        guard !views[view].isProtected, views[view].storedKeys == nil else { return }
         for key in views[view].keys { remove(key, from: view) }
     }
 
@@ -96,8 +96,8 @@ extension ScriptModel {
             resume(view)
         case .changeSpeed(let speed):
             guard speed.isFinite else { return }
-            if paused[view] != nil {
-                paused[view]?.speed = speed
+            if views[view].pausedTiming != nil {
+                views[view].pausedTiming?.speed = speed
                 return
             }
             let timing = views[view].timing
@@ -109,38 +109,39 @@ extension ScriptModel {
                 views[view].timing = LayerTiming(beginTime: begin, speed: speed, timeOffset: timing.timeOffset)
             }
         case .store:
-            guard stored[view] == nil else { return }
-            stored[view] = views[view].keys
+            guard views[view].storedKeys == nil else { return }
+            views[view].storedKeys = views[view].keys
             pause(view)
         case .restore:
-            guard stored[view] != nil else { return }
-            stored[view] = nil
+            guard views[view].storedKeys != nil else { return }
+            views[view].storedKeys = nil
             resume(view)
         case .addWithClosures(let key), .reinstall(let key):
             if let animation = technique.animation { add(animation, key: key, to: view) }
-            if case .reinstall = technique.operation { protected.insert(view) }
+            if case .reinstall = technique.operation { views[view].isProtected = true }
         case .installScrubber(let key):
-            guard let animation = technique.animation, scrubbers[view] == nil else { return }
+            guard let animation = technique.animation, views[view].scrubDuration == nil else { return }
             add(animation, key: key, to: view)
-            scrubbers[view] = animation.timing.duration > 0 ? animation.timing.duration : transactionDuration
+            views[view].scrubDuration = animation.timing.duration > 0 ? animation.timing.duration : transactionDuration
             views[view].timing.speed = 0
         case .scrub(let time):
-            guard scrubbers[view] != nil, time.isFinite else { return }
+            guard views[view].scrubDuration != nil, time.isFinite else { return }
             views[view].timing.timeOffset = time
         case .preserve:
-            protected.insert(view)
+            views[view].isProtected = true
         }
     }
 
     private mutating func pause(_ view: Int) {
-        guard paused[view] == nil else { return }
+        guard views[view].pausedTiming == nil else { return }
         let timing = views[view].timing
-        paused[view] = timing
+        views[view].pausedTiming = timing
         views[view].timing = LayerTiming(beginTime: timing.beginTime, speed: 0, timeOffset: localTime(of: view))
     }
 
     private mutating func resume(_ view: Int) {
-        guard let original = paused.removeValue(forKey: view) else { return }
+        guard let original = views[view].pausedTiming else { return }
+        views[view].pausedTiming = nil
         let frozen = views[view].timing.timeOffset
         if original.speed == 0 {
             views[view].timing = LayerTiming(beginTime: original.beginTime, speed: 0, timeOffset: frozen)

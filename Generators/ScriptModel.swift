@@ -28,6 +28,14 @@ struct ScriptModel {
         var placement: Placement
         var timing = LayerTiming()
         var keys: [String] = []
+        /// The timing the view had when the pause technique (or a store) paused it.
+        var pausedTiming: LayerTiming?
+        /// The keys a store keeps for the view.
+        var storedKeys: [String]?
+        /// The duration of the animation the view's scrubber scrubs.
+        var scrubDuration: Double?
+        /// Whether a technique preserves or reinstalls the view's animations across lifecycle events.
+        var isProtected = false
     }
 
     /// An animation the model knows was added: where, when it begins, and its resolved timing.
@@ -48,14 +56,6 @@ struct ScriptModel {
     var known: [Known] = []
     /// The technique configuration of the script.
     var variant: String
-    /// Views paused by the pause technique (or a store), with the timing they had.
-    var paused: [Int: LayerTiming] = [:]
-    /// Views whose animations a store keeps, with the keys kept.
-    var stored: [Int: [String]] = [:]
-    /// Views with a scrubber, with the scrubbed animation's duration.
-    var scrubbers: [Int: Double] = [:]
-    /// Views whose animations are preserved or reinstalled across lifecycle events.
-    var protected: Set<Int> = []
     /// How many steps were applied.
     var stepCount = 0
     /// The boundary instants that advances landed on: "begin", "cycleEnd", "activeEnd".

@@ -1,0 +1,60 @@
+import MediaTiming
+import PropertyTesting
+
+extension GeneratorKit {
+    /// An animation of one of `kinds` (the options' kinds when `nil`); see
+    /// ``ScriptGenerators/animation(_:context:)``.
+    func animation(_ testCase: TestCase, kinds requested: [ScriptAnimationKind]? = nil, _ context: TimingContext) throws -> Animation {
+        let chosen: ScriptAnimationKind
+        if let requested, requested != kinds {
+            chosen = requested.isEmpty ? .basic : try Self.element(requested, testCase)
+        } else {
+            chosen = kinds[try Self.pick(kindWeights, testCase)]
+        }
+        let path = try Self.element(options.keyPaths, testCase)
+        let kind: Animation.Kind
+        switch chosen {
+        case .basic: kind = .basic(try basic.run(testCase))
+        case .keyframe: kind = .keyframe(try keyframe.run(testCase))
+        case .spring: kind = .spring(try spring.run(testCase))
+        case .group: kind = .group(try groupChildren(testCase))
+        }
+        var animation = Animation(keyPath: chosen == .group ? nil : path, kind: kind)
+        animation.timing = try animationTiming(testCase, context)
+        animation.timingFunction = try timingFunction.run(testCase)
+        if options.allowsRetainedAnimations { animation.isRemovedOnCompletion = try Self.pick([3, 1], testCase) == 0 }
+        if options.allowsAdditive {
+            animation.isAdditive = try Self.pick([4, 1], testCase) == 1
+            if options.animationTimingEdgeCases { animation.isCumulative = try Self.pick([7, 1], testCase) == 1 }
+        }
+        return animation
+    }
+
+    /// One to three group children: their own key paths and values, a begin time within the
+    /// group, and a duration that may be 0 (the group's duration).
+    func groupChildren(_ testCase: TestCase) throws -> [Animation] {
+        let kinds = childKinds.isEmpty ? [ScriptAnimationKind.basic] : childKinds
+        var children: [Animation] = []
+        // Like `Gen.array(count: 1...3)`: one child, then a continue choice before each more.
+        while children.count < 3 {
+            let child = try testCase.span(.element) { () -> Animation? in
+                if !children.isEmpty, try !testCase.drawWeighted(0.5) { return nil }
+                let chosen = try Self.element(kinds, testCase)
+                let path = try Self.element(options.keyPaths, testCase)
+                let kind: Animation.Kind
+                switch chosen {
+                case .keyframe: kind = .keyframe(try keyframe.run(testCase))
+                case .spring: kind = .spring(try spring.run(testCase))
+                default: kind = .basic(try basic.run(testCase))
+                }
+                var animation = Animation(keyPath: path, kind: kind)
+                animation.timing = AnimationTiming(beginTime: try halves2.run(testCase), duration: try groupChildDuration.run(testCase))
+                if options.allowsAdditive { animation.isAdditive = try Self.pick([4, 1], testCase) == 1 }
+                return animation
+            }
+            guard let child else { break }
+            children.append(child)
+        }
+        return children
+    }
+}

@@ -1,0 +1,85 @@
+import MediaTiming
+import PropertyTesting
+
+extension GeneratorKit {
+    /// Layer timing; see ``ScriptGenerators/layerTiming(_:context:)``.
+    func layerTiming(_ testCase: TestCase, _ context: TimingContext) throws -> LayerTiming {
+        let beginTime: Double
+        switch try Self.pick([4, 3, 1], testCase) {
+        case 0: beginTime = 0
+        case 1: beginTime = try around(context.now, testCase)
+        default: beginTime = try signedHalves4.run(testCase)
+        }
+        let speed = try layerSpeed.run(testCase)
+        let timeOffset: Double
+        switch try Self.pick([4, 2, context.durations.isEmpty ? 0 : 2], testCase) {
+        case 0: timeOffset = 0
+        case 1: timeOffset = try signedHalves4.run(testCase)
+        default: timeOffset = try Self.element(context.durations, testCase)
+        }
+        return LayerTiming(beginTime: beginTime, speed: speed, timeOffset: timeOffset)
+    }
+
+    /// Animation timing; see ``ScriptGenerators/animationTiming(_:context:)``.
+    func animationTiming(_ testCase: TestCase, _ context: TimingContext) throws -> AnimationTiming {
+        var timing = AnimationTiming(duration: try duration.run(testCase))
+        guard options.animationTimingEdgeCases else { return timing }
+        switch try Self.pick([6, 2, 1], testCase) {
+        case 0: break
+        case 1: timing.beginTime = try around(context.now, testCase)
+        default: timing.beginTime = try halves4.run(testCase)
+        }
+        switch try Self.pick([12, 2, options.allowsNegativeSpeed ? 1 : 0, options.allowsZeroSpeed ? 1 : 0], testCase) {
+        case 0: break
+        case 1: timing.speed = try speedLadder.run(testCase)
+        case 2: timing.speed = -1
+        default: timing.speed = 0
+        }
+        switch try Self.pick([8, 2, 2, 1], testCase) {
+        case 0: break
+        case 1: timing.repeatCount = try Self.element([2, 3], testCase)
+        case 2: timing.repeatCount = try Self.element([1.5, 0.5, 2.5], testCase)
+        default: timing.repeatCount = .infinity
+        }
+        switch try Self.pick([10, 2, 1], testCase) {
+        case 0: break
+        case 1: timing.repeatDuration = max(try halves6.run(testCase), 0.5)
+        default: timing.repeatDuration = .infinity
+        }
+        timing.autoreverses = try Self.pick([3, 1], testCase) == 1
+        timing.fillMode = [FillMode.removed, .forwards, .backwards, .both][try Self.pick([4, 1, 1, 1], testCase)]
+        switch try Self.pick([6, 1, 1], testCase) {
+        case 0: break
+        case 1: timing.timeOffset = try halves2.run(testCase)
+        default:
+            let wholeCycle = timing.autoreverses ? try bool.run(testCase) : false
+            timing.timeOffset = max(0, wholeCycle ? timing.cycleDuration : timing.duration)
+        }
+        return timing
+    }
+}
+
+extension ScriptGenerators {
+    /// Layer timing with Core Animation's edge cases weighted in.
+    ///
+    /// beginTime is 0, exactly `context.now`, a few halves before or after it, or a small signed
+    /// half; speed comes from ``layerSpeed(_:)``; timeOffset is 0, a small signed half, or exactly
+    /// one of `context.durations` (a duration or cycle boundary). Identity timing is the simplest.
+    public static func layerTiming(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<LayerTiming> {
+        let kit = GeneratorKit(options)
+        return Gen { try kit.layerTiming($0, context) }
+    }
+
+    /// Animation timing with Core Animation's edge cases weighted in.
+    ///
+    /// Duration from ``animationDuration(_:)``; beginTime 0 (stamped at commit), exactly
+    /// `context.now` (the layer's local time), a few halves before or after, or a small half;
+    /// speed 1, 2, ½, −1 or 0; repeatCount 0, whole, fractional or infinite; repeatDuration 0, a
+    /// half or infinite; autoreverses; every fill mode; timeOffset 0, a half, or exactly the
+    /// duration or cycle. Duration 1 with every other property at Core Animation's default is the
+    /// simplest. With ``ScriptOptions/animationTimingEdgeCases`` off, only the duration varies.
+    public static func animationTiming(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<AnimationTiming> {
+        let kit = GeneratorKit(options)
+        return Gen { try kit.animationTiming($0, context) }
+    }
+}
