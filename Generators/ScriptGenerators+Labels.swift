@@ -17,6 +17,12 @@ extension ScriptGenerators {
             labelStep(step, model: model, into: &found)
             model.apply(step)
         }
+        return finishLabels(found, model: model, script: script)
+    }
+
+    /// The step labels `found` plus the labels of the whole run: depth, boundaries hit, variant.
+    static func finishLabels(_ found: Set<String>, model: ScriptModel, script: Script) -> [String] {
+        var found = found
         found.insert("tree.depth=\(model.treeDepth)")
         for hit in model.boundaryHits { found.insert("boundary=\(hit)") }
         if let variant = script.techniqueVariant { found.insert("variant=\(variant)") }
@@ -44,7 +50,7 @@ extension ScriptGenerators {
         return names
     }()
 
-    private static func labelStep(_ step: Step, model: ScriptModel, into found: inout Set<String>) {
+    static func labelStep(_ step: Step, model: ScriptModel, into found: inout Set<String>) {
         switch step {
         case .makeView: found.insert("step=makeView")
         case .setTiming(let view, let timing):

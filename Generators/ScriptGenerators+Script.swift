@@ -24,8 +24,12 @@ extension ScriptGenerators {
         return Gen { testCase in
             let chosen = usesTechniques ? options.techniqueVariants[try GeneratorKit.pick(variantWeights, testCase)] : "correct"
             var steps = Array(try tree.run(testCase).prefix(max(options.stepCount.upperBound, 1)))
+            let labelling = LabelAccumulator()
             var model = ScriptModel(variant: chosen)
-            for step in steps { model.apply(step) }
+            for step in steps {
+                labelStep(step, model: model, into: &labelling.found)
+                model.apply(step)
+            }
             let lower = max(0, options.stepCount.lowerBound - steps.count)
             let upper = max(lower, options.stepCount.upperBound - steps.count)
             let commands = Commands.generate(
@@ -35,13 +39,15 @@ extension ScriptGenerators {
                     return enabled.kinds.isEmpty ? [] : [Gen { try kit.step($0, state, enabled: enabled) }]
                 },
                 apply: { state, step in
+                    labelStep(step, model: state, into: &labelling.found)
                     var next = state
                     next.apply(step)
+                    labelling.final = next
                     return next
                 })
             steps += try commands.run(testCase)
             let script = Script(steps)
-            for name in labels(of: script) { label(name) }
+            for name in finishLabels(labelling.found, model: labelling.final ?? model, script: script) { label(name) }
             return script
         }
     }
@@ -76,4 +82,10 @@ extension Script {
         }
         return nil
     }
+}
+
+/// The labels found while a script is generated, and the model's final state.
+final class LabelAccumulator {
+    var found = Set<String>()
+    var final: ScriptModel?
 }
