@@ -92,8 +92,10 @@ public final class TestCase {
             value = bound
         case 2:
             value = bound == 0 ? 0 : bound - 1
-        case 3, 4:
+        case 3:
             value = recentValue(bound: bound) ?? rng.next(upTo: Swift.min(bound, 8))
+        case 4:
+            value = nearRecentValue(bound: bound)
         case 5, 6, 7:
             value = rng.next(upTo: Swift.min(bound, 16))
         case 8, 9, 10, 11:
@@ -122,6 +124,18 @@ public final class TestCase {
             if valueBound == bound { return value }
         }
         return nil
+    }
+
+    /// A recently drawn value moved by 1 (half the time) to 4, up or down, within `0...bound`.
+    @usableFromInline
+    func nearRecentValue(bound: UInt64) -> UInt64 {
+        guard let recent = recentValue(bound: bound) else { return rng.next(upTo: Swift.min(bound, 8)) }
+        let step = rng.next()
+        let delta: UInt64 = step & 1 == 0 ? 1 : 1 + (step >> 1) % 4
+        if step & 32 == 0 {
+            return recent >= delta ? recent - delta : recent + delta <= bound ? recent + delta : recent
+        }
+        return bound - recent >= delta ? recent + delta : recent >= delta ? recent - delta : recent
     }
 
     @usableFromInline
