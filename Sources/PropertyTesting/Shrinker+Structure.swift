@@ -74,39 +74,91 @@ extension Shrinker {
         return improved
     }
 
-    /// Lowers choices `i` and `j` by the same, largest possible amount.
+    /// Lowers choices `i` and `j` by the same, largest possible amount (in steps of 1, then 2).
     func lowerTogether(_ i: Int, _ j: Int) -> Bool {
-        guard j < best.tape.count, best.tape[i] > 0, best.tape[j] > 0 else { return false }
-        func attempt(_ amount: UInt64) -> Bool {
-            guard j < best.tape.count, best.tape[i] >= amount, best.tape[j] >= amount else { return false }
-            var candidate = best.tape
-            candidate[i] -= amount
-            candidate[j] -= amount
-            return consider(candidate)
+        var improved = false
+        for step in [UInt64(1), 2] where !exhausted {
+            guard j < best.tape.count else { break }
+            func attempt(_ amount: UInt64) -> Bool {
+                guard j < best.tape.count, best.tape[i] >= amount, best.tape[j] >= amount else { return false }
+                var candidate = best.tape
+                candidate[i] -= amount
+                candidate[j] -= amount
+                return consider(candidate)
+            }
+            let most = Swift.min(best.tape[i], best.tape[j]) / step
+            guard most > 0 else { continue }
+            if attempt(most * step) {
+                improved = true
+                continue
+            }
+            guard most > 1, attempt(step) else { continue }
+            improved = true
+            // Invariant: lowering the (updated) best by `failing` steps more does not stay
+            // interesting; each success re-bases the count on the new best.
+            var failing = most - 1
+            while failing > 1 && !exhausted {
+                let middle = failing / 2
+                if attempt(middle * step) { failing -= middle } else { failing = middle }
+            }
         }
-        let most = Swift.min(best.tape[i], best.tape[j])
-        if attempt(most) { return true }
-        guard attempt(1) else { return false }
-        // Invariant: lowering the (updated) best by `failing` more does not stay interesting;
-        // each success re-bases the amounts on the new best.
-        var failing = most - 1
-        while failing > 1 && !exhausted {
-            let middle = failing / 2
-            if attempt(middle) { failing -= middle } else { failing = middle }
-        }
-        return true
+        return improved
     }
 
-    /// Moves as much as possible of choice `i`'s value onto choice `j`.
+    /// Moves as much as possible of choice `i`'s value onto choice `j` (binary search on the
+    /// amount), then nudges the pair by a few units, which follows sign-alternating encodings.
     func redistribute(_ i: Int, _ j: Int) -> Bool {
-        guard j < best.tape.count, best.bounds.count == best.tape.count, best.tape[i] > 0,
-              best.tape[j] < best.bounds[j] else { return false }
-        let room = best.bounds[j] - best.tape[j]
-        let amount = Swift.min(best.tape[i], room)
-        var candidate = best.tape
-        candidate[i] -= amount
-        candidate[j] += amount
-        return consider(candidate)
+        guard j < best.tape.count, best.bounds.count == best.tape.count, best.tape[i] > 0 else { return false }
+        func attempt(_ lower: UInt64, _ raise: UInt64) -> Bool {
+            guard j < best.tape.count, best.tape[i] >= lower, best.bounds[j] - best.tape[j] >= raise else { return false }
+            var candidate = best.tape
+            candidate[i] -= lower
+            candidate[j] += raise
+            return consider(candidate)
+        }
+        var improved = false
+        // Step 2 keeps the parity of both choices, so sign-alternating encodings move magnitude.
+        for step in [UInt64(1), 2] where !exhausted && j < best.tape.count {
+            let most = Swift.min(best.tape[i], best.bounds[j] - best.tape[j]) / step
+            guard most > 0 else { continue }
+            if attempt(most * step, most * step) {
+                improved = true
+            } else if most > 1, attempt(step, step) {
+                improved = true
+                var failing = most - 1
+                while failing > 1 && !exhausted {
+                    let middle = failing / 2
+                    if attempt(middle * step, middle * step) { failing -= middle } else { failing = middle }
+                }
+            }
+        }
+        for lower in [UInt64(1), 2] {
+            for raise in [UInt64(0), 1, 2, 3] where !exhausted {
+                if attempt(lower, raise) { improved = true }
+            }
+        }
+        return improved
+    }
+
+    /// Swaps the contents of adjacent spans at the same depth when that gives a smaller tape,
+    /// such as the two sub-trees of a node.
+    func swapAdjacentSpans() -> Bool {
+        var improved = false
+        var index = 0
+        while !exhausted {
+            let spans = best.spans
+            guard index < spans.count else { break }
+            let first = spans[index]
+            index += 1
+            guard let second = spans.first(where: { $0.start == first.end && $0.depth == first.depth }),
+                  second.end <= best.tape.count else { continue }
+            let a = best.tape[first.start..<first.end]
+            let b = best.tape[second.start..<second.end]
+            var candidate = best.tape
+            candidate.replaceSubrange(first.start..<second.end, with: Array(b) + Array(a))
+            if consider(candidate) { improved = true }
+        }
+        return improved
     }
 
     /// Deletes one element of a collection and shifts the choices after it down by one, optionally

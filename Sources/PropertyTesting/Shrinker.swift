@@ -65,9 +65,10 @@ public final class Shrinker {
     /// Shrinks until a fixed point or until a budget runs out, and returns the best so far.
     public func shrink() -> ShrinkResult {
         while !exhausted {
-            if cheapPasses() { continue }
+            let cheap = cheapPasses()
             if exhausted { break }
-            if !costlyPasses() { break }
+            let costly = costlyPasses()
+            if !cheap && !costly { break }
         }
         return ShrinkResult(best: best, original: original, evaluations: evaluations, budgetExhausted: exhausted)
     }
@@ -84,6 +85,8 @@ public final class Shrinker {
     func costlyPasses() -> Bool {
         var improved = false
         improved = sortSiblings() || improved
+        improved = swapAdjacentSpans() || improved
+        improved = replaceWithDescendants() || improved
         improved = lowerPairs() || improved
         improved = deleteAndShift() || improved
         return improved

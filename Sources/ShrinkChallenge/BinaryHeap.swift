@@ -53,7 +53,13 @@ extension ShrinkChallenge {
     public static func heaps(atLeast bound: Int, depth: Int) -> Gen<BinaryHeap> {
         Gen { testCase in
             try testCase.span(.node) {
-                guard depth > 0, try testCase.drawWeighted(0.7) else { return .empty }
+                // At the depth limit the presence choice is still drawn (forced to 0), so a
+                // sub-tree's tape reads the same wherever the shrinker moves it.
+                guard depth > 0 else {
+                    _ = try testCase.drawUniform(upTo: 0)
+                    return .empty
+                }
+                guard try testCase.drawWeighted(0.7) else { return .empty }
                 let value = try Gen.int(in: bound...Int(Int32.max)).run(testCase)
                 let left = try heaps(atLeast: value, depth: depth - 1).run(testCase)
                 let right = try heaps(atLeast: value, depth: depth - 1).run(testCase)

@@ -4,7 +4,8 @@ import ShrinkChallenge
 
 /// The `shrink-bench` subcommand: runs every shrinking-challenge problem with seeds 0..<runs.
 ///
-/// Usage: `conformance shrink-bench [--runs N] [--cases N] [--problem NAME]`. Prints one line per
+/// Usage: `conformance shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]`;
+/// `--show` prints each counterexample that is not minimal. Prints one line per
 /// problem, a summary line, and the measured small-integer draw rate.
 enum ShrinkBenchCommand {
     /// The parsed arguments.
@@ -12,6 +13,7 @@ enum ShrinkBenchCommand {
         var runs = 100
         var cases = 1_000
         var problem: String?
+        var showsNonMinimal = false
     }
 
     /// Runs the benchmark with `arguments` (after `shrink-bench`) and returns the exit code.
@@ -47,6 +49,11 @@ enum ShrinkBenchCommand {
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
+            if flag == "--show" {
+                options.showsNonMinimal = true
+                index += 1
+                continue
+            }
             guard index + 1 < arguments.count else { return .failure("\(flag) needs a value") }
             let value = arguments[index + 1]
             switch flag {
@@ -58,7 +65,7 @@ enum ShrinkBenchCommand {
             case "--problem":
                 options.problem = value
             default:
-                return .failure("unknown argument '\(flag)'; usage: shrink-bench [--runs N] [--cases N] [--problem NAME]")
+                return .failure("unknown argument '\(flag)'; usage: shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]")
             }
             index += 2
         }
@@ -86,6 +93,9 @@ enum ShrinkBenchCommand {
                 evaluations += attempt.evaluations
                 if let counterexample = attempt.counterexample { distinct.insert(counterexample) }
                 if attempt.minimal { minimal += 1 }
+                if !attempt.minimal && options.showsNonMinimal {
+                    print("  seed \(run): \(attempt.counterexample ?? "-") after \(attempt.evaluations) evaluations")
+                }
             }
         }
         durations.sort()
