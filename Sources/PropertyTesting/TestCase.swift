@@ -85,20 +85,22 @@ public final class TestCase {
         if isReplaying { return try record(replayed(bound: bound), bound: bound) }
         let selector = rng.next()
         let value: UInt64
-        switch selector & 15 {
-        case 0:
+        // Out of 32: the origin 2, the bound 2, next to the bound 2, a recent value 2, next to a
+        // recent value 4, small 6, size-scaled 8, anything 6.
+        switch selector & 31 {
+        case 0, 1:
             value = 0
-        case 1:
+        case 2, 3:
             value = bound
-        case 2:
+        case 4, 5:
             value = bound == 0 ? 0 : bound - 1
-        case 3:
+        case 6, 7:
             value = recentValue(bound: bound) ?? rng.next(upTo: Swift.min(bound, 8))
-        case 4:
-            value = nearRecentValue(bound: bound)
-        case 5, 6, 7:
-            value = rng.next(upTo: Swift.min(bound, 16))
         case 8, 9, 10, 11:
+            value = nearRecentValue(bound: bound)
+        case 12, 13, 14, 15, 16, 17:
+            value = rng.next(upTo: Swift.min(bound, 16))
+        case 18, 19, 20, 21, 22, 23, 24, 25:
             let bits = UInt64(2 + size * 62 / 100)
             let limit: UInt64 = bits >= 64 ? .max : (1 << bits) - 1
             value = rng.next(upTo: Swift.min(bound, limit))
