@@ -61,6 +61,7 @@ public enum ReplayToken {
         let trimmed = token.trimmingWhitespace()
         guard trimmed.hasPrefix(prefix) else {
             let shown = String(trimmed.prefix(while: { $0 != ":" }).prefix(12))
+                .unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
             throw ReplayTokenError.unknownFormat(prefix: shown)
         }
         let body = Array(trimmed.utf8.dropFirst(prefix.utf8.count))
@@ -72,7 +73,8 @@ public enum ReplayToken {
             var bits: UInt32 = 0
             for (offset, character) in group.enumerated() {
                 guard let sextet = sextet(of: character) else {
-                    throw ReplayTokenError.malformed(reason: "character '\(Unicode.Scalar(character))' is not base64url")
+                    throw ReplayTokenError.malformed(
+                        reason: "character '\(Unicode.Scalar(character).escaped(asASCII: true))' is not base64url")
                 }
                 bits |= UInt32(sextet) << (18 - 6 * offset)
             }
