@@ -53,6 +53,13 @@ import Testing
         #expect(try generate(Gen.int(in: 0...3).array(count: 2...5), fromTape: []) == [0, 0])
     }
 
+    @Test func filterKeepsOnlyAcceptedValues() throws {
+        let evens = try samples(Gen.int(in: 0...10).filter({ $0 % 2 == 0 }, maxRetries: 50))
+        #expect(evens.allSatisfy { $0 % 2 == 0 })
+        // Tape [3, 4]: the first attempt draws 3 (odd, rejected), the second 4 (accepted).
+        #expect(try generate(Gen.int(in: 0...10).filter { $0 % 2 == 0 }, fromTape: [3, 4]) == 4)
+    }
+
     @Test func setBelowItsMinimumWithTooFewValuesThrows() {
         // Only two distinct values exist, so a set of three can never be completed.
         #expect(throws: GenerationError.self) {
