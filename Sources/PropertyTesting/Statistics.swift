@@ -59,7 +59,7 @@ public struct LabelDistribution: Equatable, Sendable, CustomStringConvertible {
 ///
 /// It is `@unchecked Sendable` only to be stored in a task local: a run is single-threaded and the
 /// collector never leaves it.
-public final class _StatisticsCollector: @unchecked Sendable {
+final class _StatisticsCollector: @unchecked Sendable {
     @TaskLocal static var current: _StatisticsCollector?
 
     var caseLabels: Set<String> = []

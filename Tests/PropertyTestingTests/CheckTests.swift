@@ -118,6 +118,26 @@ final class CallCounter {
         #expect(report.labels.counts["low", default: 0] + report.labels.counts["high", default: 0] == 200)
     }
 
+    @Test func generatorsCanLabelCases() {
+        let labelled = Gen.int(in: 0...1).map { value -> Int in
+            label(value == 0 ? "zero" : "one")
+            return value
+        }
+        let report = check(labelled, configuration: CheckConfiguration(seed: 12, cases: 100)) { _ in true }
+        // Each of the 100 cases carries one of the two labels.
+        #expect(report.labels.counts["zero", default: 0] + report.labels.counts["one", default: 0] == 100)
+        #expect(report.labels.counts["zero", default: 0] > 0 && report.labels.counts["one", default: 0] > 0)
+        #expect(report.labels.description.split(separator: "\n").count == 2)
+    }
+
+    @Test func labelsOutsideARunAreIgnored() {
+        label("nowhere")
+        cover(100, false, "nowhere")
+        let report = check(Gen.constant(1), configuration: CheckConfiguration(seed: 1, cases: 3)) { _ in true }
+        #expect(report.labels.counts.isEmpty)
+        #expect(report.outcome == .passed)
+    }
+
     @Test func runOnTapeUsesTheGivenChoices() {
         // Tape [1, 4, 1, 3, 0]: continue, choice 4 → −2, continue, choice 3 → +2, stop.
         let result = run(Gen.int(in: -5...5).array(), onTape: [1, 4, 1, 3, 0]) { $0.count < 2 }
