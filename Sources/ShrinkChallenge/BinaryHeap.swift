@@ -49,8 +49,16 @@ public indirect enum BinaryHeap: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension ShrinkChallenge {
-    /// Generates heaps whose values are at least `bound`, at most `depth` levels deep.
-    public static func heaps(atLeast bound: Int, depth: Int) -> Gen<BinaryHeap> {
+    /// Generates heaps at most `depth` levels deep: the root's value is any 32-bit int, and each
+    /// child's value is its parent's plus a non-negative offset.
+    ///
+    /// Drawing offsets rather than values keeps a shrunk parent's sub-heaps in the same shape:
+    /// lowering a parent lowers its descendants with it.
+    public static func heaps(depth: Int) -> Gen<BinaryHeap> {
+        heaps(above: nil, depth: depth)
+    }
+
+    static func heaps(above parent: Int?, depth: Int) -> Gen<BinaryHeap> {
         Gen { testCase in
             try testCase.span(.node) {
                 // At the depth limit the presence choice is still drawn (forced to 0), so a
@@ -60,9 +68,10 @@ extension ShrinkChallenge {
                     return .empty
                 }
                 guard try testCase.drawWeighted(0.7) else { return .empty }
-                let value = try Gen.int(in: bound...Int(Int32.max)).run(testCase)
-                let left = try heaps(atLeast: value, depth: depth - 1).run(testCase)
-                let right = try heaps(atLeast: value, depth: depth - 1).run(testCase)
+                let value = try parent.map { $0 + (try Gen.int(in: 0...Int(Int32.max)).run(testCase)) }
+                    ?? Gen.int(in: int32Range).run(testCase)
+                let left = try heaps(above: value, depth: depth - 1).run(testCase)
+                let right = try heaps(above: value, depth: depth - 1).run(testCase)
                 return .node(value, left, right)
             }
         }
@@ -73,10 +82,11 @@ extension ShrinkChallenge {
     /// Minimal: `(0, nil, (0, (0, nil, nil), (1, nil, nil)))`. Every heap of at most three values
     /// passes, and in the tape order (present-flag, value, left, right) an empty left sub-heap of the
     /// root comes first; the right sub-heap must then have two children, the later one larger.
+    /// Values are drawn as offsets from the parent, which are the values themselves under a root of 0.
     public static var binHeap: ShrinkProblem<BinaryHeap> {
         ShrinkProblem(
             name: "binheap",
-            gen: heaps(atLeast: Int(Int32.min), depth: 6),
+            gen: heaps(depth: 6),
             property: { $0.wrongSortedValues == $0.values.sorted() },
             isMinimal: { $0 == .node(0, .empty, .node(0, .leaf(0), .leaf(1))) }
         )
