@@ -149,7 +149,9 @@ func _shrinkRerun<Value>(
             shouldStop: shouldStop.map { stop in { stop() } }
         ) { tape in
             let run = replay(tape)
-            return run.status.isFailure ? ShrinkCandidate(tape: run.tape, bounds: run.bounds, spans: run.spans) : nil
+            // Only the same kind of failure counts, so shrinking cannot slip to a different bug.
+            guard run.status.isFailure, run.failureKind == failure.failureKind else { return nil }
+            return ShrinkCandidate(tape: run.tape, bounds: run.bounds, spans: run.spans)
         }
         result = shrinker.shrink()
     }

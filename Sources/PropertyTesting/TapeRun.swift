@@ -35,6 +35,9 @@ public struct TapeRun<Value> {
     public var bounds: [UInt64]
     /// The spans recorded while generating.
     public var spans: [ChoiceSpan]
+    /// What kind of failure this is: `"false"` when the property returned false, or the thrown
+    /// error's type; nil unless the run failed. Shrinking keeps the kind of the first failure.
+    public var failureKind: String? = nil
 }
 
 /// The message recorded when a property returns false.
@@ -50,12 +53,17 @@ func _execute<Value>(_ gen: Gen<Value>, _ testCase: TestCase, _ property: (Value
                        tape: testCase.choices, bounds: testCase.bounds, spans: testCase.spans)
     }
     let status: TapeRunStatus
+    var kind: String?
     do {
-        status = try property(value) ? .passed : .failed(message: propertyReturnedFalseMessage)
+        let holds = try property(value)
+        status = holds ? .passed : .failed(message: propertyReturnedFalseMessage)
+        kind = holds ? nil : "false"
     } catch {
         status = .failed(message: String(describing: error))
+        kind = String(reflecting: type(of: error))
     }
-    return TapeRun(status: status, value: value, tape: testCase.choices, bounds: testCase.bounds, spans: testCase.spans)
+    return TapeRun(status: status, value: value, tape: testCase.choices, bounds: testCase.bounds,
+                   spans: testCase.spans, failureKind: kind)
 }
 
 /// Runs `property` once on the value that `gen` builds from the explicit choices `tape`.

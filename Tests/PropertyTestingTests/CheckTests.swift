@@ -49,6 +49,23 @@ final class CallCounter {
         #expect(report.failureMessage == "boom")
     }
 
+    @Test func shrinkingKeepsTheKindOfFailure() {
+        struct Overflow: Error {}
+        // Values ≥ 10 throw; values in 1...9 return false. A run whose first failure threw must
+        // shrink to the smallest throwing value, 10, never slip to the smaller false-returning 1.
+        var throwingRuns = 0
+        for seed in 0..<20 {
+            let report = check(Gen.int(in: 0...1_000), configuration: CheckConfiguration(seed: UInt64(seed))) { value in
+                if value >= 10 { throw Overflow() }
+                return value == 0
+            }
+            guard let original = report.original, original >= 10 else { continue }
+            throwingRuns += 1
+            #expect(report.counterexample == 10)
+        }
+        #expect(throwingRuns > 0)
+    }
+
     @Test func evaluationBudgetBoundsShrinking() {
         var configuration = CheckConfiguration(seed: 11)
         configuration.maxShrinkEvaluations = 3
