@@ -85,20 +85,20 @@ public final class TestCase {
         if isReplaying { return try record(replayed(bound: bound), bound: bound) }
         let selector = rng.next()
         let value: UInt64
-        // Out of 32: the origin 2, the bound 2, next to the bound 2, a recent value 2, next to a
-        // recent value 4, small 6, size-scaled 8, anything 6.
+        // Out of 32: the origin 2, the bound 2, next to the bound 1, a recent value 4, next to a
+        // recent value 4, small 5, size-scaled 8, anything 6.
         switch selector & 31 {
         case 0, 1:
             value = 0
         case 2, 3:
             value = bound
-        case 4, 5:
+        case 4:
             value = bound == 0 ? 0 : bound - 1
-        case 6, 7:
+        case 5, 6, 7, 8:
             value = recentValue(bound: bound) ?? rng.next(upTo: Swift.min(bound, 8))
-        case 8, 9, 10, 11:
+        case 9, 10, 11, 12:
             value = nearRecentValue(bound: bound)
-        case 12, 13, 14, 15, 16, 17:
+        case 13, 14, 15, 16, 17:
             value = rng.next(upTo: Swift.min(bound, 16))
         case 18, 19, 20, 21, 22, 23, 24, 25:
             let bits = UInt64(2 + size * 62 / 100)
