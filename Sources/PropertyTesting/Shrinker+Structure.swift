@@ -1,6 +1,7 @@
 extension Shrinker {
     /// The child spans (elements or steps) of each collection span, in tape order.
     func siblingGroups() -> [[ChoiceSpan]] {
+        if let cachedGroups, cachedGroups.version == version { return cachedGroups.groups }
         let spans = best.spans
         var groups: [[ChoiceSpan]] = []
         for parent in spans where parent.kind == .collection {
@@ -10,6 +11,7 @@ extension Shrinker {
             }.sorted { $0.start < $1.start }
             if children.count > 1 { groups.append(children) }
         }
+        cachedGroups = (version, groups)
         return groups
     }
 

@@ -47,6 +47,9 @@ public final class Shrinker {
     let test: ([UInt64]) -> ShrinkCandidate?
     var seen: Set<[UInt64]> = []
     var exhausted = false
+    /// Counts changes of ``best``, so structure derived from it can be cached.
+    var version = 0
+    var cachedGroups: (version: Int, groups: [[ChoiceSpan]])?
 
     /// Creates a shrinker for an interesting `initial` candidate.
     public init(
@@ -104,6 +107,7 @@ public final class Shrinker {
         evaluations += 1
         guard let result = test(candidate), shortlexPrecedes(result.tape, best.tape) else { return false }
         best = result
+        version += 1
         return true
     }
 

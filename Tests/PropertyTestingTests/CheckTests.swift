@@ -66,6 +66,14 @@ final class CallCounter {
         #expect(throwingRuns > 0)
     }
 
+    @Test func largeCounterexamplesShrinkToTheirMinimum() {
+        // 200 forced elements in 0...1000; failing needs one element above 500. The minimum puts
+        // 199 zeros first and 501, the smallest value above 500, last.
+        let gen = Gen.int(in: 0...1_000).array(count: 200...200)
+        let report = check(gen, configuration: CheckConfiguration(seed: 17)) { !$0.contains { $0 > 500 } }
+        #expect(report.counterexample == Array(repeating: 0, count: 199) + [501])
+    }
+
     @Test func evaluationBudgetBoundsShrinking() {
         var configuration = CheckConfiguration(seed: 11)
         configuration.maxShrinkEvaluations = 3
