@@ -89,12 +89,13 @@ public final class ClosureDelegate: PreservationAwareDelegate {
 }
 
 extension TimingEngine {
-    /// Adds `animation` under `key` with a ``ClosureDelegate`` holding the closures.
+    /// Adds `animation` under `key` with a ``ClosureDelegate`` holding the closures (the article's
+    /// `addAnimation(_:forKey:beginClosure:completionClosure:)`).
     ///
     /// - Returns: the delegate, held strongly by the engine's copy.
     /// - Throws: what ``TimingEngine/add(_:forKey:to:)`` throws; nothing is added then.
     @discardableResult
-    public func add(
+    public func addAnimation(
         _ animation: Animation, forKey key: String, to layer: Layer,
         variant: CompletionVariant = .correct,
         onStart: ((Animation) -> Void)? = nil,
