@@ -26,11 +26,20 @@ public final class AnimationPreserver<Engine: TimingEngine> {
     /// The host registrations, removed by ``invalidate()``.
     private var tokens: [ObserverToken] = []
 
-    /// Creates a preserver for `view` and starts observing `host`.
-    public init(host: Host<Engine>, view: Host<Engine>.View, variant: StoreVariant = .correct) {
+    /// Creates a preserver for `view` with a store of the given recipe and starts observing `host`.
+    ///
+    /// Keep a reference: the preserver stops observing when it is deallocated.
+    public convenience init(host: Host<Engine>, view: Host<Engine>.View, variant: StoreVariant = .correct) {
+        self.init(host: host, view: view, store: AnimationStore(engine: host.engine, variant: variant))
+    }
+
+    /// Creates a preserver for `view` that keeps animations in `store`, and starts observing `host`.
+    ///
+    /// Keep a reference: the preserver stops observing when it is deallocated.
+    public init(host: Host<Engine>, view: Host<Engine>.View, store: AnimationStore<Engine>) {
         self.host = host
         self.view = view
-        self.store = AnimationStore(engine: host.engine, variant: variant)
+        self.store = store
         tokens.append(host.observeAppNotifications { [weak self] in self?.handle($0) })
         tokens.append(host.observeWindowMoves(of: view) { [weak self] in self?.handle($0) })
     }

@@ -14,13 +14,17 @@ import MediaTiming
 /// restarts from its beginning; whatever progress it had is lost. That suits endless, uniform
 /// animations such as a spinner (repeatCount = .infinity); use ``AnimationPreserver`` when the
 /// animation must continue where it was. Completed animations are not re-added, and ones the
-/// removal policy spared are not restarted.
+/// removal policy spared are not restarted. A ``ClosureDelegate`` on an installed animation hears
+/// one completion for the logical animation: the removal's `didStop(false)` is held back and the
+/// re-added copy carries the next ``PreservationTag`` generation.
 public final class Reinstaller<Engine: TimingEngine> {
     /// One installed animation.
     private struct Installed {
         var layer: Engine.Layer
         var key: String
         var animation: Animation
+        /// The engine's copy as it was at a removal since the last reinstall, if it was running.
+        var removedCopy: Animation?
     }
 
     /// The host whose notifications drive the reinstaller.
@@ -31,8 +35,6 @@ public final class Reinstaller<Engine: TimingEngine> {
     public private(set) var lastError: TechniqueError?
     /// The installed animations in installation order.
     private var installed: [Installed] = []
-    /// The installed animations running at the last removal, by index into `installed`.
-    private var runningAtRemoval: [Int] = []
     /// The host registrations.
     private var tokens: [ObserverToken] = []
 
@@ -67,7 +69,7 @@ public final class Reinstaller<Engine: TimingEngine> {
         } catch {
             throw .engine(error)
         }
-        installed.removeAll { $0.layer == layer && $0.key == key }
+        forget(layer: layer, key: key)
         installed.append(Installed(layer: layer, key: key, animation: animation))
     }
 
@@ -75,8 +77,18 @@ public final class Reinstaller<Engine: TimingEngine> {
     public func uninstall(forKey key: String, on layer: Engine.Layer? = nil) {
         let layer = layer ?? view.layer
         host.engine.removeAnimation(forKey: key, from: layer)
+        forget(layer: layer, key: key)
+    }
+
+    /// Drops the installed animation under `key` of `layer`, telling its delegate no copy will come.
+    private func forget(layer: Engine.Layer, key: String) {
+        for item in installed where item.layer == layer && item.key == key {
+            if let removedCopy = item.removedCopy {
+                (removedCopy.delegate as? any PreservationAwareDelegate)?
+                    .animationPreservationEnded(removedCopy, restored: false)
+            }
+        }
         installed.removeAll { $0.layer == layer && $0.key == key }
-        runningAtRemoval.removeAll()
     }
 
     /// Re-adds every installed animation that was running at the last removal and is missing now.
@@ -85,24 +97,41 @@ public final class Reinstaller<Engine: TimingEngine> {
     @discardableResult
     public func reinstallMissing() throws(TechniqueError) -> Int {
         var count = 0
-        for index in runningAtRemoval where installed.indices.contains(index) {
+        var failure: TechniqueError?
+        for index in installed.indices {
+            guard let removedCopy = installed[index].removedCopy else { continue }
+            installed[index].removedCopy = nil
             let item = installed[index]
-            guard !host.engine.animationKeys(of: item.layer).contains(item.key) else { continue }
-            do {
-                try host.engine.add(item.animation, forKey: item.key, to: item.layer)
-            } catch {
-                throw .engine(error)
+            let aware = removedCopy.delegate as? any PreservationAwareDelegate
+            guard !host.engine.animationKeys(of: item.layer).contains(item.key) else {
+                aware?.animationPreservationEnded(removedCopy, restored: false)
+                continue
             }
-            count += 1
+            var copy = item.animation
+            if aware != nil {
+                copy.userInfo[PreservationTag.generationKey] = String(PreservationTag.generation(of: removedCopy) + 1)
+            }
+            do {
+                try host.engine.add(copy, forKey: item.key, to: item.layer)
+                aware?.animationPreservationEnded(removedCopy, restored: true)
+                count += 1
+            } catch {
+                aware?.animationPreservationEnded(removedCopy, restored: false)
+                failure = failure ?? .engine(error)
+            }
         }
-        runningAtRemoval.removeAll()
+        if let failure { throw failure }
         return count
     }
 
-    /// Notes which installed animations are on their layers right now.
+    /// Notes which installed animations are on their layers right now, adding to what earlier
+    /// removals noted; a preservation-aware delegate hears that its copy will be re-added.
     private func noteRunning() {
-        runningAtRemoval = installed.indices.filter {
-            host.engine.animationKeys(of: installed[$0].layer).contains(installed[$0].key)
+        for index in installed.indices where installed[index].removedCopy == nil {
+            let item = installed[index]
+            guard let copy = host.engine.animation(forKey: item.key, of: item.layer) else { continue }
+            installed[index].removedCopy = copy
+            (copy.delegate as? any PreservationAwareDelegate)?.animationWasPreserved(copy)
         }
     }
 

@@ -70,6 +70,12 @@ public final class Scrubber<Engine: TimingEngine> {
         for token in tokens { host.removeObserver(token) }
     }
 
+    /// Stops reinstalling by itself.
+    public func invalidate() {
+        for token in tokens { host.removeObserver(token) }
+        tokens.removeAll()
+    }
+
     /// Whether the animation is on the layer.
     public var isInstalled: Bool { host.engine.animationKeys(of: layer).contains(key) }
 

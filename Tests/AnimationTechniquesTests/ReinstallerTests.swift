@@ -60,3 +60,52 @@ struct ReinstallerTests {
         withExtendedLifetime(reinstaller) {}
     }
 }
+
+@Suite("Reinstaller with closures and repeated removals")
+struct ReinstallerLifecycleTests {
+    /// A ramp with a closure delegate installed at 0; the view leaves at 2 and returns at 3.
+    func closureTrip(_ variant: CompletionVariant) throws -> ClosureDelegate {
+        let (host, view, window) = try makeAttachedView()
+        let reinstaller = Reinstaller(host: host, view: view)
+        let delegate = ClosureDelegate(variant: variant)
+        var animation = ramp()
+        animation.delegate = delegate
+        try reinstaller.install(animation, forKey: "spin")
+        try host.advance(to: 2)
+        try host.detach(view)
+        try host.advance(to: 3)  // delivers the removal's didStop(false)
+        try host.attach(view, to: window)
+        try host.advance(to: 12)
+        // Re-stamped at 3: local 12 − 3 = 9 < 10, not complete yet.
+        #expect(delegate.completionCount == 0 || variant != .correct)
+        try host.advance(to: 13)  // 13 − 3 = 10: complete
+        withExtendedLifetime(reinstaller) {}
+        return delegate
+    }
+
+    @Test("A closure delegate completes once with true across a reinstall; the published one twice")
+    func closuresAcrossReinstall() throws {
+        let correct = try closureTrip(.correct)
+        #expect(correct.completionFlags == [true] && correct.startCount == 1)
+        let published = try closureTrip(.forwardEveryStop)
+        #expect(published.completionFlags == [false, true] && published.startCount == 2)
+    }
+
+    @Test("Background then leaving the window: the first removal's note is kept")
+    func notesAccumulate() throws {
+        let (host, view, window) = try makeAttachedView()
+        let reinstaller = Reinstaller(host: host, view: view)
+        try reinstaller.install(ramp(), forKey: "spin")
+        try host.advance(to: 2)
+        host.moveToBackground()
+        try host.detach(view)  // the layer is already empty here
+        try host.advance(to: 4)
+        host.moveToForeground()  // not in a window: nothing yet
+        #expect(host.engine.animationKeys(of: view.layer).isEmpty)
+        try host.attach(view, to: window)
+        try host.advance(to: 5)
+        // Stamped at the commit at 4: 5 − 4 = 1.
+        #expect(close(opacity(host.engine, view.layer), 1))
+        withExtendedLifetime(reinstaller) {}
+    }
+}
