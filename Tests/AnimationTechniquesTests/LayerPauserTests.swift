@@ -120,4 +120,28 @@ struct LayerPauserTests {
         // pausedTime = timeOffset = 0; b = 7 − 0 = 7: local time jumps from 7 − 5 = 2 to 0.
         #expect(engine.timing(of: layer) == LayerTiming(beginTime: 7, speed: 1, timeOffset: 0))
     }
+
+    @Test("QA1673 verbatim survives nesting at speed 1: its media-time conversion lands on the parent's time")
+    func qa1673NestedAtSpeedOne() throws {
+        func run(_ variant: PauseVariant) throws -> Double {
+            let engine = ReferenceEngine()
+            let parent = engine.makeLayer()
+            let child = engine.makeLayer()
+            try engine.addSublayer(child, to: parent)
+            try engine.setTiming(LayerTiming(beginTime: 0, speed: 2, timeOffset: 0), of: parent)
+            try engine.add(ramp(), forKey: "ramp", to: child)
+            engine.commit()  // stamped at child local 0
+            try engine.render(atMediaTime: 1)  // child local 2
+            let pauser = LayerPauser(engine: engine, variant: variant)
+            try pauser.pause(child)
+            try engine.render(atMediaTime: 3)
+            try pauser.resume(child)
+            try engine.render(atMediaTime: 4)
+            return opacity(engine, child)
+        }
+        // Verbatim: with the child reset to identity, convertTime(3) = parent time 6, b = 6 − 2 = 4;
+        // at 4 the parent is 8 and the child 8 − 4 = 4. Correct: b′ = 6 − (2 − 0)/1 = 4, the same.
+        #expect(close(try run(.qa1673Verbatim), 4))
+        #expect(close(try run(.correct), 4))
+    }
 }
