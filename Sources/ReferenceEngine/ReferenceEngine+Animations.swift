@@ -21,7 +21,8 @@ extension ReferenceEngine {
         if configuration.has(.beginTimeStampedAtAdd), copy.timing.beginTime == 0 {
             copy.timing.beginTime = localTime(ofLayer: layerIndex, atMediaTime: mediaTime)
         }
-        let plan = AnimationPlan(copy, configuration: configuration, transactionDuration: transactionDuration)
+        let plan = AnimationPlan(
+            copy, configuration: configuration, transactionDuration: transactionDuration, intern: intern)
         let serial = nextSerial
         nextSerial += 1
         var stored = StoredAnimation(key: key, animation: copy, plan: plan, serial: serial)
@@ -45,6 +46,7 @@ extension ReferenceEngine {
         }
         layers[layerIndex].animations.insert(stored, at: position)
         pendingAdds.append((layerIndex, serial))
+        refreshLivePlans(ofLayer: layerIndex)
     }
 
     /// Removes the animation under `key`; a key that is not there, or a foreign handle, is ignored.
@@ -52,6 +54,7 @@ extension ReferenceEngine {
         guard let layerIndex = index(of: layer),
               let position = layers[layerIndex].animations.firstIndex(where: { $0.key == key }) else { return }
         remove(at: position, ofLayer: layerIndex)
+        refreshLivePlans(ofLayer: layerIndex)
     }
 
     /// Removes every animation of `layer` (not of its sublayers); a foreign handle is ignored.
@@ -60,6 +63,7 @@ extension ReferenceEngine {
         while !layers[layerIndex].animations.isEmpty {
             remove(at: 0, ofLayer: layerIndex)
         }
+        refreshLivePlans(ofLayer: layerIndex)
     }
 
     /// The keys of the layer's animations in application order, pending adds included.

@@ -4,27 +4,27 @@ extension ReferenceEngine {
     /// The value the layer shows under `keyPath` at ``mediaTime``: its model value composed with its
     /// committed animations in application order; 0 for a foreign handle.
     ///
-    /// - Complexity: O(depth + a), for the layer's depth in the tree and its animation count.
+    /// - Complexity: O(a) for the layer's animation count, plus O(depth) the first time a layer's
+    ///   local time is needed after a render or a timing or tree change.
     public func presentationValue(forKeyPath keyPath: String, of layer: ReferenceLayer) -> Double {
-        guard let layerIndex = index(of: layer) else { return 0 }
-        let record = layers[layerIndex]
-        let model = record.modelValues[keyPath] ?? 0
-        guard !record.animations.isEmpty else { return model }
-        let time = localTime(ofLayer: layerIndex, atMediaTime: mediaTime)
-        var value = model
-        if configuration.has(.reverseCompositionOrder) {
-            for stored in record.animations.reversed() where stored.isCommitted {
+        guard let layerIndex = index(of: layer), let id = keyPathIDs[keyPath] else { return 0 }
+        let model = layers[layerIndex].modelValues[id] ?? 0
+        let keyPaths = layers[layerIndex].liveKeyPaths
+        guard keyPaths.contains(where: { $0 == id || $0 == LayerRecord.groupKeyPath }) else { return model }
+        let cores = layers[layerIndex].liveCores
+        let time = currentLocalTime(ofLayer: layerIndex)
+        let configuration = configuration
+        return cores.withUnsafeBufferPointer { cores in
+            var value = model
+            let reversed = configuration.has(.reverseCompositionOrder)
+            for step in 0..<cores.count {
+                let position = reversed ? cores.count - 1 - step : step
+                guard keyPaths[position] == id || keyPaths[position] == LayerRecord.groupKeyPath else { continue }
                 value = Composition.apply(
-                    stored.plan, parentTime: time, keyPath: keyPath, to: value, modelValue: model,
-                    configuration: configuration)
+                    cores[position], plan: { self.layers[layerIndex].livePlans[position] }, parentTime: time,
+                    keyPath: id, to: value, modelValue: model, configuration: configuration)
             }
             return value
         }
-        for stored in record.animations where stored.isCommitted {
-            value = Composition.apply(
-                stored.plan, parentTime: time, keyPath: keyPath, to: value, modelValue: model,
-                configuration: configuration)
-        }
-        return value
     }
 }

@@ -7,6 +7,7 @@ extension ReferenceEngine {
     public func commit() {
         let adds = pendingAdds
         pendingAdds.removeAll()
+        var touchedLayers: Set<Int> = []
         for (layerIndex, serial) in adds {
             guard let position = layers[layerIndex].animations.firstIndex(where: { $0.serial == serial }) else {
                 continue  // removed before the commit
@@ -17,12 +18,14 @@ extension ReferenceEngine {
                 let stamp = configuration.has(.beginTimeStampedWithMediaTime)
                     ? mediaTime : localTime(ofLayer: layerIndex, atMediaTime: mediaTime)
                 stored.animation.timing.beginTime = stamp
-                stored.plan.clock.beginTime = stamp
+                stored.plan = AnimationPlan(stored.plan, beginTime: stamp)
             }
             stored.isCommitted = true
             stored.committedAt = mediaTime
             layers[layerIndex].animations[position] = stored
+            touchedLayers.insert(layerIndex)
         }
+        for layerIndex in touchedLayers.sorted() { refreshLivePlans(ofLayer: layerIndex) }
         transactionDuration = Self.defaultTransactionDuration
     }
 
@@ -43,6 +46,7 @@ extension ReferenceEngine {
         }
         let previous = mediaTime
         mediaTime = time
+        timeGeneration &+= 1
         var events = queuedEvents
         queuedEvents.removeAll()
         for layerIndex in layers.indices where !layers[layerIndex].animations.isEmpty {
@@ -55,17 +59,24 @@ extension ReferenceEngine {
     /// Brings one layer's copies up to `time`, collecting their callbacks.
     private func advance(_ layerIndex: Int, from previous: Double, to time: Double, events: inout [CallbackEvent]) {
         let localBefore = localTime(ofLayer: layerIndex, atMediaTime: previous)
-        let localNow = localTime(ofLayer: layerIndex, atMediaTime: time)
+        let localNow = currentLocalTime(ofLayer: layerIndex)
+        guard needsAdvance(layerIndex, localNow: localNow) else { return }
+        defer { refreshLivePlans(ofLayer: layerIndex) }
         var position = 0
         while position < layers[layerIndex].animations.count {
-            var stored = layers[layerIndex].animations[position]
-            guard stored.isCommitted else { position += 1; continue }
-            let clock = stored.plan.clock
+            defer { position += 1 }
+            let clock = layers[layerIndex].animations[position].plan.core.clock
             var phase = clock.phase(atParentTime: localNow)
-            if phase != .after, configuration.has(.speedZeroCompletes), localBefore == localNow || clock.speed == 0,
-               time - stored.committedAt >= clock.activeDuration {
+            if phase != .after, configuration.has(.speedZeroCompletes),
+               localBefore == localNow || clock.speed == 0,
+               time - layers[layerIndex].animations[position].committedAt >= clock.activeDuration {
                 phase = .after
             }
+            let settled = layers[layerIndex].animations[position].hasStarted
+                && (phase != .after || layers[layerIndex].animations[position].hasCompleted)
+            if settled || phase == .before && !configuration.has(.removalOnCompletionLate) { continue }
+            var stored = layers[layerIndex].animations[position]
+            guard stored.isCommitted else { continue }
             let hasDelegate = stored.animation.delegate != nil
             func event(_ kind: CallbackEvent.Kind, at eventTime: Double, finished: Bool = false) {
                 guard hasDelegate else { return }
@@ -75,6 +86,7 @@ extension ReferenceEngine {
             }
             if phase != .before, !stored.hasStarted {
                 stored.hasStarted = true
+                // Entering the period going forwards crosses its begin; going backwards, its end.
                 let forwards = localNow >= localBefore
                 let target = clock.speed == 0 ? Double.nan : (forwards ? clock.beginTime : clock.endTime)
                 if !configuration.has(.didStartNever) {
@@ -97,16 +109,29 @@ extension ReferenceEngine {
                 }
                 removeNow = removes && !configuration.has(.removalOnCompletionLate)
                     && !configuration.has(.removalOnCompletionNever)
-            } else if phase == .after, stored.animation.isRemovedOnCompletion,
+            } else if phase == .after, stored.hasCompleted, stored.animation.isRemovedOnCompletion,
                       configuration.has(.removalOnCompletionLate) {
                 removeNow = true
             }
             if removeNow {
                 layers[layerIndex].animations.remove(at: position)
+                position -= 1
             } else {
                 layers[layerIndex].animations[position] = stored
-                position += 1
             }
         }
+    }
+
+    /// Whether some committed copy of the layer is due a start, a completion or a removal.
+    private func needsAdvance(_ layerIndex: Int, localNow: Double) -> Bool {
+        guard configuration.faults.isEmpty else { return true }
+        let cores = layers[layerIndex].liveCores
+        let progress = layers[layerIndex].liveProgress
+        for position in cores.indices {
+            let phase = cores[position].clock.phase(atParentTime: localNow)
+            if phase == .before { continue }
+            if !progress[position].started || (phase == .after && !progress[position].completed) { return true }
+        }
+        return false
     }
 }

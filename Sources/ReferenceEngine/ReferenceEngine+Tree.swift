@@ -4,6 +4,8 @@ extension ReferenceEngine {
     /// Makes a new root layer with default timing.
     public func makeLayer() -> ReferenceLayer {
         layers.append(LayerRecord())
+        cachedLocalTime.append(0)
+        cachedGeneration.append(0)
         return handle(layers.count - 1)
     }
 
@@ -21,12 +23,14 @@ extension ReferenceEngine {
         detach(child)
         layers[child].parent = parentIndex
         layers[parentIndex].children.append(child)
+        timeGeneration &+= 1
     }
 
     /// Detaches `layer` from its superlayer; a root or a foreign handle is left as it is.
     public func removeFromSuperlayer(_ layer: ReferenceLayer) {
         guard let child = index(of: layer) else { return }
         detach(child)
+        timeGeneration &+= 1
     }
 
     /// The superlayer of `layer`; `nil` for a root or a foreign handle.

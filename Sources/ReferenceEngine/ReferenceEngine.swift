@@ -36,13 +36,21 @@ public final class ReferenceEngine: TimingEngine {
     /// This engine's identity, stamped into every handle it makes.
     let identity: UInt64
     /// Every layer ever made, indexed by creation order.
-    var layers: [LayerRecord] = []
+    @exclusivity(unchecked) var layers: [LayerRecord] = []
     /// The serial number of the next added copy.
     var nextSerial = 0
     /// Added copies waiting for the commit, as (layer index, serial).
     var pendingAdds: [(layer: Int, serial: Int)] = []
     /// Callbacks already due (stops of removed copies), delivered at the next render.
     var queuedEvents: [CallbackEvent] = []
+    /// The integer of each key path string seen, so evaluation compares integers.
+    @exclusivity(unchecked) var keyPathIDs: [String: Int] = [:]
+    /// Local times at ``mediaTime`` by layer, valid where ``cachedGeneration`` equals ``timeGeneration``.
+    @exclusivity(unchecked) var cachedLocalTime: [Double] = []
+    /// The generation each cached local time was computed in.
+    @exclusivity(unchecked) var cachedGeneration: [UInt64] = []
+    /// Bumped by every change that can move a layer's local time: timing, tree, render.
+    @exclusivity(unchecked) var timeGeneration: UInt64 = 1
     /// Storage of ``transactionAnimationDuration``.
     var transactionDuration: Double = ReferenceEngine.defaultTransactionDuration
 
@@ -71,6 +79,25 @@ public final class ReferenceEngine: TimingEngine {
         return layer.index
     }
 
+    /// The integer of `keyPath`, made on first sight.
+    func intern(_ keyPath: String) -> Int {
+        if let id = keyPathIDs[keyPath] { return id }
+        let id = keyPathIDs.count
+        keyPathIDs[keyPath] = id
+        return id
+    }
+
+    /// Rebuilds the evaluated plans of a layer after its animations changed.
+    func refreshLivePlans(ofLayer layerIndex: Int) {
+        let live = layers[layerIndex].animations.filter(\.isCommitted)
+        layers[layerIndex].livePlans = live.map(\.plan)
+        layers[layerIndex].liveCores = live.map(\.plan.core)
+        layers[layerIndex].liveKeyPaths = live.map {
+            $0.plan.core.shape == .group ? LayerRecord.groupKeyPath : $0.plan.core.keyPath
+        }
+        layers[layerIndex].liveProgress = live.map { ($0.hasStarted, $0.hasCompleted) }
+    }
+
     /// The handle of the layer at `index`.
     func handle(_ index: Int) -> ReferenceLayer {
         ReferenceLayer(engineID: identity, index: index)
@@ -79,16 +106,29 @@ public final class ReferenceEngine: TimingEngine {
 
 /// One layer's state.
 struct LayerRecord {
+    /// The key path recorded for a group, which may animate several.
+    static let groupKeyPath = -2
+
     /// The superlayer's index.
     var parent: Int?
     /// The sublayers' indices in order.
     var children: [Int] = []
     /// The layer's own timing.
     var timing = LayerTiming.identity
-    /// Model values by key path.
-    var modelValues: [String: Double] = [:]
+    /// Model values by interned key path.
+    var modelValues: [Int: Double] = [:]
     /// Animations in application order, pending ones included.
     var animations: [StoredAnimation] = []
+    /// The cores of the committed animations in application order: what presentation evaluates.
+    var liveCores: [PlanCore] = []
+    /// The key path of each of ``liveCores`` (``LayerRecord/groupKeyPath`` for a group): scanning
+    /// one compact array to find the animations of a key path touches far less memory.
+    var liveKeyPaths: [Int] = []
+    /// The plans of ``liveCores``, index for index, for keyframe lists and group children.
+    var livePlans: [AnimationPlan] = []
+    /// Whether each of ``liveCores`` has started and completed: lets a render skip settled copies
+    /// without touching their large stored records.
+    var liveProgress: [(started: Bool, completed: Bool)] = []
 }
 
 /// One added copy of an animation and its callback bookkeeping.
