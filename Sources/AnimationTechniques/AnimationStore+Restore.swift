@@ -41,6 +41,8 @@ extension AnimationStore {
                 // A stamp of exactly 0 would be stamped again; the nearest begin time is used.
                 copy.timing.beginTime = .leastNonzeroMagnitude
             }
+            // Remove first so the copy goes to the end under any replacement-order profile.
+            engine.removeAnimation(forKey: kept.key, from: stash.layer)
             do {
                 try engine.add(copy, forKey: kept.key, to: stash.layer)
             } catch {

