@@ -179,4 +179,28 @@ struct TechniqueMetamorphicTests {
         // Any scene with an animation still on its layer at the store hears an extra didStop(false).
         #expect(failures > 0)
     }
+
+    /// Whether a speed change of a random view to a random speed leaves every value unchanged at
+    /// the instant of the change.
+    func speedChangeIsContinuous(seed: Int, _ variant: SpeedChangeVariant) throws -> Bool {
+        let scene = makeScene(seed: UInt64(seed) &+ 3000)
+        var random = SplitMix(state: UInt64(seed))
+        let (host, views) = try build(scene)
+        let before = views.map { opacity(host.engine, $0.layer) }
+        let target = views[random.next(views.count)]
+        try SpeedChanger(engine: host.engine, variant: variant).setSpeed([0.25, 3, 0, -1][random.next(4)], of: target.layer)
+        let after = views.map { opacity(host.engine, $0.layer) }
+        return zip(before, after).allSatisfy { close($0, $1) }
+    }
+
+    @Test("A speed change never makes a value jump", arguments: 0..<40)
+    func speedChange(seed: Int) throws {
+        #expect(try speedChangeIsContinuous(seed: seed, .correct))
+    }
+
+    @Test("The relation has teeth: the media-time recipe jumps on some nested layers")
+    func mediaTimeRecipeJumps() throws {
+        let jumps = try (0..<40).filter { !(try speedChangeIsContinuous(seed: $0, .mediaTimeBeginTime)) }
+        #expect(!jumps.isEmpty)
+    }
 }
