@@ -22,13 +22,15 @@ extension AnimationStore {
         return true
     }
 
-    /// Re-adds one layer's kept copies, unless they are all still there unchanged and in order.
+    /// Re-adds one layer's kept copies, unless each is still there (or a successor another store
+    /// already restored is), in the kept order.
     private func restore(_ stash: LayerStash) throws(TechniqueError) {
         let order = restoreOrder(stash.kept)
-        if isIntact(order, on: stash.layer) {
-            for kept in order {
+        if let successors = currentCopies(matching: order, on: stash.layer) {
+            for (kept, successor) in zip(order, successors) {
+                let restored = PreservationTag.generation(of: successor) > PreservationTag.generation(of: kept.animation)
                 (kept.animation.delegate as? any PreservationAwareDelegate)?
-                    .animationPreservationEnded(kept.animation, restored: false)
+                    .animationPreservationEnded(kept.animation, restored: restored)
             }
             return
         }
@@ -53,11 +55,38 @@ extension AnimationStore {
         }
     }
 
-    /// Whether the layer's animations under the kept keys are the kept copies, in the kept order.
-    private func isIntact(_ kept: [Kept], on layer: Engine.Layer) -> Bool {
+    /// The layer's copies under the kept keys when each is the kept copy or a restored successor
+    /// of it (another store, such as a nested preserver's, restored it first) and they are in the
+    /// kept order; otherwise `nil`.
+    private func currentCopies(matching kept: [Kept], on layer: Engine.Layer) -> [Animation]? {
         let keptKeys = Set(kept.map(\.key))
         let present = engine.animationKeys(of: layer).filter { keptKeys.contains($0) }
-        guard present == kept.map(\.key) else { return false }
-        return kept.allSatisfy { engine.animation(forKey: $0.key, of: layer) == $0.animation }
+        guard present == kept.map(\.key) else { return nil }
+        var copies: [Animation] = []
+        for item in kept {
+            guard let current = engine.animation(forKey: item.key, of: layer),
+                current == item.animation || Self.isRestoredCopy(current, of: item.animation)
+            else { return nil }
+            copies.append(current)
+        }
+        return copies
+    }
+
+    /// Whether `candidate` is `original` re-added by a restore: equal but for the generation tag (a
+    /// later one, for preservation-aware delegates) and a zero stamp restored as the smallest
+    /// positive begin time.
+    private static func isRestoredCopy(_ candidate: Animation, of original: Animation) -> Bool {
+        if original.delegate is any PreservationAwareDelegate,
+            PreservationTag.generation(of: candidate) <= PreservationTag.generation(of: original)
+        {
+            return false
+        }
+        func normalized(_ animation: Animation) -> Animation {
+            var copy = animation
+            copy.userInfo.removeValue(forKey: PreservationTag.generationKey)
+            if copy.timing.beginTime == .leastNonzeroMagnitude { copy.timing.beginTime = 0 }
+            return copy
+        }
+        return normalized(candidate) == normalized(original)
     }
 }

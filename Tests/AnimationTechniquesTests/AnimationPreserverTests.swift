@@ -96,3 +96,48 @@ struct AnimationPreserverTests {
         withExtendedLifetime(preserver) {}
     }
 }
+
+@Suite("Nested preservers")
+struct NestedPreserverTests {
+    /// Preservers on a view and on its subview, each with a closure-delegate ramp added at 0.
+    func nested(_ trip: (Host<ReferenceEngine>, Host<ReferenceEngine>.View, WindowID) throws -> Void)
+        throws -> (values: [Double], flags: [[Bool]])
+    {
+        let (host, parent, window) = try makeAttachedView()
+        let child = try host.makeView(parent: parent)
+        let kit = TechniqueKit(host: host)
+        kit.preserver(for: child)  // registered first: it hears notifications first
+        kit.preserver(for: parent)
+        let onParent = try kit.addAnimation(ramp(), forKey: "p", to: parent.layer)
+        let onChild = try kit.addAnimation(ramp(), forKey: "c", to: child.layer)
+        try host.advance(to: 2)
+        try trip(host, parent, window)  // interrupts from 2 to 5
+        try host.advance(to: 6)
+        let values = [opacity(host.engine, parent.layer), opacity(host.engine, child.layer)]
+        try host.advance(to: 30)
+        return (values, [onParent.completionFlags, onChild.completionFlags])
+    }
+
+    @Test("A window round trip: values continue and each completion fires once, with true")
+    func windowTrip() throws {
+        let result = try nested { host, parent, window in
+            try host.detach(parent)
+            try host.advance(to: 5)
+            try host.attach(parent, to: window)
+        }
+        // Frozen at 2 from 2 to 5, then 1 s: 3 on both.
+        #expect(close(result.values[0], 3) && close(result.values[1], 3))
+        #expect(result.flags == [[true], [true]])
+    }
+
+    @Test("A background round trip: values continue and each completion fires once, with true")
+    func backgroundTrip() throws {
+        let result = try nested { host, _, _ in
+            host.moveToBackground()
+            try host.advance(to: 5)
+            host.moveToForeground()
+        }
+        #expect(close(result.values[0], 3) && close(result.values[1], 3))
+        #expect(result.flags == [[true], [true]])
+    }
+}
