@@ -46,3 +46,27 @@ struct TechniqueKitTests {
         #expect(close(opacity(host.engine, view.layer), 4))
     }
 }
+
+@Suite("TechniqueKit composition")
+struct TechniqueKitCompositionTests {
+    @Test("A tree the user paused stays paused through a preserved background trip, then resumes")
+    func userPauseSurvivesPreservation() throws {
+        let (host, view, _) = try makeAttachedView()
+        let kit = TechniqueKit(host: host)
+        kit.preserver(for: view)
+        try host.engine.add(ramp(), forKey: "a", to: view.layer)
+        try host.advance(to: 2)
+        try kit.pauser.pause(view.layer)  // frozen at 2
+        try host.advance(to: 3)
+        host.moveToBackground()
+        try host.advance(to: 5)
+        host.moveToForeground()
+        try host.advance(to: 6)
+        #expect(close(opacity(host.engine, view.layer), 2))
+        #expect(kit.pauser.isPaused(view.layer))
+        try kit.pauser.resume(view.layer)
+        try host.advance(to: 7)
+        // b′ = 6 − (2 − 0)/1 = 4: at 7, 3.
+        #expect(close(opacity(host.engine, view.layer), 3))
+    }
+}
