@@ -55,4 +55,21 @@ struct ScrubberTests {
         #expect(throws: TechniqueError.self) { try scrubber.setProgress(.infinity) }
         #expect(scrubber.progress == 0)
     }
+
+    @Test("A background trip: reinstalled on willEnterForeground at the latest progress")
+    func backgroundTrip() throws {
+        let (host, view, _) = try makeAttachedView()
+        let scrubber = Scrubber(host: host, layer: view.layer, animation: ramp(), forKey: "scrub", view: view)
+        try scrubber.install()
+        try scrubber.setProgress(3)
+        try host.advance(to: 1)
+        host.moveToBackground()
+        #expect(!scrubber.isInstalled)
+        try scrubber.setProgress(4)
+        host.moveToForeground()
+        #expect(scrubber.isInstalled)
+        try host.advance(to: 2)
+        // timeOffset 1 + 4 = 5, beginTime 1: 4.
+        #expect(close(opacity(host.engine, view.layer), 4))
+    }
 }
