@@ -1,0 +1,165 @@
+/// Checks `property` on values of `gen`: runs cases, and shrinks the first failure.
+///
+/// Cases run with sizes ramping from 0 to the configuration's maximum. A failing case is re-run
+/// once on its tape before shrinking; if the re-run does not fail, the outcome is
+/// ``CheckOutcome/flaky(firstRun:secondRun:)`` with both outcomes. The property fails by returning
+/// false or by throwing. The run is synchronous, single-threaded and deterministic for a seed.
+public func check<Value>(
+    _ gen: Gen<Value>,
+    configuration: CheckConfiguration = CheckConfiguration(),
+    _ property: (Value) throws -> Bool
+) -> CheckReport<Value> {
+    let collector = _StatisticsCollector()
+    return _StatisticsCollector.$current.withValue(collector) {
+        _checkCases(gen, configuration, collector, property)
+    }
+}
+
+/// Replays the case recorded in `token` and runs `property` on it once, with no search.
+///
+/// - Throws: ``ReplayTokenError`` when the token is malformed or foreign.
+public func check<Value>(
+    _ gen: Gen<Value>,
+    configuration: CheckConfiguration = CheckConfiguration(),
+    replaying token: String,
+    _ property: (Value) throws -> Bool
+) throws -> CheckReport<Value> {
+    let tape = try ReplayToken.decode(token)
+    let collector = _StatisticsCollector()
+    let result = _StatisticsCollector.$current.withValue(collector) { () -> TapeRun<Value> in
+        collector.beginCase()
+        let result = _execute(gen, TestCase(replaying: tape, maxChoices: configuration.maxChoices), property)
+        collector.commitCase()
+        return result
+    }
+    var report = CheckReport<Value>(
+        outcome: .passed, casesRun: 1, seed: configuration.seed, counterexample: nil, original: nil,
+        replayToken: nil, counterexampleTape: nil, originalTape: nil, shrinkEvaluations: 0,
+        shrinkBudgetExhausted: false, labels: collector.distribution, failureMessage: nil)
+    switch result.status {
+    case .passed:
+        break
+    case let .invalid(reason):
+        throw ReplayTokenError.doesNotFitGenerator(reason: reason)
+    case let .failed(message):
+        report.outcome = .failed
+        report.counterexample = result.value
+        report.original = result.value
+        report.counterexampleTape = result.tape
+        report.originalTape = result.tape
+        report.replayToken = ReplayToken.encode(result.tape)
+        report.failureMessage = message
+    }
+    return report
+}
+
+func _checkCases<Value>(
+    _ gen: Gen<Value>,
+    _ configuration: CheckConfiguration,
+    _ collector: _StatisticsCollector,
+    _ property: (Value) throws -> Bool
+) -> CheckReport<Value> {
+    var report = CheckReport<Value>(
+        outcome: .passed, casesRun: 0, seed: configuration.seed, counterexample: nil, original: nil,
+        replayToken: nil, counterexampleTape: nil, originalTape: nil, shrinkEvaluations: 0,
+        shrinkBudgetExhausted: false, labels: LabelDistribution(counts: [:], cases: 0), failureMessage: nil)
+    let cases = Swift.max(0, configuration.cases)
+    let maxSize = Swift.max(0, Swift.min(100, configuration.maxSize))
+    let maxDiscards = Swift.max(1, cases) * Swift.max(1, configuration.maxDiscardRatio)
+    var seeds = Xoshiro256StarStar(seed: configuration.seed)
+    var passed = 0
+    var discarded = 0
+    while passed < cases {
+        let size = cases <= 1 ? maxSize : passed * maxSize / (cases - 1)
+        let testCase = TestCase(seed: seeds.next(), size: size, maxChoices: configuration.maxChoices)
+        collector.beginCase()
+        let result = _execute(gen, testCase, property)
+        switch result.status {
+        case .passed:
+            collector.commitCase()
+            passed += 1
+        case let .invalid(reason):
+            discarded += 1
+            if discarded >= maxDiscards {
+                report.casesRun = passed
+                report.labels = collector.distribution
+                report.outcome = .gaveUp(reason: "\(discarded) cases discarded (last: \(reason))")
+                return report
+            }
+        case let .failed(message):
+            collector.commitCase()
+            report.casesRun = passed + 1
+            report.labels = collector.distribution
+            collector.recording = false
+            _shrinkFailure(gen, configuration, result, message, property, into: &report)
+            return report
+        }
+    }
+    report.casesRun = passed
+    report.labels = collector.distribution
+    let shortfalls = collector.shortfalls
+    if !shortfalls.isEmpty { report.outcome = .coverageInsufficient(shortfalls) }
+    return report
+}
+
+func _shrinkFailure<Value>(
+    _ gen: Gen<Value>,
+    _ configuration: CheckConfiguration,
+    _ failure: TapeRun<Value>,
+    _ message: String,
+    _ property: (Value) throws -> Bool,
+    into report: inout CheckReport<Value>
+) {
+    report.original = failure.value
+    report.originalTape = failure.tape
+    report.counterexample = failure.value
+    report.counterexampleTape = failure.tape
+    report.replayToken = ReplayToken.encode(failure.tape)
+    report.failureMessage = message
+    withoutActuallyEscaping(property) { property in
+        _shrinkRerun(gen, configuration, failure, message, property, into: &report)
+    }
+}
+
+func _shrinkRerun<Value>(
+    _ gen: Gen<Value>,
+    _ configuration: CheckConfiguration,
+    _ failure: TapeRun<Value>,
+    _ message: String,
+    _ property: @escaping (Value) throws -> Bool,
+    into report: inout CheckReport<Value>
+) {
+    let replay = { (tape: [UInt64]) in
+        _execute(gen, TestCase(replaying: tape, maxChoices: configuration.maxChoices), property)
+    }
+    if configuration.rerunsFailure {
+        let second = replay(failure.tape)
+        if !second.status.isFailure {
+            report.outcome = .flaky(firstRun: "failed: \(message)", secondRun: second.status.summary)
+            return
+        }
+    }
+    report.outcome = .failed
+    let shouldStop = configuration.shouldStopShrinking
+    let result: ShrinkResult
+    do {
+        let shrinker = Shrinker(
+            initial: ShrinkCandidate(tape: failure.tape, bounds: failure.bounds, spans: failure.spans),
+            maxEvaluations: configuration.maxShrinkEvaluations,
+            shouldStop: shouldStop.map { stop in { stop() } }
+        ) { tape in
+            let run = replay(tape)
+            return run.status.isFailure ? ShrinkCandidate(tape: run.tape, bounds: run.bounds, spans: run.spans) : nil
+        }
+        result = shrinker.shrink()
+    }
+    report.shrinkEvaluations = result.evaluations
+    report.shrinkBudgetExhausted = result.budgetExhausted
+    let final = replay(result.best.tape)
+    if case let .failed(finalMessage) = final.status {
+        report.counterexample = final.value
+        report.counterexampleTape = final.tape
+        report.replayToken = ReplayToken.encode(final.tape)
+        report.failureMessage = finalMessage
+    }
+}

@@ -1,1 +1,0 @@
-// PropertyTesting: module root; see the files of this folder.

@@ -1,0 +1,89 @@
+extension Shrinker {
+    /// Deletes each recorded span, outermost and latest first.
+    func deleteSpans() -> Bool {
+        var improved = false
+        var index = best.spans.count - 1
+        while index >= 0 && !exhausted {
+            if index < best.spans.count {
+                let span = best.spans[index]
+                var candidate = best.tape
+                if span.end <= candidate.count {
+                    candidate.removeSubrange(span.start..<span.end)
+                    if consider(candidate) { improved = true }
+                }
+            }
+            index -= 1
+        }
+        return improved
+    }
+
+    /// Deletes chunks of 8, 4, 2 and 1 choices; when that fails, also lowers the choice before.
+    func deleteChunks() -> Bool {
+        var improved = false
+        for length in [8, 4, 2, 1] {
+            var start = best.tape.count - length
+            while start >= 0 && !exhausted {
+                if start + length <= best.tape.count {
+                    var candidate = best.tape
+                    candidate.removeSubrange(start..<start + length)
+                    if consider(candidate) {
+                        improved = true
+                    } else if start > 0 && candidate[start - 1] > 0 {
+                        candidate[start - 1] -= 1
+                        if consider(candidate) { improved = true }
+                    }
+                }
+                start -= 1
+            }
+        }
+        return improved
+    }
+
+    /// Sets every choice of each span to 0.
+    func zeroSpans() -> Bool {
+        var improved = false
+        var index = best.spans.count - 1
+        while index >= 0 && !exhausted {
+            if index < best.spans.count {
+                let span = best.spans[index]
+                if span.end <= best.tape.count && best.tape[span.start..<span.end].contains(where: { $0 != 0 }) {
+                    var candidate = best.tape
+                    for position in span.start..<span.end { candidate[position] = 0 }
+                    if consider(candidate) { improved = true }
+                }
+            }
+            index -= 1
+        }
+        return improved
+    }
+
+    /// Lowers each choice to the smallest value that stays interesting, by binary search.
+    func minimiseChoices() -> Bool {
+        var improved = false
+        var index = 0
+        while index < best.tape.count && !exhausted {
+            let current = best.tape[index]
+            if current > 0 {
+                if tryReplacing(index, with: 0) {
+                    improved = true
+                } else if current > 1 {
+                    if tryReplacing(index, with: current - 1) { improved = true }
+                    // Invariant: `low` is not interesting, `high` is (the best's value).
+                    var low: UInt64 = 0
+                    var high = index < best.tape.count ? best.tape[index] : 0
+                    while low + 1 < high && !exhausted {
+                        let middle = low + (high - low) / 2
+                        if tryReplacing(index, with: middle) {
+                            improved = true
+                            high = index < best.tape.count ? Swift.min(middle, best.tape[index]) : 0
+                        } else {
+                            low = middle
+                        }
+                    }
+                }
+            }
+            index += 1
+        }
+        return improved
+    }
+}

@@ -1,0 +1,210 @@
+extension Shrinker {
+    /// The child spans (elements or steps) of each collection span, in tape order.
+    func siblingGroups() -> [[ChoiceSpan]] {
+        let spans = best.spans
+        var groups: [[ChoiceSpan]] = []
+        for parent in spans where parent.kind == .collection {
+            let children = spans.filter {
+                $0.depth == parent.depth + 1 && $0.start >= parent.start && $0.end <= parent.end
+                    && ($0.kind == .element || $0.kind == .step)
+            }.sorted { $0.start < $1.start }
+            if children.count > 1 { groups.append(children) }
+        }
+        return groups
+    }
+
+    /// Sorts the contents of sibling spans of equal length, then swaps adjacent out-of-order ones.
+    func sortSiblings() -> Bool {
+        var improved = false
+        var groupIndex = 0
+        while !exhausted {
+            let groups = siblingGroups()
+            guard groupIndex < groups.count else { break }
+            let children = groups[groupIndex]
+            groupIndex += 1
+            let tape = best.tape
+            guard let last = children.last, last.end <= tape.count else { continue }
+            var candidate = tape
+            for length in Set(children.map(\.count)) {
+                let same = children.filter { $0.count == length }
+                let sorted = same.map { Array(tape[$0.start..<$0.end]) }.sorted(by: shortlexPrecedes)
+                for (span, contents) in zip(same, sorted) {
+                    candidate.replaceSubrange(span.start..<span.end, with: contents)
+                }
+            }
+            if consider(candidate) {
+                improved = true
+                continue
+            }
+            for (first, second) in zip(children, children.dropFirst()) where !exhausted {
+                guard first.count == second.count, second.end <= best.tape.count else { continue }
+                let a = Array(best.tape[first.start..<first.end])
+                let b = Array(best.tape[second.start..<second.end])
+                guard shortlexPrecedes(b, a) else { continue }
+                var swapped = best.tape
+                swapped.replaceSubrange(first.start..<first.end, with: b)
+                swapped.replaceSubrange(second.start..<second.end, with: a)
+                if consider(swapped) { improved = true }
+            }
+        }
+        return improved
+    }
+
+    /// For pairs of nearby choices: lowers both together, swaps them, and moves value from the
+    /// first to the second.
+    func lowerPairs() -> Bool {
+        var improved = false
+        let window = 16
+        var i = 0
+        while i < best.tape.count && !exhausted {
+            var j = i + 1
+            while j < Swift.min(best.tape.count, i + window) && !exhausted {
+                if lowerTogether(i, j) { improved = true }
+                if i < best.tape.count, j < best.tape.count, best.tape[i] > best.tape[j],
+                   best.bounds.count == best.tape.count, best.bounds[i] == best.bounds[j] {
+                    var candidate = best.tape
+                    candidate.swapAt(i, j)
+                    if consider(candidate) { improved = true }
+                }
+                if redistribute(i, j) { improved = true }
+                j += 1
+            }
+            i += 1
+        }
+        return improved
+    }
+
+    /// Lowers choices `i` and `j` by the same, largest possible amount (in steps of 1, then 2).
+    func lowerTogether(_ i: Int, _ j: Int) -> Bool {
+        var improved = false
+        for step in [UInt64(1), 2] where !exhausted {
+            guard j < best.tape.count else { break }
+            func attempt(_ amount: UInt64) -> Bool {
+                guard j < best.tape.count, best.tape[i] >= amount, best.tape[j] >= amount else { return false }
+                var candidate = best.tape
+                candidate[i] -= amount
+                candidate[j] -= amount
+                return consider(candidate)
+            }
+            let most = Swift.min(best.tape[i], best.tape[j]) / step
+            guard most > 0 else { continue }
+            if attempt(most * step) {
+                improved = true
+                continue
+            }
+            guard most > 1, attempt(step) else { continue }
+            improved = true
+            // Invariant: lowering the (updated) best by `failing` steps more does not stay
+            // interesting; each success re-bases the count on the new best.
+            var failing = most - 1
+            while failing > 1 && !exhausted {
+                let middle = failing / 2
+                if attempt(middle * step) { failing -= middle } else { failing = middle }
+            }
+        }
+        return improved
+    }
+
+    /// Moves as much as possible of choice `i`'s value onto choice `j` (binary search on the
+    /// amount), then nudges the pair by a few units, which follows sign-alternating encodings.
+    func redistribute(_ i: Int, _ j: Int) -> Bool {
+        guard j < best.tape.count, best.bounds.count == best.tape.count, best.tape[i] > 0 else { return false }
+        func attempt(_ lower: UInt64, _ raise: UInt64) -> Bool {
+            guard j < best.tape.count, best.tape[i] >= lower, best.bounds[j] - best.tape[j] >= raise else { return false }
+            var candidate = best.tape
+            candidate[i] -= lower
+            candidate[j] += raise
+            return consider(candidate)
+        }
+        var improved = false
+        // Step 2 keeps the parity of both choices, so sign-alternating encodings move magnitude.
+        for step in [UInt64(1), 2] where !exhausted && j < best.tape.count {
+            let most = Swift.min(best.tape[i], best.bounds[j] - best.tape[j]) / step
+            guard most > 0 else { continue }
+            if attempt(most * step, most * step) {
+                improved = true
+            } else if most > 1, attempt(step, step) {
+                improved = true
+                var failing = most - 1
+                while failing > 1 && !exhausted {
+                    let middle = failing / 2
+                    if attempt(middle * step, middle * step) { failing -= middle } else { failing = middle }
+                }
+            }
+        }
+        for lower in [UInt64(1), 2] {
+            for raise in [UInt64(0), 1, 2, 3] where !exhausted {
+                if attempt(lower, raise) { improved = true }
+            }
+        }
+        return improved
+    }
+
+    /// Swaps the contents of adjacent spans at the same depth when that gives a smaller tape,
+    /// such as the two sub-trees of a node.
+    func swapAdjacentSpans() -> Bool {
+        var improved = false
+        var index = 0
+        while !exhausted {
+            let spans = best.spans
+            guard index < spans.count else { break }
+            let first = spans[index]
+            index += 1
+            guard let second = spans.first(where: { $0.start == first.end && $0.depth == first.depth }),
+                  second.end <= best.tape.count else { continue }
+            let a = best.tape[first.start..<first.end]
+            let b = best.tape[second.start..<second.end]
+            var candidate = best.tape
+            candidate.replaceSubrange(first.start..<second.end, with: Array(b) + Array(a))
+            if consider(candidate) { improved = true }
+        }
+        return improved
+    }
+
+    /// Deletes one element of a collection and shifts the choices after it down by one, optionally
+    /// also lowering the choice just before the collection (a length prefix).
+    ///
+    /// This follows values that index into the collection: deleting element `k` renumbers the
+    /// later elements, so references to them must drop by one to keep meaning the same elements.
+    func deleteAndShift() -> Bool {
+        var improved = false
+        var groupIndex = 0
+        var elementIndex = 0
+        while !exhausted {
+            let groups = siblingGroups()
+            guard groupIndex < groups.count else { break }
+            let children = groups[groupIndex]
+            guard elementIndex < children.count, children.count <= 64 else {
+                groupIndex += 1
+                elementIndex = 0
+                continue
+            }
+            let span = children[elementIndex]
+            let ordinal = UInt64(elementIndex)
+            elementIndex += 1
+            guard span.end <= best.tape.count, best.bounds.count == best.tape.count else { continue }
+            let parentStart = children[0].start
+            for lowersPrefix in [false, true] {
+                for threshold in [UInt64(1), Swift.max(1, ordinal)] {
+                    var candidate = best.tape
+                    var bounds = best.bounds
+                    candidate.removeSubrange(span.start..<span.end)
+                    bounds.removeSubrange(span.start..<span.end)
+                    for position in span.start..<candidate.count
+                    where candidate[position] >= threshold && bounds[position] >= 2 {
+                        candidate[position] -= 1
+                    }
+                    if lowersPrefix {
+                        guard parentStart > 0, candidate[parentStart - 1] > 0 else { continue }
+                        candidate[parentStart - 1] -= 1
+                    }
+                    if consider(candidate) {
+                        improved = true
+                        elementIndex = 0
+                    }
+                }
+            }
+        }
+        return improved
+    }
+}

@@ -1,0 +1,117 @@
+/// A recorded run the shrinker keeps: its tape, the bounds of its choices and its spans.
+public struct ShrinkCandidate: Equatable, Sendable {
+    /// The choices, in order.
+    public var tape: [UInt64]
+    /// The bound of each choice.
+    public var bounds: [UInt64]
+    /// The structural spans of the tape.
+    public var spans: [ChoiceSpan]
+
+    /// Creates a candidate from its parts.
+    public init(tape: [UInt64], bounds: [UInt64], spans: [ChoiceSpan]) {
+        self.tape = tape
+        self.bounds = bounds
+        self.spans = spans
+    }
+}
+
+/// The result of shrinking: the best tape found and what it cost.
+public struct ShrinkResult: Equatable, Sendable {
+    /// The smallest interesting candidate found (the original when nothing smaller was).
+    public var best: ShrinkCandidate
+    /// The original candidate.
+    public var original: ShrinkCandidate
+    /// The number of times the test was evaluated.
+    public var evaluations: Int
+    /// Whether shrinking stopped because a budget ran out rather than at a fixed point.
+    public var budgetExhausted: Bool
+}
+
+/// Shrinks a tape in shortlex order by editing it and replaying it through a test.
+///
+/// Passes run adaptively until none makes progress: delete spans, delete chunks of 8, 4, 2 and 1
+/// choices (also lowering the choice before the chunk, for length prefixes), zero spans, minimise
+/// single choices by binary search, then the costlier ones: sort and swap sibling spans, lower
+/// pairs together, redistribute between pairs, and delete an element while shifting later choices
+/// (for values that index into the list). The test returns the replayed candidate when it is
+/// still interesting (the property still fails) and nil otherwise. Shrinking is deterministic and
+/// bounded by `maxEvaluations` and by `shouldStop`, checked before each evaluation.
+public final class Shrinker {
+    /// The best candidate so far.
+    public private(set) var best: ShrinkCandidate
+    let original: ShrinkCandidate
+    /// The number of test evaluations so far.
+    public private(set) var evaluations = 0
+    let maxEvaluations: Int
+    let shouldStop: (() -> Bool)?
+    let test: ([UInt64]) -> ShrinkCandidate?
+    var seen: Set<[UInt64]> = []
+    var exhausted = false
+
+    /// Creates a shrinker for an interesting `initial` candidate.
+    public init(
+        initial: ShrinkCandidate,
+        maxEvaluations: Int,
+        shouldStop: (() -> Bool)? = nil,
+        test: @escaping ([UInt64]) -> ShrinkCandidate?
+    ) {
+        best = initial
+        original = initial
+        self.maxEvaluations = maxEvaluations
+        self.shouldStop = shouldStop
+        self.test = test
+    }
+
+    /// Shrinks until a fixed point or until a budget runs out, and returns the best so far.
+    public func shrink() -> ShrinkResult {
+        while !exhausted {
+            let cheap = cheapPasses()
+            if exhausted { break }
+            let costly = costlyPasses()
+            if !cheap && !costly { break }
+        }
+        return ShrinkResult(best: best, original: original, evaluations: evaluations, budgetExhausted: exhausted)
+    }
+
+    func cheapPasses() -> Bool {
+        var improved = false
+        improved = deleteSpans() || improved
+        improved = deleteChunks() || improved
+        improved = zeroSpans() || improved
+        improved = minimiseChoices() || improved
+        return improved
+    }
+
+    func costlyPasses() -> Bool {
+        var improved = false
+        improved = sortSiblings() || improved
+        improved = swapAdjacentSpans() || improved
+        improved = replaceWithDescendants() || improved
+        improved = lowerPairs() || improved
+        improved = deleteAndShift() || improved
+        return improved
+    }
+
+    /// Evaluates `candidate` when it precedes the best tape; returns whether it became the best.
+    @discardableResult
+    func consider(_ candidate: [UInt64]) -> Bool {
+        guard !exhausted, shortlexPrecedes(candidate, best.tape) else { return false }
+        guard seen.insert(candidate).inserted else { return false }
+        if evaluations >= maxEvaluations || shouldStop?() == true {
+            exhausted = true
+            return false
+        }
+        evaluations += 1
+        guard let result = test(candidate), shortlexPrecedes(result.tape, best.tape) else { return false }
+        best = result
+        return true
+    }
+
+    /// Tries the best tape with choice `index` set to `value`.
+    func tryReplacing(_ index: Int, with value: UInt64) -> Bool {
+        guard index < best.tape.count else { return false }
+        var candidate = best.tape
+        candidate[index] = value
+        return consider(candidate)
+    }
+}

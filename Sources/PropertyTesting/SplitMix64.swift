@@ -1,0 +1,21 @@
+/// A SplitMix64 generator, used to expand one 64-bit seed into wider generator state.
+///
+/// The sequence depends only on the seed and is identical on every platform.
+public struct SplitMix64: Sendable {
+    /// The generator's whole state: the next output is derived from it.
+    public var state: UInt64
+
+    /// Creates a generator whose sequence is fixed by `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// Returns the next 64-bit value and advances the state.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import PropertyTesting
+import ShrinkChallenge
+
+/// The `shrink-bench` subcommand: runs every shrinking-challenge problem with seeds 0..<runs.
+///
+/// Usage: `conformance shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]`;
+/// `--show` prints each counterexample that is not minimal. Prints one line per
+/// problem, a summary line, and the measured small-integer draw rate.
+enum ShrinkBenchCommand {
+    /// The parsed arguments.
+    struct Options {
+        var runs = 100
+        var cases = 1_000
+        var problem: String?
+        var showsNonMinimal = false
+    }
+
+    /// Runs the benchmark with `arguments` (after `shrink-bench`) and returns the exit code.
+    static func main(_ arguments: [String]) -> Int32 {
+        let options: Options
+        switch parse(arguments) {
+        case let .success(parsed): options = parsed
+        case let .failure(message):
+            FileHandle.standardError.write(Data("shrink-bench: \(message)\n".utf8))
+            return 2
+        }
+        let problems = ShrinkChallenge.all.filter { options.problem == nil || $0.name == options.problem }
+        guard !problems.isEmpty else {
+            FileHandle.standardError.write(Data("shrink-bench: unknown problem '\(options.problem ?? "")'\n".utf8))
+            return 2
+        }
+        var minimalProblems = 0
+        for problem in problems {
+            if benchmark(problem, options) { minimalProblems += 1 }
+        }
+        print("draws_per_second=\(measureDrawRate())")
+        print("shrink-bench: minimal on \(minimalProblems)/\(problems.count) problems")
+        return 0
+    }
+
+    enum Parsed {
+        case success(Options)
+        case failure(String)
+    }
+
+    static func parse(_ arguments: [String]) -> Parsed {
+        var options = Options()
+        var index = 0
+        while index < arguments.count {
+            let flag = arguments[index]
+            if flag == "--show" {
+                options.showsNonMinimal = true
+                index += 1
+                continue
+            }
+            guard index + 1 < arguments.count else { return .failure("\(flag) needs a value") }
+            let value = arguments[index + 1]
+            switch flag {
+            case "--runs", "--cases":
+                guard let number = Int(value), number > 0, number <= 1_000_000 else {
+                    return .failure("\(flag) expects a positive integer, got '\(value)'")
+                }
+                if flag == "--runs" { options.runs = number } else { options.cases = number }
+            case "--problem":
+                options.problem = value
+            default:
+                return .failure("unknown argument '\(flag)'; usage: shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]")
+            }
+            index += 2
+        }
+        return .success(options)
+    }
+
+    /// Runs one problem `runs` times and prints its line; returns whether the bar (found in every
+    /// run, minimal in at least 99 %) was met.
+    static func benchmark(_ problem: AnyShrinkProblem, _ options: Options) -> Bool {
+        var found = 0
+        var minimal = 0
+        var distinct = Set<String>()
+        var evaluations = 0
+        var durations: [Double] = []
+        let clock = ContinuousClock()
+        for run in 0..<options.runs {
+            var configuration = CheckConfiguration(seed: UInt64(run), cases: options.cases)
+            configuration.maxShrinkEvaluations = 10_000
+            let start = clock.now
+            let attempt = problem.solve(configuration)
+            let elapsed = clock.now - start
+            durations.append(Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15)
+            if attempt.found {
+                found += 1
+                evaluations += attempt.evaluations
+                if let counterexample = attempt.counterexample { distinct.insert(counterexample) }
+                if attempt.minimal { minimal += 1 }
+                if !attempt.minimal && options.showsNonMinimal {
+                    print("  seed \(run): \(attempt.counterexample ?? "-") after \(attempt.evaluations) evaluations")
+                }
+            }
+        }
+        durations.sort()
+        let median = durations.isEmpty ? 0 : durations[durations.count / 2]
+        let mean = found == 0 ? 0 : Double(evaluations) / Double(found)
+        print("\(problem.name) found=\(found)/\(options.runs) distinct=\(distinct.count) minimal=\(minimal)/\(options.runs) "
+            + "evals_mean=\(String(format: "%.1f", mean)) ms_median=\(String(format: "%.2f", median))")
+        return found == options.runs && minimal * 100 >= options.runs * 99
+    }
+
+    /// Measures how many small-integer draws per second `Gen.int(in: 0...100)` makes.
+    static func measureDrawRate() -> Int {
+        let gen = Gen.int(in: 0...100)
+        let clock = ContinuousClock()
+        var checksum = 0
+        let batches = 2_000
+        let perBatch = 1_000
+        let start = clock.now
+        for batch in 0..<batches {
+            let testCase = TestCase(seed: UInt64(batch), size: 100, maxChoices: perBatch)
+            for _ in 0..<perBatch { checksum &+= (try? gen.run(testCase)) ?? 0 }
+        }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        if checksum == Int.min { print("checksum \(checksum)") }
+        return Int(Double(batches * perBatch) / max(seconds, 1e-9))
+    }
+}

@@ -1,1 +1,0 @@
-// PropertyTestingTests: tests mirror the sources of their module.
