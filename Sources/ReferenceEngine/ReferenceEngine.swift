@@ -1,1 +1,156 @@
-// ReferenceEngine: module root; see the files of this folder.
+import MediaTiming
+
+/// The project's reference timing engine: a deterministic model of Core Animation's timing.
+///
+/// It implements every rule of the project's semantics: local time `t = (tp − b)·s + o` down the
+/// tree, transactions whose commit stamps zero begin times with the layer's local time, active
+/// periods, iterations, autoreverse, fill and removal, basic, keyframe, group and spring values with
+/// additive and cumulative composition, and delegate callbacks delivered in time order from
+/// ``render(atMediaTime:)``. Where the semantics leave a point open, ``profile`` selects the reading.
+///
+/// The caller owns the clock: nothing moves until ``render(atMediaTime:)``. The engine is not
+/// `Sendable`; use it from one task.
+public final class ReferenceEngine: TimingEngine {
+    /// The engine's layer handle.
+    public typealias Layer = ReferenceLayer
+
+    /// Everything: the reference engine supports every feature of the model.
+    public let capabilities: EngineCapabilities = .all
+
+    /// How the open points of the model are read.
+    public var profile: TimingProfile { configuration.profile }
+
+    /// The media time of the last render, or 0 before the first one.
+    public internal(set) var mediaTime: Double = 0
+
+    /// The duration given to animations added with a duration of 0 or less; 0.25 after each commit.
+    ///
+    /// A value that is not finite, or is negative, is ignored: the previous value stays.
+    public var transactionAnimationDuration: Double {
+        get { transactionDuration }
+        set { if newValue.isFinite, newValue >= 0 { transactionDuration = newValue } }
+    }
+
+    /// Profile and faults together.
+    let configuration: EngineConfiguration
+    /// This engine's identity, stamped into every handle it makes.
+    let identity: UInt64
+    /// Every layer ever made, indexed by creation order.
+    @exclusivity(unchecked) var layers: [LayerRecord] = []
+    /// The serial number of the next added copy.
+    var nextSerial = 0
+    /// Added copies waiting for the commit, as (layer index, serial).
+    var pendingAdds: [(layer: Int, serial: Int)] = []
+    /// Callbacks already due (stops of removed copies), delivered at the next render.
+    var queuedEvents: [CallbackEvent] = []
+    /// The integer of each key path string seen, so evaluation compares integers.
+    @exclusivity(unchecked) var keyPathIDs: [String: Int] = [:]
+    /// Local times at ``mediaTime`` by layer, valid where ``cachedGeneration`` equals ``timeGeneration``.
+    @exclusivity(unchecked) var cachedLocalTime: [Double] = []
+    /// The generation each cached local time was computed in.
+    @exclusivity(unchecked) var cachedGeneration: [UInt64] = []
+    /// Bumped by every change that can move a layer's local time: timing, tree, render.
+    @exclusivity(unchecked) var timeGeneration: UInt64 = 1
+    /// Storage of ``transactionAnimationDuration``.
+    var transactionDuration: Double = ReferenceEngine.defaultTransactionDuration
+
+    /// Core Animation's default transaction duration.
+    static let defaultTransactionDuration = 0.25
+
+    /// Creates an engine with no layers at media time 0.
+    public init(profile: TimingProfile = .coreAnimation) {
+        configuration = EngineConfiguration(profile: profile, faults: [])
+        identity = EngineIdentitySource.shared.makeIdentity()
+    }
+
+    /// Creates an engine with deliberate faults, for mutation testing only.
+    public init(profile: TimingProfile = .coreAnimation, _faults faults: _EngineFault) {
+        configuration = EngineConfiguration(profile: profile, faults: faults)
+        identity = EngineIdentitySource.shared.makeIdentity()
+    }
+
+    /// The deliberate faults this engine was made with; empty for a correct engine.
+    public var _faults: _EngineFault { configuration.faults }
+
+    /// The storage index of `layer`, or `nil` for a handle of another engine.
+    @inline(__always)
+    func index(of layer: ReferenceLayer) -> Int? {
+        guard layer.engineID == identity, layer.index >= 0, layer.index < layers.count else { return nil }
+        return layer.index
+    }
+
+    /// The integer of `keyPath`, made on first sight.
+    func intern(_ keyPath: String) -> Int {
+        if let id = keyPathIDs[keyPath] { return id }
+        let id = keyPathIDs.count
+        keyPathIDs[keyPath] = id
+        return id
+    }
+
+    /// Rebuilds the evaluated plans of a layer after its animations changed.
+    func refreshLivePlans(ofLayer layerIndex: Int) {
+        let live = layers[layerIndex].animations.filter(\.isCommitted)
+        layers[layerIndex].livePlans = live.map(\.plan)
+        layers[layerIndex].liveCores = live.map(\.plan.core)
+        layers[layerIndex].liveKeyPaths = live.map {
+            $0.plan.core.shape == .group ? LayerRecord.groupKeyPath : $0.plan.core.keyPath
+        }
+        layers[layerIndex].liveProgress = live.map { ($0.hasStarted, $0.hasCompleted) }
+    }
+
+    /// The handle of the layer at `index`.
+    func handle(_ index: Int) -> ReferenceLayer {
+        ReferenceLayer(engineID: identity, index: index)
+    }
+}
+
+/// One layer's state.
+struct LayerRecord {
+    /// The key path recorded for a group, which may animate several.
+    static let groupKeyPath = -2
+
+    /// The superlayer's index.
+    var parent: Int?
+    /// The sublayers' indices in order.
+    var children: [Int] = []
+    /// The layer's own timing.
+    var timing = LayerTiming.identity
+    /// Model values by interned key path.
+    var modelValues: [Int: Double] = [:]
+    /// Animations in application order, pending ones included.
+    var animations: [StoredAnimation] = []
+    /// The cores of the committed animations in application order: what presentation evaluates.
+    var liveCores: [PlanCore] = []
+    /// The key path of each of ``liveCores`` (``LayerRecord/groupKeyPath`` for a group): scanning
+    /// one compact array to find the animations of a key path touches far less memory.
+    var liveKeyPaths: [Int] = []
+    /// The plans of ``liveCores``, index for index, for keyframe lists and group children.
+    var livePlans: [AnimationPlan] = []
+    /// Whether each of ``liveCores`` has started and completed: lets a render skip settled copies
+    /// without touching their large stored records.
+    var liveProgress: [(started: Bool, completed: Bool)] = []
+}
+
+/// One added copy of an animation and its callback bookkeeping.
+struct StoredAnimation {
+    /// The key it was added under.
+    var key: String
+    /// The stored copy, with its defaulted duration and, once committed, stamped begin time.
+    var animation: Animation
+    /// The resolved plan the presentation evaluates.
+    var plan: AnimationPlan
+    /// The order of its add among every add of the engine.
+    var serial: Int
+    /// Whether the commit that installs it happened.
+    var isCommitted = false
+    /// Whether its active period began (didStart delivered or scheduled).
+    var hasStarted = false
+    /// Whether its active duration completed.
+    var hasCompleted = false
+    /// Whether didStop was delivered or scheduled.
+    var hasStopped = false
+    /// The media time of the commit that installed it.
+    var committedAt = 0.0
+    /// The caller's description as added, kept for a deliberate fault only.
+    var original: Animation?
+}

@@ -1,0 +1,110 @@
+import MediaTiming
+
+/// The pure composition of animations into a presentation value.
+///
+/// Animations apply in application order to the model value: a non-additive one replaces the value
+/// so far, an additive one adds to it. "Underlying" for from-only, to-only and by-only animations
+/// is the value composed so far at that point.
+enum Composition {
+    /// Applies the animation of `core` (whose keyframes or children are in `plan`), seen at
+    /// `parentTime`, to `value` for `keyPath`.
+    ///
+    /// - Parameters:
+    ///   - plan: fetches the full plan; called only for keyframe and group animations.
+    ///   - modelValue: the layer's model value, used only by a deliberate fault.
+    @inline(__always)
+    static func apply(
+        _ core: PlanCore, plan: () -> AnimationPlan, parentTime: Double, keyPath: Int, to value: Double,
+        modelValue: Double, configuration: EngineConfiguration
+    ) -> Double {
+        if core.shape == .group {
+            let group = plan()
+            guard group.keyPaths.contains(keyPath), let sample = core.clock.sample(atParentTime: parentTime) else {
+                return value
+            }
+            let groupTime = groupChildTime(core, sample: sample)
+            var result = value
+            for child in group.children where child.keyPaths.contains(keyPath) {
+                var childTime = groupTime
+                if configuration.has(.groupChildrenScaled), core.clock.duration > 0 {
+                    childTime = groupTime * child.core.clock.activeDuration / core.clock.duration
+                }
+                result = apply(
+                    child.core, plan: { child }, parentTime: childTime, keyPath: keyPath, to: result,
+                    modelValue: modelValue, configuration: configuration)
+            }
+            return result
+        }
+        guard core.keyPath == keyPath, let sample = core.clock.sample(atParentTime: parentTime) else {
+            return value
+        }
+        let underlying = configuration.has(.underlyingIsModelValue) ? modelValue : value
+        let contribution: Double?
+        if core.shape == .keyframe {
+            contribution = evaluateKeyframes(core, plan().keyframes, sample: sample, configuration: configuration)
+        } else {
+            contribution = evaluate(core, sample: sample, underlying: underlying, configuration: configuration)
+        }
+        guard let contribution else { return value }
+        if core.isAdditive && !configuration.has(.additiveReplaces) { return value + contribution }
+        return contribution
+    }
+
+    /// The time a group's children see: the group's paced position inside its cycle.
+    @inline(__always)
+    static func groupChildTime(_ core: PlanCore, sample: CycleSample) -> Double {
+        guard let function = core.timingFunction else { return sample.legTime }
+        return function(sample.progress) * core.clock.duration
+    }
+
+    /// The progress after the animation's timing function.
+    @inline(__always)
+    static func pacedProgress(_ core: PlanCore, _ sample: CycleSample, configuration: EngineConfiguration) -> Double {
+        guard let function = core.timingFunction else { return sample.progress }
+        return configuration.has(.timingFunctionNotClamped)
+            ? unclampedPacing(function, sample.progress) : function(sample.progress)
+    }
+
+    /// The value a basic or spring animation gives at `sample`, or `nil` when it changes nothing.
+    @inline(__always)
+    static func evaluate(
+        _ core: PlanCore, sample: CycleSample, underlying: Double, configuration: EngineConfiguration
+    ) -> Double? {
+        guard let (start, end) = Interpolation.range(core.values, underlying: underlying) else { return nil }
+        var result: Double
+        var cycleEnd = end
+        if core.shape == .spring {
+            // A spring runs on its own physics: the timing function does not reshape it.
+            result = start + (end - start) * core.oscillator.fraction(at: sample.legTime)
+        } else {
+            result = Interpolation.lerp(start, end, pacedProgress(core, sample, configuration: configuration))
+            if core.clock.autoreverses { cycleEnd = start }
+        }
+        if core.isCumulative && !configuration.has(.cumulativeIgnored) {
+            result += Interpolation.accumulation(
+                iteration: sample.iteration, cycleStart: start, cycleEnd: cycleEnd,
+                reading: configuration.profile.cumulativeReading)
+        }
+        return result
+    }
+
+    /// The value a keyframe animation gives at `sample`, or `nil` when it has no values.
+    static func evaluateKeyframes(
+        _ core: PlanCore, _ keyframes: KeyframePlan?, sample: CycleSample, configuration: EngineConfiguration
+    ) -> Double? {
+        guard let keyframes, var result = keyframes.value(at: pacedProgress(core, sample, configuration: configuration)),
+              let first = keyframes.values.first, let last = keyframes.values.last else { return nil }
+        if core.isCumulative && !configuration.has(.cumulativeIgnored) {
+            result += Interpolation.accumulation(
+                iteration: sample.iteration, cycleStart: first, cycleEnd: core.clock.autoreverses ? first : last,
+                reading: configuration.profile.cumulativeReading)
+        }
+        return result
+    }
+
+    /// A timing function extended past [0, 1] by straight lines (a fault only).
+    private static func unclampedPacing(_ function: TimingFunction, _ x: Double) -> Double {
+        if x > 1 || x < 0 { return x }
+        return function(x)
+    }
+}

@@ -1,0 +1,30 @@
+import MediaTiming
+
+extension ReferenceEngine {
+    /// The value the layer shows under `keyPath` at ``mediaTime``: its model value composed with its
+    /// committed animations in application order; 0 for a foreign handle.
+    ///
+    /// - Complexity: O(a) for the layer's animation count, plus O(depth) the first time a layer's
+    ///   local time is needed after a render or a timing or tree change.
+    public func presentationValue(forKeyPath keyPath: String, of layer: ReferenceLayer) -> Double {
+        guard let layerIndex = index(of: layer), let id = keyPathIDs[keyPath] else { return 0 }
+        let model = layers[layerIndex].modelValues[id] ?? 0
+        let keyPaths = layers[layerIndex].liveKeyPaths
+        guard keyPaths.contains(where: { $0 == id || $0 == LayerRecord.groupKeyPath }) else { return model }
+        let cores = layers[layerIndex].liveCores
+        let time = currentLocalTime(ofLayer: layerIndex)
+        let configuration = configuration
+        return cores.withUnsafeBufferPointer { cores in
+            var value = model
+            let reversed = configuration.has(.reverseCompositionOrder)
+            for step in 0..<cores.count {
+                let position = reversed ? cores.count - 1 - step : step
+                guard keyPaths[position] == id || keyPaths[position] == LayerRecord.groupKeyPath else { continue }
+                value = Composition.apply(
+                    cores[position], plan: { self.layers[layerIndex].livePlans[position] }, parentTime: time,
+                    keyPath: id, to: value, modelValue: model, configuration: configuration)
+            }
+            return value
+        }
+    }
+}

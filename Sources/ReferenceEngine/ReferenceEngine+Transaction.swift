@@ -1,0 +1,137 @@
+import MediaTiming
+
+extension ReferenceEngine {
+    /// Commits the open transaction: pending copies take effect, and a top-level copy whose begin
+    /// time is 0 is stamped with its layer's local time at ``mediaTime``, computed with the layer's
+    /// timing as it stands now; ``transactionAnimationDuration`` returns to 0.25.
+    public func commit() {
+        let adds = pendingAdds
+        pendingAdds.removeAll()
+        var touchedLayers: Set<Int> = []
+        for (layerIndex, serial) in adds {
+            guard let position = layers[layerIndex].animations.firstIndex(where: { $0.serial == serial }) else {
+                continue  // removed before the commit
+            }
+            var stored = layers[layerIndex].animations[position]
+            guard !stored.isCommitted || configuration.has(.addTakesEffectBeforeCommit) else { continue }
+            if stored.animation.timing.beginTime == 0 && !configuration.has(.beginTimeStampedAtAdd) {
+                let stamp = configuration.has(.beginTimeStampedWithMediaTime)
+                    ? mediaTime : localTime(ofLayer: layerIndex, atMediaTime: mediaTime)
+                stored.animation.timing.beginTime = stamp
+                stored.plan = AnimationPlan(stored.plan, beginTime: stamp)
+            }
+            stored.isCommitted = true
+            stored.committedAt = mediaTime
+            layers[layerIndex].animations[position] = stored
+            touchedLayers.insert(layerIndex)
+        }
+        for layerIndex in touchedLayers.sorted() { refreshLivePlans(ofLayer: layerIndex) }
+        transactionDuration = Self.defaultTransactionDuration
+    }
+
+    /// Moves the clock to `time` and delivers every callback due up to it, in time order.
+    ///
+    /// The engine first brings its state up to `time` (starts, completions, removals on
+    /// completion), then calls the delegates, so a delegate may call back into the engine; what
+    /// it adds takes effect at the next commit. A transition's time is the media time at which it
+    /// happened inside the rendered interval; ties go by application order, then layer creation
+    /// order, then a copy's start before its stop.
+    ///
+    /// - Throws: ``TimingEngineError/invalidTime(_:)`` when `time` is not finite or is earlier
+    ///   than ``mediaTime``; nothing changes then.
+    public func render(atMediaTime time: Double) throws(TimingEngineError) {
+        guard time.isFinite else { throw .invalidTime("render time \(time) is not finite") }
+        guard time >= mediaTime else {
+            throw .invalidTime("render time \(time) is earlier than the media time \(mediaTime)")
+        }
+        let previous = mediaTime
+        mediaTime = time
+        timeGeneration &+= 1
+        var events = queuedEvents
+        queuedEvents.removeAll()
+        for layerIndex in layers.indices where !layers[layerIndex].animations.isEmpty {
+            advance(layerIndex, from: previous, to: time, events: &events)
+        }
+        let ordered = CallbackScheduler.deliveryOrder(events, reversed: configuration.has(.callbacksOutOfOrder))
+        CallbackScheduler.deliver(ordered)
+    }
+
+    /// Brings one layer's copies up to `time`, collecting their callbacks.
+    private func advance(_ layerIndex: Int, from previous: Double, to time: Double, events: inout [CallbackEvent]) {
+        let localBefore = localTime(ofLayer: layerIndex, atMediaTime: previous)
+        let localNow = currentLocalTime(ofLayer: layerIndex)
+        guard needsAdvance(layerIndex, localNow: localNow) else { return }
+        defer { refreshLivePlans(ofLayer: layerIndex) }
+        var position = 0
+        while position < layers[layerIndex].animations.count {
+            defer { position += 1 }
+            let clock = layers[layerIndex].animations[position].plan.core.clock
+            var phase = clock.phase(atParentTime: localNow)
+            if phase != .after, configuration.has(.speedZeroCompletes),
+               localBefore == localNow || clock.speed == 0,
+               time - layers[layerIndex].animations[position].committedAt >= clock.activeDuration {
+                phase = .after
+            }
+            let settled = layers[layerIndex].animations[position].hasStarted
+                && (phase != .after || layers[layerIndex].animations[position].hasCompleted)
+            if settled || phase == .before && !configuration.has(.removalOnCompletionLate) { continue }
+            var stored = layers[layerIndex].animations[position]
+            guard stored.isCommitted else { continue }
+            let hasDelegate = stored.animation.delegate != nil
+            func event(_ kind: CallbackEvent.Kind, at eventTime: Double, finished: Bool = false) {
+                guard hasDelegate else { return }
+                events.append(CallbackEvent(
+                    time: eventTime, serial: stored.serial, layerIndex: layerIndex, kind: kind,
+                    finished: finished, animation: stored.animation))
+            }
+            if phase != .before, !stored.hasStarted {
+                stored.hasStarted = true
+                // Entering the period going forwards crosses its begin; going backwards, its end.
+                let forwards = localNow >= localBefore
+                let target = clock.speed == 0 ? Double.nan : (forwards ? clock.beginTime : clock.endTime)
+                if !configuration.has(.didStartNever) {
+                    event(.start, at: CallbackScheduler.crossingTime(
+                        target: target, localAtPrevious: localBefore, localAtCurrent: localNow,
+                        previous: previous, current: time))
+                }
+            }
+            var removeNow = false
+            if phase == .after, !stored.hasCompleted {
+                stored.hasCompleted = true
+                let stopTime = CallbackScheduler.crossingTime(
+                    target: clock.endTime, localAtPrevious: localBefore, localAtCurrent: localNow,
+                    previous: previous, current: time)
+                let removes = stored.animation.isRemovedOnCompletion
+                if removes || profile.retainedCompletion == .atEndOfActivePeriod {
+                    stored.hasStopped = true
+                    event(.stop, at: stopTime, finished: true)
+                    if configuration.has(.didStopTwice) { event(.stop, at: stopTime, finished: true) }
+                }
+                removeNow = removes && !configuration.has(.removalOnCompletionLate)
+                    && !configuration.has(.removalOnCompletionNever)
+            } else if phase == .after, stored.hasCompleted, stored.animation.isRemovedOnCompletion,
+                      configuration.has(.removalOnCompletionLate) {
+                removeNow = true
+            }
+            if removeNow {
+                layers[layerIndex].animations.remove(at: position)
+                position -= 1
+            } else {
+                layers[layerIndex].animations[position] = stored
+            }
+        }
+    }
+
+    /// Whether some committed copy of the layer is due a start, a completion or a removal.
+    private func needsAdvance(_ layerIndex: Int, localNow: Double) -> Bool {
+        guard configuration.faults.isEmpty else { return true }
+        let cores = layers[layerIndex].liveCores
+        let progress = layers[layerIndex].liveProgress
+        for position in cores.indices {
+            let phase = cores[position].clock.phase(atParentTime: localNow)
+            if phase == .before { continue }
+            if !progress[position].started || (phase == .after && !progress[position].completed) { return true }
+        }
+        return false
+    }
+}

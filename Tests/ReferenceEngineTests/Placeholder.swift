@@ -1,1 +1,0 @@
-// ReferenceEngineTests: tests mirror the sources of their module.
