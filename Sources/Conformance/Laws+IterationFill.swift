@@ -178,7 +178,7 @@ extension LawCatalog {
                 let observation = trace.steps[index]
                 try context.expect(observation.values[0][0], equals: oracle.value(atLayerTime: layerTime),
                                    "v0.x at layer time \(Trace.format(layerTime))", step: index, trace: trace)
-                let listed = observation.keys[0].contains("a")
+                let listed = observation.keys(0).contains("a")
                 if listed != oracle.isListed(atLayerTime: layerTime) {
                     throw LawViolation(
                         "animation 'a' is \(listed ? "" : "not ")listed at layer time \(Trace.format(layerTime)), active duration \(Trace.format(oracle.activeDuration))",

@@ -39,7 +39,8 @@ extension LawCatalog {
             rationale: "Reusing one animation object for several layers is common; an engine that shares instead of copying leaks edits between them.",
             generator: "one layer, two different animations added under two keys",
             { _ in Gen.zip(LawGen.fromTo("x"), LawGen.fromTo("x"), Gen.bool).map { first, second, sameTransaction in
-                var second = second
+                var (first, second) = (first, second)
+                first.timing.duration = 4
                 second.timing.repeatCount = 2
                 second.isRemovedOnCompletion = false
                 var steps: [Step] = [.makeView(parent: nil), .add(view: 0, key: "a", animation: first)]
@@ -80,7 +81,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = context.run(script)
                 let last = trace.steps.count - 1
-                let keys = trace.steps[last].keys[0]
+                let keys = trace.steps[last].keys(0)
                 let expected = context.engine.profile.replacementOrder == .moveToEnd ? ["b", "a"] : ["a", "b"]
                 if keys != expected {
                     throw LawViolation("keys after re-adding 'a' are \(keys), expected \(expected)", step: last, observed: trace)
@@ -103,7 +104,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = context.run(script)
                 guard case .add(_, _, let animation) = script.steps[3], case .basic(let values) = animation.kind else { return }
-                if !trace.steps[3].keys[0].contains("a") {
+                if !trace.steps[3].keys(0).contains("a") {
                     throw LawViolation("'a' is not listed right after add", step: 3, observed: trace)
                 }
                 try context.expect(trace.steps[3].values[0][0], equals: 5, "v0.x before the commit", step: 3, trace: trace)

@@ -38,12 +38,13 @@ extension ReferenceEngine {
                 animation: copy))
         }
 
-        var position = layers[layerIndex].animations.count
+        var keptPosition: Int?
         if !configuration.has(.sameKeyKeepsBoth),
            let existing = layers[layerIndex].animations.firstIndex(where: { $0.key == key }) {
             remove(at: existing, ofLayer: layerIndex)
-            if profile.replacementOrder == .keepPosition { position = existing }
+            if profile.replacementOrder == .keepPosition { keptPosition = existing }
         }
+        let position = keptPosition ?? layers[layerIndex].animations.count
         layers[layerIndex].animations.insert(stored, at: position)
         pendingAdds.append((layerIndex, serial))
         refreshLivePlans(ofLayer: layerIndex)
