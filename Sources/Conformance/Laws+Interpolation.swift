@@ -146,7 +146,47 @@ extension LawCatalog {
                 try context.expect(trace.steps[3].values[0][0], equals: k * amount + f + (t - f) * x,
                                    "v0.x in iteration \(Int(k))", step: 3, trace: trace)
             }),
+        Law(
+            id: "INTERP-8",
+            statement: "A basic animation missing from or to takes the missing end from the value composed so far at render time, not from the model value.",
+            evidence: .inferred, source: "SEMANTICS §5.1–§5.2; CABasicAnimation",
+            rationale: "A to-only animation stacked on a running one must start where the running one is, or it jumps to the model value.",
+            generator: "one layer, a running animation, then a from-only, to-only or by-only animation of the same key path",
+            { _ in underlyingScript() },
+            check: { script, context in
+                let trace = context.run(script)
+                guard case .add(_, _, let first) = script.steps[2], case .basic(let a) = first.kind,
+                      case .add(_, _, let second) = script.steps[3], case .basic(let b) = second.kind,
+                      case .advance(let t) = script.steps[5], let f = a.from, let g = a.to else { return }
+                let base = f + (g - f) * t / first.timing.duration
+                let p = t / second.timing.duration
+                let expected: Double
+                switch (b.from, b.to, b.by) {
+                case (nil, let to?, nil): expected = base + (to - base) * p
+                case (nil, nil, let by?): expected = base + by * p
+                case (let from?, nil, nil): expected = from + (base - from) * p
+                default: return
+                }
+                try context.expect(trace.steps[5].value(0), equals: expected, "v0.x over an underlying \(Trace.format(base))", step: 5, trace: trace)
+            }),
     ]
+
+    /// A running from–to animation and a partial one of the same key path on top of it.
+    static func underlyingScript() -> Gen<Script> {
+        Gen.zip(LawGen.fromTo("x"), Gen.int(in: 0...2), LawGen.value, Gen.element(of: [0.5, 1, 1.5])).map { first, which, value, t in
+            var first = first
+            first.timing.duration = 4
+            let partial: Animation
+            switch which {
+            case 0: partial = .basic("x", to: value, duration: 2)
+            case 1: partial = .basic("x", by: value == 0 ? 1 : value, duration: 2)
+            default: partial = .basic("x", from: value, duration: 2)
+            }
+            return Script([.makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5),
+                           .add(view: 0, key: "a", animation: first), .add(view: 0, key: "b", animation: partial),
+                           .advance(by: 0), .advance(by: t)])
+        }
+    }
 
     /// One layer and an increasing eased animation held at both ends.
     static func easedScript() -> Gen<Script> {

@@ -66,7 +66,46 @@ extension LawCatalog {
             generator: "one layer, an animation with duration 0 or negative, an optional transaction duration",
             { _ in defaultDurationScript() },
             check: { script, context in try checkSingleAnimation(script, context) }),
+        Law(
+            id: "ITER-7",
+            statement: "With a negative speed an animation plays its active period backwards: at active time e it shows what the positive speed shows at D − e.",
+            evidence: .diagram, source: "SEMANTICS §3.6; Rönnqvist's speed −1 diagram",
+            rationale: "Reversing by a negative speed is how interactive dismissals run back; a wrong mirror jumps at the reversal.",
+            generator: "one layer, an animation with a negative speed and its positive twin, instants strictly inside the period",
+            requires: [.negativeSpeed],
+            { _ in negativeSpeedScript() },
+            check: { script, context in
+                guard case .add(_, _, let animation) = script.steps[1], case .advance(let probe) = script.steps[3] else { return }
+                var twin = script
+                var forwards = animation
+                forwards.timing.speed = -animation.timing.speed
+                let span = animation.timing.activeDuration() / forwards.timing.speed
+                twin.steps[1] = .add(view: 0, key: "a", animation: forwards)
+                twin.steps[3] = .advance(by: span - probe)
+                let backwards = context.run(script), mirrored = context.run(twin)
+                try context.expect(backwards.steps[3].value(0), equals: mirrored.steps[3].value(0),
+                                   "v0.x at \(Trace.format(probe)) with speed \(Trace.format(animation.timing.speed)) against the positive twin at \(Trace.format(span - probe))",
+                                   step: 3, trace: backwards)
+            }),
     ]
+
+    /// One layer, an animation with a negative speed, and one instant strictly inside its period.
+    static func negativeSpeedScript() -> Gen<Script> {
+        Gen.zip(LawGen.fromTo("x"), Gen.zip(Gen.element(of: [-1.0, -2, -0.5]), Gen.element(of: [1.0, 2, 1.5])), Gen.bool,
+                Gen.element(of: [0.25, 0.125, 0.375]))
+            .map { animation, speedAndRepeats, autoreverses, fraction in
+                let (speed, repeats) = speedAndRepeats
+                var animation = animation
+                animation.timing.speed = speed
+                animation.timing.repeatCount = repeats
+                animation.timing.autoreverses = autoreverses
+                // Probe a quarter-ish into the first half-duration: never on a cycle or leg boundary,
+                // whose instants are open for negative speeds, neither forwards nor mirrored.
+                let probe = fraction * animation.timing.duration / -speed
+                return Script([.makeView(parent: nil), .add(view: 0, key: "a", animation: animation),
+                               .advance(by: 0), .advance(by: probe)])
+            }
+    }
 
     /// `[view, timing, add, advance(x), advance(offset)]` for periodicity or mirror symmetry.
     static func periodicityScript(autoreverses: Bool) -> Gen<Script> {

@@ -1,4 +1,6 @@
 import Conformance
+import EngineMutants
+import MediaTiming
 import Foundation
 
 /// The `conformance` command: runs the suite and its reports.
@@ -9,6 +11,7 @@ enum ConformanceCommand {
                            [--expectations FILE] [--format text|json|junit|markdown] [--output FILE]
                            [--artifacts DIR] [--tolerance X] [--jobs N] [--isolate]
                conformance list laws|engines
+               conformance mutants [--cases N] [--seed N]
                conformance shrink-bench [--runs N]
                conformance bench engine
                conformance help
@@ -28,6 +31,8 @@ enum ConformanceCommand {
             case ["engines"]: print(SuiteCommand.engineList(EngineRegistry.all), terminator: ""); return 0
             default: return usageError("list needs 'laws' or 'engines'")
             }
+        case "mutants":
+            return MutantsCommand.main(rest)
         case "shrink-bench":
             return ShrinkBenchCommand.main(rest)
         case "bench":
@@ -53,5 +58,12 @@ enum ConformanceCommand {
 /// The engines the command knows by name.
 enum EngineRegistry {
     /// The reference engine first, then the mutants.
-    static var all: [EngineFactory] { [.reference()] }
+    static var all: [EngineFactory] { [.reference()] + mutants }
+
+    /// Every mutant engine, named `mutant:NAME`.
+    static var mutants: [EngineFactory] {
+        MutantCatalog.all.map { mutant in
+            EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { AnyTimingEngine(mutant.makeEngine()) }
+        }
+    }
 }
