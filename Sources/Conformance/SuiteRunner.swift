@@ -25,6 +25,8 @@ public struct SuiteRunner: Sendable {
     public struct RunError: Error, Equatable, CustomStringConvertible {
         /// The one-line message.
         public var message: String
+        /// Creates an error with its message.
+        public init(message: String) { self.message = message }
         /// The message.
         public var description: String { message }
     }

@@ -10,7 +10,7 @@ enum ConformanceCommand {
         usage: conformance [--engine NAME] [--laws ID,...] [--cases N] [--seed N] [--replay TOKEN]
                            [--expectations FILE] [--format text|json|junit|markdown] [--output FILE]
                            [--artifacts DIR] [--tolerance X] [--jobs N] [--isolate]
-               conformance list laws|engines
+               conformance list laws [--markdown] | engines
                conformance mutants [--cases N] [--seed N]
                conformance shrink-bench [--runs N]
                conformance bench engine
@@ -28,6 +28,7 @@ enum ConformanceCommand {
         case "list":
             switch rest {
             case ["laws"]: print(SuiteCommand.lawList(), terminator: ""); return 0
+            case ["laws", "--markdown"]: print(LawCatalog.markdown(), terminator: ""); return 0
             case ["engines"]: print(SuiteCommand.engineList(EngineRegistry.all), terminator: ""); return 0
             default: return usageError("list needs 'laws' or 'engines'")
             }
