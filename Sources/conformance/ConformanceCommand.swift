@@ -13,7 +13,7 @@ enum ConformanceCommand {
                conformance list laws [--markdown] | engines
                conformance mutants [--cases N] [--seed N]
                conformance shrink-bench [--runs N]
-               conformance bench engine
+               conformance bench [laws | engine]
                conformance help
 
         """
@@ -38,8 +38,9 @@ enum ConformanceCommand {
             return ShrinkBenchCommand.main(rest)
         case "bench":
             switch rest.first {
+            case nil, "laws": return LawBenchCommand.main(Array(rest.dropFirst()))
             case "engine": return EngineBenchCommand.main(Array(rest.dropFirst()))
-            default: return usageError("bench needs 'engine'")
+            default: return usageError("bench takes 'laws' (the default) or 'engine'")
             }
         default:
             if let first = arguments.first, !first.hasPrefix("-") {
