@@ -1,1 +1,5 @@
-// AnimationTechniques: module root; see the files of this folder.
+// AnimationTechniques: the seed articles' techniques, written over the `TimingEngine` protocol.
+//
+// `LayerPauser` (QA1673), `SpeedChanger`, `AnimationStore` and `AnimationPreserver` (store and
+// restore), `Reinstaller`, `Scrubber` and `ClosureDelegate`, each with a correct recipe and the
+// as-published ones selectable through `TechniqueVariant`; `TechniqueKit` bundles them per host.

@@ -7,6 +7,8 @@ extension Host {
             case app((AppNotification) -> Void)
             /// The window moves of one view.
             case windowMoves(ViewID, (WindowMove) -> Void)
+            /// Rendered frames.
+            case frames((Double) -> Void)
         }
 
         /// The registration's token.
@@ -30,6 +32,13 @@ extension Host {
     @discardableResult
     public func observeWindowMoves(of view: View, _ handler: @escaping (WindowMove) -> Void) -> ObserverToken {
         register(.windowMoves(view.id, handler))
+    }
+
+    /// Registers `handler` for every frame: it runs right after ``advance(to:)`` renders, with the
+    /// frame's media time, before the next turn's blocks, so it sees exactly what the frame showed.
+    @discardableResult
+    public func observeFrames(_ handler: @escaping (Double) -> Void) -> ObserverToken {
+        register(.frames(handler))
     }
 
     /// Removes a registration; an unknown or already removed token is ignored.
@@ -72,6 +81,14 @@ extension Host {
                 isRegistered(observer.token)
             else { continue }
             handler(move)
+        }
+    }
+
+    /// Delivers a rendered frame's media time to the frame observers registered now.
+    internal func deliverFrame(_ mediaTime: Double) {
+        for observer in observers {
+            guard case .frames(let handler) = observer.subject, isRegistered(observer.token) else { continue }
+            handler(mediaTime)
         }
     }
 }

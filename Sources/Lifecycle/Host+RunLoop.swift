@@ -21,7 +21,12 @@ extension Host {
     }
 
     /// Ends the current turn and renders the frame at `mediaTime`: commit, render (delegate
-    /// callbacks are delivered here), then the next turn begins with its scheduled blocks.
+    /// callbacks are delivered here), frame observers, then the next turn begins with its
+    /// scheduled blocks.
+    ///
+    /// Engines compute presentation values on demand from the current model, so a value read
+    /// after this call already includes the next-turn blocks' changes; read the frame itself
+    /// from ``observeFrames(_:)``.
     ///
     /// - Throws: ``HostError/engine(_:)`` with ``TimingEngineError/invalidTime(_:)`` when
     ///   `mediaTime` is not finite or earlier than the engine's media time; nothing happens then.
@@ -38,6 +43,7 @@ extension Host {
             throw .engine(error)
         }
         record(.render(mediaTime: mediaTime))
+        deliverFrame(mediaTime)
         beginNextTurn()
     }
 

@@ -75,13 +75,17 @@ struct AnimationClock: Sendable {
     /// The parent time at which the active period ends.
     var endTime: Double { beginTime + activeSpan }
 
+    /// How far inside its boundaries a time must be to count as inside: times are Doubles and
+    /// speeds may come from Floats, so the boundary instants are compared within 1e-9.
+    static let tolerance = 1e-9
+
     /// Where the animation stands at parent time `parentTime`.
     @inline(__always)
     func phase(atParentTime parentTime: Double) -> ActivePhase {
         if speed == 0 { return .active }
         let scaled = (parentTime - beginTime) * abs(speed)
-        if scaled < 0 { return .before }
-        if scaled >= activeDuration { return .after }
+        if scaled < -Self.tolerance { return .before }
+        if scaled >= activeDuration - Self.tolerance { return .after }
         return .active
     }
 
@@ -96,14 +100,14 @@ struct AnimationClock: Sendable {
         } else {
             let elapsed = parentTime - beginTime
             let scaled = elapsed * abs(speed)
-            if !(scaled >= 0) {
+            if !(scaled >= -Self.tolerance) {
                 guard scaled < 0, fillMode.fillsBackwards, !faults.contains(.fillBackwardsIgnored) else {
                     return nil
                 }
                 // Backwards fill holds the first instant of the period; played backwards that is its end.
                 local = timeOffset
                 upperClosed = speed < 0
-            } else if scaled >= activeDuration {
+            } else if scaled >= activeDuration - Self.tolerance {
                 guard fillMode.fillsForwards else { return nil }
                 if faults.contains(.timingFunctionNotClamped) {
                     return unwrappedSample(local: elapsed * speed + timeOffset)
@@ -112,7 +116,9 @@ struct AnimationClock: Sendable {
                 local = (speed > 0 ? activeDuration : -activeDuration) + timeOffset
                 upperClosed = speed > 0
             } else {
-                local = elapsed * speed + timeOffset
+                // Within the tolerance of the begin counts as the begin itself.
+                let inside = max(scaled, 0)
+                local = (speed > 0 ? inside : -inside) + timeOffset
                 upperClosed = speed < 0
             }
         }

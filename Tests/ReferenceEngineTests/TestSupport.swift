@@ -56,3 +56,27 @@ extension Animation {
         return copy
     }
 }
+
+/// A hand-checkable pacing curve: control points (1/3, 0) and (2/3, 1) make x(u) = u, so the
+/// curve is y = 3x² − 2x³ ("smoothstep"); e.g. y(0.25) = 3/16 − 2/64 = 0.15625.
+let smoothstep = TimingFunction(1.0 / 3, 0, 2.0 / 3, 1)
+
+/// An engine with one root layer.
+func engineWithLayer(profile: TimingProfile = .coreAnimation) -> (ReferenceEngine, ReferenceLayer) {
+    let engine = ReferenceEngine(profile: profile)
+    return (engine, engine.makeLayer())
+}
+
+extension ReferenceEngine {
+    /// Adds, commits and returns nothing; for brevity in tests.
+    func install(_ animation: Animation, forKey key: String, on layer: ReferenceLayer) throws {
+        try add(animation, forKey: key, to: layer)
+        commit()
+    }
+
+    /// Renders at `time` and reads `keyPath` of `layer`.
+    func value(_ keyPath: String, of layer: ReferenceLayer, at time: Double) throws -> Double {
+        try render(atMediaTime: time)
+        return presentationValue(forKeyPath: keyPath, of: layer)
+    }
+}

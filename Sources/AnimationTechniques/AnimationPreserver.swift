@@ -1,0 +1,91 @@
+import Lifecycle
+import MediaTiming
+
+/// Keeps a view's animations alive across the app's trips to the background and the view's trips
+/// out of its window, with one object the view's owner creates (the article's
+/// `AnimationPreservingView`, as a companion instead of a subclass).
+///
+/// It stores the view's layer tree (see ``AnimationStore``) on `willResignActive` when the view
+/// is in a window, and on `willMove(toWindow: nil)`; both come before the system removal. It
+/// restores on `didBecomeActive` when the view is in a window, and on `didMoveToWindow` into a
+/// window when the app is active. Restoring on a window return only while the app is active
+/// avoids a restore during inactive or background that the next background removal would undo;
+/// what is kept then waits for `didBecomeActive`.
+///
+/// Errors from the store cannot propagate out of a notification; the last one is kept in
+/// ``lastError``. Call ``invalidate()`` to stop observing (it is also done on deinit).
+public final class AnimationPreserver<Engine: TimingEngine> {
+    /// The host whose notifications drive the preserver.
+    public let host: Host<Engine>
+    /// The view whose layer tree is preserved.
+    public let view: Host<Engine>.View
+    /// The store that keeps the animations.
+    public let store: AnimationStore<Engine>
+    /// The last error a store or restore raised, if any.
+    public private(set) var lastError: TechniqueError?
+    /// The host registrations, removed by ``invalidate()``.
+    private var tokens: [ObserverToken] = []
+
+    /// Creates a preserver for `view` with a store of the given recipe and starts observing `host`.
+    ///
+    /// Keep a reference: the preserver stops observing when it is deallocated.
+    public convenience init(host: Host<Engine>, view: Host<Engine>.View, variant: StoreVariant = .correct) {
+        self.init(host: host, view: view, store: AnimationStore(engine: host.engine, variant: variant))
+    }
+
+    /// Creates a preserver for `view` that keeps animations in `store`, and starts observing `host`.
+    ///
+    /// Keep a reference: the preserver stops observing when it is deallocated.
+    public init(host: Host<Engine>, view: Host<Engine>.View, store: AnimationStore<Engine>) {
+        self.host = host
+        self.view = view
+        self.store = store
+        tokens.append(host.observeAppNotifications { [weak self] in self?.handle($0) })
+        tokens.append(host.observeWindowMoves(of: view) { [weak self] in self?.handle($0) })
+    }
+
+    deinit {
+        for token in tokens { host.removeObserver(token) }
+    }
+
+    /// Stops observing the host; what is kept stays kept.
+    public func invalidate() {
+        for token in tokens { host.removeObserver(token) }
+        tokens.removeAll()
+    }
+
+    /// Whether the view's animations are currently kept by the preserver.
+    public var isHoldingAnimations: Bool { store.hasStored(view.layer) }
+
+    private func handle(_ notification: AppNotification) {
+        switch notification {
+        case .willResignActive where host.isInWindow(view): storeNow()
+        case .didBecomeActive where host.isInWindow(view): restoreNow()
+        default: break
+        }
+    }
+
+    private func handle(_ move: WindowMove) {
+        switch move {
+        case .willMove(toWindow: nil): storeNow()
+        case .didMove(toWindow: .some) where host.appState == .active: restoreNow()
+        default: break
+        }
+    }
+
+    private func storeNow() {
+        do {
+            try store.store(view.layer)
+        } catch {
+            lastError = error
+        }
+    }
+
+    private func restoreNow() {
+        do {
+            try store.restore(view.layer)
+        } catch {
+            lastError = error
+        }
+    }
+}

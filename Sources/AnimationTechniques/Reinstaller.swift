@@ -1,0 +1,161 @@
+import Lifecycle
+import MediaTiming
+
+/// Re-adds a view's running animations when the view returns to a window or the app to the
+/// foreground (the article "アニメーションを止めるな！").
+///
+/// Install animations through ``install(_:forKey:on:)``. Just before each system removal
+/// (`willMove(toWindow: nil)`, and `didEnterBackground` while the view is in a window) the
+/// reinstaller notes which installed animations are still on their layers, that is, running.
+/// On `didMoveToWindow` into a window, and on `willEnterForeground` while the view is in a
+/// window, it re-adds those of them that are missing, as they were given to it.
+///
+/// Trade-off: the re-added animation is a new copy that the next commit stamps afresh, so it
+/// restarts from its beginning; whatever progress it had is lost. That suits endless, uniform
+/// animations such as a spinner (repeatCount = .infinity); use ``AnimationPreserver`` when the
+/// animation must continue where it was. Completed animations are not re-added, and ones the
+/// removal policy spared are not restarted. A ``ClosureDelegate`` on an installed animation hears
+/// one completion for the logical animation: the removal's `didStop(false)` is held back and the
+/// re-added copy carries the next ``PreservationTag`` generation.
+public final class Reinstaller<Engine: TimingEngine> {
+    /// One installed animation.
+    private struct Installed {
+        var layer: Engine.Layer
+        var key: String
+        var animation: Animation
+        /// The engine's copy as it was at a removal since the last reinstall, if it was running.
+        var removedCopy: Animation?
+    }
+
+    /// The host whose notifications drive the reinstaller.
+    public let host: Host<Engine>
+    /// The view whose window moves are observed.
+    public let view: Host<Engine>.View
+    /// The last error an automatic re-add raised, if any.
+    public private(set) var lastError: TechniqueError?
+    /// The installed animations in installation order.
+    private var installed: [Installed] = []
+    /// The host registrations.
+    private var tokens: [ObserverToken] = []
+
+    /// Creates a reinstaller for `view` and starts observing `host`.
+    public init(host: Host<Engine>, view: Host<Engine>.View) {
+        self.host = host
+        self.view = view
+        tokens.append(host.observeAppNotifications { [weak self] in self?.handle($0) })
+        tokens.append(host.observeWindowMoves(of: view) { [weak self] in self?.handle($0) })
+    }
+
+    deinit {
+        for token in tokens { host.removeObserver(token) }
+    }
+
+    /// Stops observing the host.
+    public func invalidate() {
+        for token in tokens { host.removeObserver(token) }
+        tokens.removeAll()
+    }
+
+    /// The keys of the installed animations, in installation order.
+    public var installedKeys: [String] { installed.map(\.key) }
+
+    /// Adds `animation` under `key` to `layer` (the view's layer when `nil`) and remembers it.
+    ///
+    /// - Throws: ``TechniqueError/engine(_:)`` when the engine refuses it; nothing is remembered.
+    public func install(_ animation: Animation, forKey key: String, on layer: Engine.Layer? = nil) throws(TechniqueError) {
+        let layer = layer ?? view.layer
+        do {
+            try host.engine.add(animation, forKey: key, to: layer)
+        } catch {
+            throw .engine(error)
+        }
+        forget(layer: layer, key: key)
+        installed.append(Installed(layer: layer, key: key, animation: animation))
+    }
+
+    /// Removes the animation under `key` from `layer` (the view's layer when `nil`) and forgets it.
+    public func uninstall(forKey key: String, on layer: Engine.Layer? = nil) {
+        let layer = layer ?? view.layer
+        host.engine.removeAnimation(forKey: key, from: layer)
+        forget(layer: layer, key: key)
+    }
+
+    /// Drops the installed animation under `key` of `layer`, telling its delegate no copy will come.
+    private func forget(layer: Engine.Layer, key: String) {
+        for item in installed where item.layer == layer && item.key == key {
+            if let removedCopy = item.removedCopy {
+                (removedCopy.delegate as? any PreservationAwareDelegate)?
+                    .animationPreservationEnded(removedCopy, restored: false)
+            }
+        }
+        installed.removeAll { $0.layer == layer && $0.key == key }
+    }
+
+    /// Re-adds every installed animation that was running at the last removal and is missing now.
+    ///
+    /// - Returns: the number re-added.
+    @discardableResult
+    public func reinstallMissing() throws(TechniqueError) -> Int {
+        var count = 0
+        var failure: TechniqueError?
+        for index in installed.indices {
+            guard let removedCopy = installed[index].removedCopy else { continue }
+            installed[index].removedCopy = nil
+            let item = installed[index]
+            let aware = removedCopy.delegate as? any PreservationAwareDelegate
+            guard !host.engine.animationKeys(of: item.layer).contains(item.key) else {
+                aware?.animationPreservationEnded(removedCopy, restored: false)
+                continue
+            }
+            var copy = item.animation
+            if aware != nil {
+                copy.userInfo[PreservationTag.generationKey] = String(PreservationTag.generation(of: removedCopy) + 1)
+            }
+            do {
+                try host.engine.add(copy, forKey: item.key, to: item.layer)
+                aware?.animationPreservationEnded(removedCopy, restored: true)
+                count += 1
+            } catch {
+                aware?.animationPreservationEnded(removedCopy, restored: false)
+                failure = failure ?? .engine(error)
+            }
+        }
+        if let failure { throw failure }
+        return count
+    }
+
+    /// Notes which installed animations are on their layers right now, adding to what earlier
+    /// removals noted; a preservation-aware delegate hears that its copy will be re-added.
+    private func noteRunning() {
+        for index in installed.indices where installed[index].removedCopy == nil {
+            let item = installed[index]
+            guard let copy = host.engine.animation(forKey: item.key, of: item.layer) else { continue }
+            installed[index].removedCopy = copy
+            (copy.delegate as? any PreservationAwareDelegate)?.animationWasPreserved(copy)
+        }
+    }
+
+    private func handle(_ notification: AppNotification) {
+        switch notification {
+        case .didEnterBackground where host.isInWindow(view): noteRunning()
+        case .willEnterForeground where host.isInWindow(view): reinstall()
+        default: break
+        }
+    }
+
+    private func handle(_ move: WindowMove) {
+        switch move {
+        case .willMove(toWindow: nil): noteRunning()
+        case .didMove(toWindow: .some): reinstall()
+        default: break
+        }
+    }
+
+    private func reinstall() {
+        do {
+            try reinstallMissing()
+        } catch {
+            lastError = error
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Lifecycle
+import MediaTiming
+
+/// Drives an animation interactively: the layer's speed is 0 and a progress value sets its time
+/// (the seed "Glitch of iOS interactive animation").
+///
+/// The progress is the animation's active time in seconds (with a duration of 1, a fraction).
+/// The catch is the install: the commit stamps a zero beginTime with the layer's local time,
+/// which on a speed-0 layer is its timeOffset. Setting the timeOffset to the progress in the same
+/// transaction as the add (``ScrubStrategy/sameTransactionOffset``, as published) stamps the
+/// progress itself, so every later frame shows `timeOffset − progressAtInstall`; a first install
+/// at progress 0 hides it, a reinstall after a removal shows it. Two strategies are correct:
+///
+/// - ``ScrubStrategy/explicitBeginTime`` (preferred): the copy is added with beginTime `base`
+///   (nonzero, so never stamped) and the layer's timeOffset is `base + progress`. It is exact in
+///   one transaction, needs no run loop, and no frame ever shows a wrong progress.
+/// - ``ScrubStrategy/deferredOffset``: add with the layer's timeOffset at 0 (stamp 0), then set
+///   the progress on the next run-loop turn. It is correct afterwards, but the frame rendered
+///   between the two turns shows progress 0, and it depends on a next-turn hook.
+///
+/// Given a view, the scrubber reinstalls a missing animation by itself on `didMoveToWindow` into a
+/// window and on `willEnterForeground` while the view is in a window.
+public final class Scrubber<Engine: TimingEngine> {
+    /// The host that supplies the run loop and notifications.
+    public let host: Host<Engine>
+    /// The speed-0 layer.
+    public let layer: Engine.Layer
+    /// The animation, as given.
+    public let animation: Animation
+    /// The key it is added under.
+    public let key: String
+    /// How it is installed.
+    public let strategy: ScrubStrategy
+    /// The explicit beginTime of ``ScrubStrategy/explicitBeginTime``; never 0.
+    public let base: Double
+    /// The progress last set.
+    public private(set) var progress: Double = 0
+    /// Whether an install is waiting for the next turn to apply the progress.
+    public private(set) var isOffsetDeferred: Bool = false
+    /// The last error an automatic reinstall raised, if any.
+    public private(set) var lastError: TechniqueError?
+    /// The host registrations.
+    private var tokens: [ObserverToken] = []
+
+    /// Creates a scrubber; nothing is added until ``install()``.
+    ///
+    /// A `base` of 0 or a non-finite one is replaced by 1. Give `view` to reinstall automatically.
+    public init(
+        host: Host<Engine>, layer: Engine.Layer, animation: Animation, forKey key: String,
+        strategy: ScrubStrategy = .explicitBeginTime, base: Double = 1, view: Host<Engine>.View? = nil
+    ) {
+        self.host = host
+        self.layer = layer
+        self.animation = animation
+        self.key = key
+        self.strategy = strategy
+        self.base = base.isFinite && base != 0 ? base : 1
+        if let view {
+            tokens.append(host.observeWindowMoves(of: view) { [weak self] move in
+                if case .didMove(toWindow: .some) = move { self?.autoReinstall() }
+            })
+            tokens.append(host.observeAppNotifications { [weak self, weak host] notification in
+                guard notification == .willEnterForeground, let host, host.isInWindow(view) else { return }
+                self?.autoReinstall()
+            })
+        }
+    }
+
+    deinit {
+        for token in tokens { host.removeObserver(token) }
+    }
+
+    /// Stops reinstalling by itself.
+    public func invalidate() {
+        for token in tokens { host.removeObserver(token) }
+        tokens.removeAll()
+    }
+
+    /// Whether the animation is on the layer.
+    public var isInstalled: Bool { host.engine.animationKeys(of: layer).contains(key) }
+
+    /// Sets the layer's speed to 0 and adds the animation at the current progress.
+    ///
+    /// - Throws: ``TechniqueError`` when the engine refuses the timing or the animation.
+    public func install() throws(TechniqueError) {
+        var copy = animation
+        switch strategy {
+        case .explicitBeginTime:
+            copy.timing.beginTime = base
+            try setLayerTime(base + progress)
+            try add(copy)
+        case .deferredOffset:
+            copy.timing.beginTime = 0
+            try setLayerTime(0)
+            try add(copy)
+            if !isOffsetDeferred {
+                isOffsetDeferred = true
+                host.scheduleOnNextTurn { [weak self] in self?.applyDeferredProgress() }
+            }
+        case .sameTransactionOffset:
+            copy.timing.beginTime = 0
+            try add(copy)
+            try setLayerTime(progress)
+        }
+    }
+
+    /// Reinstalls the animation when it is not on the layer.
+    ///
+    /// - Returns: whether it was reinstalled.
+    @discardableResult
+    public func reinstallIfMissing() throws(TechniqueError) -> Bool {
+        guard !isInstalled else { return false }
+        try install()
+        return true
+    }
+
+    /// Moves the animation to `progress` seconds of its active time.
+    ///
+    /// - Throws: ``TechniqueError/invalidArgument(_:)`` for a non-finite progress.
+    public func setProgress(_ progress: Double) throws(TechniqueError) {
+        guard progress.isFinite else { throw .invalidArgument("progress \(progress) is not finite") }
+        self.progress = progress
+        switch strategy {
+        case .explicitBeginTime: try setLayerTime(base + progress)
+        case .deferredOffset: if !isOffsetDeferred { try setLayerTime(progress) }
+        case .sameTransactionOffset: try setLayerTime(progress)
+        }
+    }
+
+    private func applyDeferredProgress() {
+        isOffsetDeferred = false
+        do {
+            try setLayerTime(progress)
+        } catch {
+            lastError = error
+        }
+    }
+
+    private func autoReinstall() {
+        do {
+            try reinstallIfMissing()
+        } catch {
+            lastError = error
+        }
+    }
+
+    /// Freezes the layer at local time `time`.
+    private func setLayerTime(_ time: Double) throws(TechniqueError) {
+        var timing = host.engine.timing(of: layer)
+        timing.speed = 0
+        timing.timeOffset = time
+        try host.engine._setTiming(timing, of: layer, "scrub")
+    }
+
+    private func add(_ copy: Animation) throws(TechniqueError) {
+        do {
+            try host.engine.add(copy, forKey: key, to: layer)
+        } catch {
+            throw .engine(error)
+        }
+    }
+}

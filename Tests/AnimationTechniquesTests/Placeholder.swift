@@ -1,1 +1,0 @@
-// AnimationTechniquesTests: tests mirror the sources of their module.

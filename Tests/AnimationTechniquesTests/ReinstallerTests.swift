@@ -1,0 +1,111 @@
+import AnimationTechniques
+import Lifecycle
+import MediaTiming
+import ReferenceEngine
+import Testing
+
+@Suite("Reinstaller")
+struct ReinstallerTests {
+    @Test("Returning to a window re-adds the animation, which restarts from its beginning")
+    func windowReturnRestarts() throws {
+        let (host, view, window) = try makeAttachedView()
+        let reinstaller = Reinstaller(host: host, view: view)
+        try reinstaller.install(ramp(), forKey: "spin")
+        try host.advance(to: 2)
+        #expect(close(opacity(host.engine, view.layer), 2))
+        try host.detach(view)
+        try host.advance(to: 5)
+        try host.attach(view, to: window)
+        #expect(host.engine.animationKeys(of: view.layer) == ["spin"])
+        try host.advance(to: 6)
+        // Re-stamped at the commit at media 5: 6 − 5 = 1, not 2 + 1 (the documented trade-off).
+        #expect(close(opacity(host.engine, view.layer), 1))
+        withExtendedLifetime(reinstaller) {}
+    }
+
+    @Test("willEnterForeground re-adds on a sublayer that has no view")
+    func foregroundOnSublayer() throws {
+        let (host, view, _) = try makeAttachedView()
+        let stroke = host.engine.makeLayer()
+        try host.engine.addSublayer(stroke, to: view.layer)
+        let reinstaller = Reinstaller(host: host, view: view)
+        try reinstaller.install(ramp(), forKey: "spin", on: stroke)
+        try host.advance(to: 2)
+        host.moveToBackground()
+        try host.advance(to: 5)
+        host.moveToForeground()
+        try host.advance(to: 7)
+        // Stamped at 5: 7 − 5 = 2.
+        #expect(close(opacity(host.engine, stroke), 2))
+        withExtendedLifetime(reinstaller) {}
+    }
+
+    @Test("A completed animation is not re-added; a spared one is not restarted")
+    func completedAndSpared() throws {
+        let (host, view, window) = try makeAttachedView()
+        host.removalPolicy = .onlyRemovedOnCompletion
+        let reinstaller = Reinstaller(host: host, view: view)
+        try reinstaller.install(ramp(), forKey: "done")
+        var retained = ramp("position.x")
+        retained.isRemovedOnCompletion = false
+        retained.timing.duration = 100
+        try reinstaller.install(retained, forKey: "kept")
+        try host.advance(to: 12)  // "done" completed at 10 and was removed
+        try host.detach(view)
+        try host.attach(view, to: window)
+        try host.advance(to: 13)
+        #expect(host.engine.animationKeys(of: view.layer) == ["kept"])
+        // Still the original copy stamped at 0: 13 s into a 100 s ramp from 0 to 10 → 1.3.
+        #expect(close(host.engine.presentationValue(forKeyPath: "position.x", of: view.layer), 1.3))
+        withExtendedLifetime(reinstaller) {}
+    }
+}
+
+@Suite("Reinstaller with closures and repeated removals")
+struct ReinstallerLifecycleTests {
+    /// A ramp with a closure delegate installed at 0; the view leaves at 2 and returns at 3.
+    func closureTrip(_ variant: CompletionVariant) throws -> ClosureDelegate {
+        let (host, view, window) = try makeAttachedView()
+        let reinstaller = Reinstaller(host: host, view: view)
+        let delegate = ClosureDelegate(variant: variant)
+        var animation = ramp()
+        animation.delegate = delegate
+        try reinstaller.install(animation, forKey: "spin")
+        try host.advance(to: 2)
+        try host.detach(view)
+        try host.advance(to: 3)  // delivers the removal's didStop(false)
+        try host.attach(view, to: window)
+        try host.advance(to: 12)
+        // Re-stamped at 3: local 12 − 3 = 9 < 10, not complete yet.
+        #expect(delegate.completionCount == 0 || variant != .correct)
+        try host.advance(to: 13)  // 13 − 3 = 10: complete
+        withExtendedLifetime(reinstaller) {}
+        return delegate
+    }
+
+    @Test("A closure delegate completes once with true across a reinstall; the published one twice")
+    func closuresAcrossReinstall() throws {
+        let correct = try closureTrip(.correct)
+        #expect(correct.completionFlags == [true] && correct.startCount == 1)
+        let published = try closureTrip(.forwardEveryStop)
+        #expect(published.completionFlags == [false, true] && published.startCount == 2)
+    }
+
+    @Test("Background then leaving the window: the first removal's note is kept")
+    func notesAccumulate() throws {
+        let (host, view, window) = try makeAttachedView()
+        let reinstaller = Reinstaller(host: host, view: view)
+        try reinstaller.install(ramp(), forKey: "spin")
+        try host.advance(to: 2)
+        host.moveToBackground()
+        try host.detach(view)  // the layer is already empty here
+        try host.advance(to: 4)
+        host.moveToForeground()  // not in a window: nothing yet
+        #expect(host.engine.animationKeys(of: view.layer).isEmpty)
+        try host.attach(view, to: window)
+        try host.advance(to: 5)
+        // Stamped at the commit at 4: 5 − 4 = 1.
+        #expect(close(opacity(host.engine, view.layer), 1))
+        withExtendedLifetime(reinstaller) {}
+    }
+}

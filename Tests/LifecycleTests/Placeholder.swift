@@ -1,1 +1,0 @@
-// LifecycleTests: tests mirror the sources of their module.
