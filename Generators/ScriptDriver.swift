@@ -10,8 +10,12 @@ import Lifecycle
 /// a note and changes nothing, so every script runs to its end.
 public enum ScriptDriver {
     /// Runs `script` on `engine` (which should be new) and returns the trace.
+    ///
+    /// `inspect`, when given, is called after every step with the step's index, the host and the
+    /// views made so far, so a law can read engine state that a trace does not record.
     public static func run<Engine: TimingEngine>(
-        _ script: Script, on engine: Engine, removalPolicy: RemovalPolicy = .all
+        _ script: Script, on engine: Engine, removalPolicy: RemovalPolicy = .all,
+        inspect: ((_ step: Int, _ host: Host<Engine>, _ views: [Host<Engine>.View]) -> Void)? = nil
     ) -> Trace {
         var run = ScriptRun(host: Host(engine: engine, removalPolicy: removalPolicy), keyPaths: script.keyPaths)
         var observations: [StepObservation] = []
@@ -19,6 +23,7 @@ public enum ScriptDriver {
         for (index, step) in script.steps.enumerated() {
             let note = run.perform(step, index: index)
             observations.append(run.observe(note: note))
+            inspect?(index, run.host, run.views)
         }
         return Trace(keyPaths: run.keyPaths, steps: observations)
     }

@@ -1,16 +1,78 @@
-import MediaTiming
+import AnimationTechniques
 import Lifecycle
+import MediaTiming
 
-/// The techniques a script run has set up, per view, so later technique steps can use them.
+/// The techniques a script run has set up, so later technique steps can use them.
+///
+/// One ``TechniqueKit`` per variant name keeps its per-view objects (preservers, reinstallers,
+/// scrubbers) alive. The variant `scrub.deferredOffset` picks the deferred-offset scrubbing
+/// strategy, the other correct one, which no kit variant names.
 struct TechniqueState<Engine: TimingEngine> {
     let host: Host<Engine>
+    private var kits: [String: TechniqueKit<Engine>] = [:]
+    private var scrubbers: [Int: Scrubber<Engine>] = [:]
 
     init(host: Host<Engine>) { self.host = host }
 
-    /// Runs a technique step. (Wired to AnimationTechniques once that module lands.)
+    /// The name of the extra scrubbing variant.
+    static var deferredScrubVariant: String { "scrub.deferredOffset" }
+
+    private mutating func kit(_ name: String) throws(StepSkipped) -> TechniqueKit<Engine> {
+        if let kit = kits[name] { return kit }
+        let variant: TechniqueVariant
+        if name == Self.deferredScrubVariant {
+            variant = .correct
+        } else {
+            guard let named = TechniqueVariant(name: name) else { throw StepSkipped("unknown variant '\(name)'") }
+            variant = named
+        }
+        let made = TechniqueKit(host: host, variant: variant)
+        kits[name] = made
+        return made
+    }
+
+    /// Runs a technique step; returns a note when it did nothing.
     mutating func perform(
         _ step: TechniqueStep, index: Int, views: [Host<Engine>.View], log: CallbackLog
     ) throws -> String? {
-        throw StepSkipped("techniques are not wired yet")
+        guard views.indices.contains(step.view) else { throw StepSkipped("no view \(step.view)") }
+        let view = views[step.view]
+        let kit = try kit(step.variant)
+        switch step.operation {
+        case .pause:
+            return try kit.pauser.pause(view.layer) ? nil : "no-op: already paused"
+        case .resume:
+            return try kit.pauser.resume(view.layer) ? nil : "no-op: not paused"
+        case .changeSpeed(let speed):
+            try kit.speedChanger.setSpeed(speed, of: view.layer)
+        case .store:
+            return try kit.store.store(view.layer) ? nil : "no-op: nothing to store"
+        case .restore:
+            return try kit.store.restore(view.layer) ? nil : "no-op: nothing stored"
+        case .preserve:
+            kit.preserver(for: view)
+        case .reinstall(let key):
+            guard let animation = step.animation else { throw StepSkipped("reinstall needs an animation") }
+            try kit.reinstaller(for: view).install(animation, forKey: key)
+        case .installScrubber(let key):
+            guard let animation = step.animation else { throw StepSkipped("a scrubber needs an animation") }
+            let scrubber = step.variant == Self.deferredScrubVariant
+                ? Scrubber(host: host, layer: view.layer, animation: animation, forKey: key, strategy: .deferredOffset, view: view)
+                : kit.makeScrubber(for: view, animation: animation, forKey: key)
+            try scrubber.install()
+            scrubbers[step.view] = scrubber
+        case .scrub(let progress):
+            guard let scrubber = scrubbers[step.view] else { throw StepSkipped("no scrubber on view \(step.view)") }
+            try scrubber.setProgress(progress)
+        case .addWithClosures(let key):
+            guard let animation = step.animation else { throw StepSkipped("addWithClosures needs an animation") }
+            let viewIndex = step.view
+            try kit.addAnimation(animation, forKey: key, to: view.layer, onStart: { _ in
+                log.pending.append(CallbackRecord(copy: index, view: viewIndex, key: key, kind: .didStart, viaClosure: true))
+            }, onCompletion: { _, finished in
+                log.pending.append(CallbackRecord(copy: index, view: viewIndex, key: key, kind: .didStop(finished: finished), viaClosure: true))
+            })
+        }
+        return nil
     }
 }

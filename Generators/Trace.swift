@@ -18,13 +18,16 @@ public struct CallbackRecord: Hashable, Sendable, CustomStringConvertible {
     public var key: String
     /// Which callback.
     public var kind: Kind
+    /// Whether it reached the caller through the closure-callback technique rather than a delegate.
+    public var viaClosure: Bool
 
     /// Creates a record.
-    public init(copy: Int, view: Int, key: String, kind: Kind) {
+    public init(copy: Int, view: Int, key: String, kind: Kind, viaClosure: Bool = false) {
         self.copy = copy
         self.view = view
         self.key = key
         self.kind = kind
+        self.viaClosure = viaClosure
     }
 
     /// A short form such as `didStop(true) v0.a#3`.
@@ -34,7 +37,7 @@ public struct CallbackRecord: Hashable, Sendable, CustomStringConvertible {
         case .didStart: what = "didStart"
         case .didStop(let finished): what = "didStop(\(finished))"
         }
-        return "\(what) v\(view).\(key)#\(copy)"
+        return "\(viaClosure ? "closure " : "")\(what) v\(view).\(key)#\(copy)"
     }
 }
 

@@ -9,13 +9,12 @@ public struct EngineFactory: Sendable {
     public let summary: String
     private let make: @Sendable () -> AnyTimingEngine
 
-    /// Creates a factory from a closure that makes a new engine each time it is called.
-    public init<Engine: TimingEngine>(
-        name: String, summary: String = "", make: @escaping @Sendable () -> Engine
-    ) {
+    /// Creates a factory from a closure that makes a new, type-erased engine each time it is called,
+    /// such as `{ AnyTimingEngine(MyEngine()) }`.
+    public init(name: String, summary: String = "", make: @escaping @Sendable () -> AnyTimingEngine) {
         self.name = name
         self.summary = summary
-        self.make = { AnyTimingEngine(make()) }
+        self.make = make
     }
 
     /// A new engine, type-erased.
@@ -30,7 +29,7 @@ public struct EngineFactory: Sendable {
     /// The reference engine with the given profile.
     public static func reference(profile: TimingProfile = .coreAnimation) -> EngineFactory {
         EngineFactory(name: "reference", summary: "the project's model of Core Animation's timing") {
-            ReferenceEngine(profile: profile)
+            AnyTimingEngine(ReferenceEngine(profile: profile))
         }
     }
 }

@@ -17,6 +17,11 @@ public struct Expectations: Sendable, Equatable {
         public var line: Int
         /// What is wrong.
         public var problem: String
+        /// Creates a parse error.
+        public init(line: Int, problem: String) {
+            self.line = line
+            self.problem = problem
+        }
         /// A one-line description.
         public var description: String { "expectations line \(line): \(problem)" }
     }

@@ -48,16 +48,16 @@ public struct Law: Sendable, Identifiable {
     public let requires: EngineCapabilities
     /// The name of the script generator the law draws from.
     public let generatorName: String
-    /// Builds the script generator (called once per run of the law).
-    let makeGenerator: @Sendable () -> Gen<Script>
+    /// Builds the script generator for an engine's capabilities (called once per run of the law).
+    let makeGenerator: @Sendable (EngineCapabilities) -> Gen<Script>
     /// Checks one script; throws ``LawViolation`` when the rule is broken.
     let check: @Sendable (Script, LawContext) throws -> Void
 
     /// Creates a law.
     public init(
         id: String, statement: String, evidence: EvidenceGrade, source: String, rationale: String,
-        strength: LawStrength = .required, requires: EngineCapabilities = [],
-        generator generatorName: String, _ makeGenerator: @escaping @Sendable () -> Gen<Script>,
+        generator generatorName: String, strength: LawStrength = .required, requires: EngineCapabilities = [],
+        _ makeGenerator: @escaping @Sendable (EngineCapabilities) -> Gen<Script>,
         check: @escaping @Sendable (Script, LawContext) throws -> Void
     ) {
         self.id = id
@@ -72,8 +72,11 @@ public struct Law: Sendable, Identifiable {
         self.check = check
     }
 
-    /// The script generator of this law.
-    public func generator() -> Gen<Script> { makeGenerator() }
+    /// The script generator of this law for an engine with `capabilities`; it draws only what
+    /// the engine supports.
+    public func generator(for capabilities: EngineCapabilities = .all) -> Gen<Script> {
+        makeGenerator(capabilities)
+    }
 
     /// Runs the law's check on one script.
     public func verify(_ script: Script, in context: LawContext) throws {

@@ -1,5 +1,6 @@
 import MediaTiming
 import Generators
+import Lifecycle
 
 /// What a law's check can use: the engine under test, a reference configured like it, a tolerance.
 public struct LawContext: Sendable {
@@ -20,6 +21,15 @@ public struct LawContext: Sendable {
     /// Runs `script` on a new engine under test and returns its trace.
     public func run(_ script: Script) -> Trace {
         ScriptDriver.run(script, on: engine.makeEngine())
+    }
+
+    /// Runs `script` on a new engine under test, calling `inspect` after every step with the
+    /// host and the views made so far, and returns its trace.
+    public func run(
+        _ script: Script,
+        inspect: @escaping (_ step: Int, _ host: Host<AnyTimingEngine>, _ views: [Host<AnyTimingEngine>.View]) -> Void
+    ) -> Trace {
+        ScriptDriver.run(script, on: engine.makeEngine(), inspect: inspect)
     }
 
     /// Runs `script` on a new reference engine and returns its trace.

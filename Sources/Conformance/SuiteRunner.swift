@@ -25,6 +25,8 @@ public struct SuiteRunner: Sendable {
     public struct RunError: Error, Equatable, CustomStringConvertible {
         /// The one-line message.
         public var message: String
+        /// Creates an error with its message.
+        public init(message: String) { self.message = message }
         /// The message.
         public var description: String { message }
     }
@@ -72,7 +74,7 @@ public struct SuiteRunner: Sendable {
         let context = makeContext(configuration, profile: engine.profile)
         let script: Script
         do {
-            script = try PropertyTesting.replay(law.generator(), token: tape)
+            script = try PropertyTesting.replay(law.generator(for: engine.capabilities), token: tape)
         } catch {
             throw RunError(message: "malformed replay token: \(error)")
         }
@@ -110,7 +112,7 @@ public struct SuiteRunner: Sendable {
         check.cases = configuration.cases
         check.seed = configuration.seed(for: law.id)
         check.maxShrinkEvaluations = configuration.maxShrinkEvaluations
-        let report = PropertyTesting.check(law.generator(), configuration: check) { script in
+        let report = PropertyTesting.check(law.generator(for: capabilities), configuration: check) { script in
             try law.verify(script, in: context)
             return true
         }
@@ -122,9 +124,9 @@ public struct SuiteRunner: Sendable {
             do { try law.verify(script, in: context) } catch let thrown { error = thrown }
             failure = FailureReportBuilder.build(
                 law: law, script: script, originalSteps: report.original?.steps.count ?? script.steps.count,
-                error: error, token: "\(law.id)@\(report.replayToken)", context: context,
-                isFlaky: report.isFlaky)
-        } else if let problem = report.problem {
+                error: error, token: "\(law.id)@\(report.replayToken ?? "")", context: context,
+                isFlaky: { if case .flaky = report.outcome { return true } else { return false } }())
+        } else if let problem = Self.problem(of: report.outcome) {
             failed = true
             failure = FailureReport(
                 message: problem, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
@@ -139,7 +141,17 @@ public struct SuiteRunner: Sendable {
         }
         return LawResult(
             lawID: law.id, strength: law.strength, status: status, cases: report.casesRun, failure: failure,
-            labels: report.labelCounts)
+            labels: report.labels.counts)
+    }
+
+    /// What went wrong when a check ended without a counterexample, or `nil` when it passed.
+    private static func problem(of outcome: CheckOutcome) -> String? {
+        switch outcome {
+        case .passed, .failed, .flaky: return nil
+        case .gaveUp(let reason): return "the generator gave up: \(reason)"
+        case .coverageInsufficient(let shortfalls):
+            return "coverage too low: " + shortfalls.map { "\($0)" }.joined(separator: "; ")
+        }
     }
 
     /// Maps `items` with up to `width` threads, keeping the order of `items`.

@@ -1,1 +1,68 @@
-// ConformanceTesting: module root; see the files of this folder.
+import Conformance
+import Testing
+
+/// Runs conformance laws from a Swift Testing test, one law per test case.
+///
+/// Use it from a parameterized test so that each law passes, fails or is skipped on its own:
+///
+/// ```swift
+/// import Testing
+/// import Conformance
+/// import ConformanceTesting
+///
+/// @Test(arguments: LawCatalog.all.map(\.id))
+/// func conformance(_ law: String) throws {
+///     try ConformanceTesting.check(law: law, engine: EngineFactory(name: "mine") { AnyTimingEngine(MyEngine()) })
+/// }
+/// ```
+public enum ConformanceTesting {
+    /// Runs the law `id` against `engine` and records an issue with the shrunk script when it fails.
+    ///
+    /// A law the engine lacks the capabilities for cancels the test case with the reason (on
+    /// toolchains that support cancellation; older ones pass it). An expected failure passes; an
+    /// unexpected pass records an issue, so a stale expectations list is noticed.
+    ///
+    /// - Returns: the law's result, for further assertions.
+    @discardableResult
+    public static func check(
+        law id: String, engine: EngineFactory, configuration: SuiteConfiguration = SuiteConfiguration(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> LawResult {
+        guard let law = LawCatalog.law(id) else {
+            Issue.record("unknown law '\(id)'", sourceLocation: sourceLocation)
+            throw UnknownLaw(id: id)
+        }
+        let result = SuiteRunner(engine: engine).run(law: law, configuration: configuration)
+        switch result.status {
+        case .passed, .expectedFailure:
+            break
+        case .skipped(let reason):
+            #if compiler(>=6.3)
+            try Test.cancel("\(id) skipped: \(reason)")
+            #endif
+        case .failed, .unexpectedPass:
+            Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name)), sourceLocation: sourceLocation)
+        }
+        return result
+    }
+
+    /// A law ID that is not in the catalog.
+    public struct UnknownLaw: Error, CustomStringConvertible {
+        /// The ID asked for.
+        public var id: String
+        /// A one-line description.
+        public var description: String { "unknown law '\(id)'" }
+    }
+}
+
+/// The failure text shared by the Swift Testing and XCTest entry points.
+enum ConformanceMessages {
+    static func text(of result: LawResult, law: Law, engine: String) -> String {
+        let report = SuiteReport(engineName: engine, seed: SuiteConfiguration.defaultSeed, cases: result.cases, results: [result], laws: [law])
+        if case .unexpectedPass(let reason) = result.status {
+            return "\(law.id) passed but the expectations list says it fails (\(reason))"
+        }
+        guard let failure = result.failure else { return "\(law.id) failed: \(law.statement)" }
+        return report.failureText(law.id, failure).joined(separator: "\n")
+    }
+}

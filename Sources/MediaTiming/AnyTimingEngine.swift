@@ -14,10 +14,15 @@ public struct AnyLayer: Hashable {
 /// queries and ``TimingEngineError/unknownLayer`` for calls that throw.
 public final class AnyTimingEngine: TimingEngine {
     private let box: any _EngineBox
+    private let declaredCapabilities: EngineCapabilities?
 
     /// Wraps `engine`; the wrapper owns it.
-    public init<Engine: TimingEngine>(_ engine: Engine) {
+    ///
+    /// - Parameter capabilities: what the wrapper declares instead of the engine's own
+    ///   capabilities, for an engine you cannot change that claims more than it does.
+    public init<Engine: TimingEngine>(_ engine: Engine, declaring capabilities: EngineCapabilities? = nil) {
         box = _ConcreteEngineBox(engine)
+        declaredCapabilities = capabilities
     }
 
     /// The wrapped engine, for callers that know its type.
@@ -25,7 +30,7 @@ public final class AnyTimingEngine: TimingEngine {
         (box as? _ConcreteEngineBox<Engine>)?.engine
     }
 
-    public var capabilities: EngineCapabilities { box.capabilities }
+    public var capabilities: EngineCapabilities { declaredCapabilities ?? box.capabilities }
     public var profile: TimingProfile { box.profile }
     public var mediaTime: Double { box.mediaTime }
     public var transactionAnimationDuration: Double {

@@ -1,10 +1,71 @@
+import Conformance
+import EngineMutants
+import MediaTiming
+import Foundation
+
 /// The `conformance` command: runs the suite and its reports.
 enum ConformanceCommand {
+    /// The usage text of `conformance help`.
+    static let usage = """
+        usage: conformance [--engine NAME] [--laws ID,...] [--cases N] [--seed N] [--replay TOKEN]
+                           [--expectations FILE] [--format text|json|junit|markdown] [--output FILE]
+                           [--artifacts DIR] [--tolerance X] [--jobs N] [--isolate]
+               conformance list laws [--markdown] | engines
+               conformance mutants [--cases N] [--seed N]
+               conformance shrink-bench [--runs N]
+               conformance bench [laws | engine]
+               conformance help
+
+        """
+
     /// Runs the command with `arguments` (without the program name) and returns its exit code.
     static func main(_ arguments: [String]) -> Int32 {
-        if arguments.starts(with: ["bench", "engine"]) { return EngineBenchCommand.main(Array(arguments.dropFirst(2))) }
-        if arguments.first == "shrink-bench" { return ShrinkBenchCommand.main(Array(arguments.dropFirst())) }
-        print("conformance: the laws are not built yet; nothing to run.")
-        return 0
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case "help", "--help", "-h":
+            print(usage, terminator: "")
+            return 0
+        case "list":
+            switch rest {
+            case ["laws"]: print(SuiteCommand.lawList(), terminator: ""); return 0
+            case ["laws", "--markdown"]: print(LawCatalog.markdown(), terminator: ""); return 0
+            case ["engines"]: print(SuiteCommand.engineList(EngineRegistry.all), terminator: ""); return 0
+            default: return usageError("list needs 'laws' or 'engines'")
+            }
+        case "mutants":
+            return MutantsCommand.main(rest)
+        case "shrink-bench":
+            return ShrinkBenchCommand.main(rest)
+        case "bench":
+            switch rest.first {
+            case nil, "laws": return LawBenchCommand.main(Array(rest.dropFirst()))
+            case "engine": return EngineBenchCommand.main(Array(rest.dropFirst()))
+            default: return usageError("bench takes 'laws' (the default) or 'engine'")
+            }
+        default:
+            if let first = arguments.first, !first.hasPrefix("-") {
+                return usageError("unknown command '\(first)' (see 'conformance help')")
+            }
+            return SuiteCommand.run(arguments, engines: EngineRegistry.all)
+        }
+    }
+
+    /// Prints a one-line usage error and returns exit code 2.
+    static func usageError(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("conformance: \(message)\n".utf8))
+        return 2
+    }
+}
+
+/// The engines the command knows by name.
+enum EngineRegistry {
+    /// The reference engine first, then the mutants.
+    static var all: [EngineFactory] { [.reference()] + mutants }
+
+    /// Every mutant engine, named `mutant:NAME`.
+    static var mutants: [EngineFactory] {
+        MutantCatalog.all.map { mutant in
+            EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { AnyTimingEngine(mutant.makeEngine()) }
+        }
     }
 }

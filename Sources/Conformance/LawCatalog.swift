@@ -1,0 +1,9 @@
+/// Every law of the suite, in a stable order: by family, then by number.
+public enum LawCatalog {
+    /// The full catalog.
+    public static let all: [Law] =
+        timeMapping + iterationAndFill + interpolation + transactions + callbacks + lifecycle + techniques + agreement
+
+    /// The law with `id`, if there is one.
+    public static func law(_ id: String) -> Law? { all.first { $0.id == id } }
+}

@@ -1,0 +1,45 @@
+import MediaTiming
+import PropertyTesting
+import Generators
+
+extension LawCatalog {
+    /// Laws that compare whole traces: determinism and agreement with the reference engine.
+    static let agreement: [Law] = [
+        Law(
+            id: "DET-1",
+            statement: "Running the same script twice on fresh engines gives identical traces.",
+            evidence: .inferred, source: "SEMANTICS §1.2 (the caller owns the clock)",
+            rationale: "Every failure this suite reports is replayed from a token; a nondeterministic engine makes failures unreproducible.",
+            generator: "mixed scripts: timing trees, callbacks, lifecycle removal",
+            { capabilities in mixedScript(capabilities) },
+            check: { script, context in
+                let first = context.run(script)
+                let second = context.run(script)
+                if let difference = second.firstDifference(from: first, tolerance: 0) {
+                    throw LawViolation("the second run differs: \(difference)", step: difference.step, expected: first, observed: second)
+                }
+            }),
+        Law(
+            id: "REF-1",
+            statement: "The engine's trace equals the reference engine's (configured with the engine's profile) within the tolerance.",
+            evidence: .inferred, source: "SEMANTICS (all rules); the reference engine",
+            rationale: "The catch-all: any behaviour the targeted laws miss still shows as a disagreement with the reference model.",
+            generator: "mixed scripts: timing trees, callbacks, lifecycle removal",
+            { capabilities in mixedScript(capabilities) },
+            check: { script, context in
+                let observed = context.run(script)
+                let expected = context.runReference(script)
+                try context.expect(trace: observed, equals: expected, "disagrees with the reference")
+            }),
+    ]
+
+    /// A mix of the targeted generators, for whole-trace comparisons.
+    static func mixedScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
+        Gen.oneOf([
+            timingScript(capabilities, animated: true),
+            callbackScript(),
+            removalScript(capabilities, background: true),
+            singleAnimationScript(futureBegin: false),
+        ])
+    }
+}

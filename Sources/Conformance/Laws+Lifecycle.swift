@@ -1,0 +1,68 @@
+import MediaTiming
+import PropertyTesting
+import Generators
+
+extension LawCatalog {
+    /// Laws of the host lifecycle: system removal on backgrounding and on leaving a window.
+    static let lifecycle: [Law] = [
+        Law(
+            id: "LIFE-1",
+            statement: "Entering the background removes every animation from the layers of views in windows and none from views outside them.",
+            evidence: .folk, source: "SEMANTICS §7.1; seed \"Restoring Animations\"",
+            rationale: "Store/restore and reinstall exist because of this removal; an engine or host that skips it hides the bug those techniques fix.",
+            generator: "nested views, some detached, animations on several, then the app goes to the background",
+            { capabilities in removalScript(capabilities, background: true) },
+            check: { script, context in try checkSystemRemoval(script, context) }),
+        Law(
+            id: "LIFE-2",
+            statement: "A view leaving its window loses the animations of its whole layer subtree and no other view loses any.",
+            evidence: .folk, source: "SEMANTICS §7.1–§7.2; seed \"Restoring Animations\"",
+            rationale: "Tab switches and navigation pops move views out of windows; animations left on sublayers or stripped from siblings both show on return.",
+            generator: "nested views with animations on several, then one view is detached",
+            { capabilities in removalScript(capabilities, background: false) },
+            check: { script, context in try checkSystemRemoval(script, context) }),
+    ]
+
+    /// A tree with animations committed on several views, maybe a detached view, then the event.
+    static func removalScript(_ capabilities: EngineCapabilities, background: Bool) -> Gen<Script> {
+        LawGen.tree(maxViews: 4, nested: capabilities.contains(.nestedLayers)).flatMap { tree in
+            let count = tree.count
+            let add = Gen.zip(LawGen.view(below: count), Gen.element(of: ["a", "b"]), LawGen.fromTo("x"))
+                .map { Step.add(view: $0.0, key: $0.1, animation: $0.2) }
+            let detachFirst = LawGen.view(below: count).optional
+            return Gen.zip(add.array(count: 1...5), detachFirst, LawGen.view(below: count)).map { adds, detached, target in
+                var steps = tree + adds + [.advance(by: 0.125)]
+                if let detached, background { steps.append(.detach(view: detached)) }
+                steps += background ? [.resignActive, .enterBackground] : [.detach(view: target)]
+                return Script(steps)
+            }
+        }
+    }
+
+    /// Checks the last step's removal: views it covers have no keys, the others kept theirs.
+    static func checkSystemRemoval(_ script: Script, _ context: LawContext) throws {
+        let trace = context.run(script)
+        let last = script.steps.count - 1
+        var model = ScriptModel()
+        var detached: Set<Int> = []
+        for step in script.steps.dropLast() {
+            model.apply(step)
+            if case .detach(let view) = step { detached.insert(view) }
+        }
+        let (before, after) = (trace.steps[last - 1], trace.steps[last])
+        for view in model.views.indices {
+            let inWindow = !model.chain(view).contains { detached.contains($0) }
+            let covered: Bool
+            switch script.steps[last] {
+            case .detach(let target): covered = inWindow && model.isInside(view, target)
+            default: covered = inWindow
+            }
+            if covered && !after.keys(view).isEmpty {
+                throw LawViolation("v\(view) still has \(after.keys(view)) after the system removal", step: last, observed: trace)
+            }
+            if !covered && after.keys(view) != before.keys(view) {
+                throw LawViolation("v\(view) is outside the removal but its keys went from \(before.keys(view)) to \(after.keys(view))", step: last, observed: trace)
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import MediaTiming
+import PropertyTesting
+import Generators
+
+extension LawCatalog {
+    /// Laws of the time mapping: the local-time formula, convertTime, freezing and monotone progress.
+    static let timeMapping: [Law] = [
+        Law(
+            id: "TIME-1",
+            statement: "Every layer's local time is (tp − beginTime)·speed + timeOffset applied down the tree from media time.",
+            evidence: .doc, source: "SEMANTICS §1.1, §1.3; CAMediaTiming header",
+            rationale: "Every other timing rule is built on this map; an engine that gets it wrong is wrong everywhere.",
+            generator: "nested layer trees with edge-case timings, timing edits and clock advances",
+            { capabilities in timingScript(capabilities, animated: false) },
+            check: { script, context in
+                var model = ScriptModel()
+                let trace = context.run(script)
+                for (index, step) in script.steps.enumerated() {
+                    model.apply(step)
+                    for view in model.views.indices where view < trace.steps[index].localTimes.count {
+                        try context.expect(
+                            trace.steps[index].localTime(view), equals: model.localTime(view),
+                            "local time of v\(view)", step: index, trace: trace)
+                    }
+                }
+            }),
+        Law(
+            id: "TIME-2",
+            statement: "convertTime round-trips between any two layers and composes through a third when no speed on the way is 0.",
+            evidence: .doc, source: "SEMANTICS §1.4; CALayer convertTime(_:from:) and convertTime(_:to:)",
+            rationale: "Techniques such as pause and speed change read times through convertTime; a lossy or one-sided conversion makes them drift.",
+            generator: "nested layer trees with nonzero speeds and a clock advance",
+            { capabilities in timingScript(capabilities, animated: false, allowZero: false, advances: 1...2) },
+            check: { script, context in
+                var failure: LawViolation?
+                let last = script.steps.count - 1
+                _ = context.run(script) { index, host, views in
+                    guard index == last, failure == nil else { return }
+                    failure = convertTimeViolation(host.engine, views.map(\.layer), context, step: index)
+                }
+                if let failure { throw failure }
+            }),
+        Law(
+            id: "TIME-3",
+            statement: "A layer whose speed or an ancestor's speed is 0 keeps its local time and presentation values while the clock advances.",
+            evidence: .doc, source: "SEMANTICS §1.1, §3.3; QA1673",
+            rationale: "Pausing by speed 0 is the basis of QA1673 and of interactive scrubbing.",
+            generator: "layer trees with speed-0 layers, animations and consecutive clock advances",
+            { capabilities in timingScript(capabilities, animated: true, zeroWeighted: true) },
+            check: { script, context in
+                var model = ScriptModel()
+                let trace = context.run(script)
+                for (index, step) in script.steps.enumerated() {
+                    model.apply(step)
+                    guard index > 0, case .advance = step, case .advance = script.steps[index - 1] else { continue }
+                    let (now, before) = (trace.steps[index], trace.steps[index - 1])
+                    for view in model.views.indices where model.effectiveSpeed(view) == 0 {
+                        try context.expect(now.localTime(view), equals: before.localTime(view), "frozen local time of v\(view)", step: index, trace: trace)
+                        for (k, path) in trace.keyPaths.enumerated() {
+                            try context.expect(now.value(view, k), equals: before.value(view, k), "frozen v\(view).\(path)", step: index, trace: trace)
+                        }
+                    }
+                }
+            }),
+        Law(
+            id: "TIME-4",
+            statement: "Under positive speeds an increasing animation's presentation value never decreases while the animation is on its layer.",
+            evidence: .inferred, source: "SEMANTICS §1.1, §3.3, §5.7",
+            rationale: "Time only moves forward under positive speeds; a value that goes back shows a mapping or easing bug as a visible stutter.",
+            generator: "a chain of layers with positive speeds, an increasing eased animation, clock advances",
+            { capabilities in monotoneScript(capabilities) },
+            check: { script, context in
+                let trace = context.run(script)
+                let view = script.viewCount - 1
+                for index in trace.steps.indices.dropFirst() {
+                    let (now, before) = (trace.steps[index], trace.steps[index - 1])
+                    guard now.keys(view).contains("m"), before.keys(view).contains("m"),
+                          now.mediaTime >= before.mediaTime else { continue }
+                    if now.value(view, 0) < before.value(view, 0) - context.tolerance {
+                        throw LawViolation(
+                            "v\(view).x went from \(Trace.format(before.value(view, 0))) to \(Trace.format(now.value(view, 0)))",
+                            step: index, observed: trace)
+                    }
+                }
+            }),
+    ]
+
+    /// A tree, timings, optional animations, and advances with occasional timing edits.
+    static func timingScript(
+        _ capabilities: EngineCapabilities, animated: Bool, allowZero: Bool = true, zeroWeighted: Bool = false,
+        advances: ClosedRange<Int> = 1...6
+    ) -> Gen<Script> {
+        let nested = capabilities.contains(.nestedLayers)
+        let negative = capabilities.contains(.negativeSpeed)
+        let timing = zeroWeighted
+            ? Gen.frequency([(1, LawGen.layerTiming(allowZero: true, allowNegative: negative)),
+                             (1, Gen.element(of: [0.0, 1.0]).map { LayerTiming(speed: 0, timeOffset: $0) })])
+            : LawGen.layerTiming(allowZero: allowZero, allowNegative: negative)
+        return LawGen.tree(maxViews: 4, nested: nested).flatMap { tree in
+            let count = tree.count
+            let timings = Gen.sequence((0..<count).map { view in timing.map { Step.setTiming(view: view, $0) } })
+            let animations: Gen<[Step]> = animated
+                ? Gen.zip(LawGen.view(below: count), LawGen.fromTo("x")).map { [.add(view: $0.0, key: "a", animation: $0.1)] }
+                    .array(count: 0...2).map { $0.flatMap { $0 } }
+                : Gen.constant([])
+            let later = Gen.frequency([
+                (4, LawGen.delta.map { [Step.advance(by: $0)] }),
+                (1, Gen.zip(LawGen.view(below: count), timing).map { [Step.setTiming(view: $0.0, $0.1), .advance(by: 0)] }),
+            ]).array(count: advances).map { $0.flatMap { $0 } }
+            return Gen.zip(timings, animations, later).map { Script(tree + $0.0 + $0.1 + [.advance(by: 0)] + $0.2 + [.advance(by: 0.5)]) }
+        }
+    }
+
+    /// A chain of positive-speed layers with one increasing eased animation on the leaf.
+    static func monotoneScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
+        let depth = capabilities.contains(.nestedLayers) ? 3 : 1
+        let functions = capabilities.contains(.timingFunctions) ? TimingFunction.named.map(\.function) : [.linear]
+        return Gen.int(in: 1...depth).flatMap { count in
+            let tree = (0..<count).map { $0 == 0 ? Step.makeView(parent: nil) : .makeView(parent: $0 - 1) }
+            let timings = Gen.sequence((0..<count).map { view in
+                LawGen.layerTiming(allowZero: false).map { Step.setTiming(view: view, $0) }
+            })
+            let animation = Gen.zip(LawGen.duration, Gen.element(of: functions)).map { duration, function -> Animation in
+                var animation = Animation.basic("x", from: 0, to: 8, duration: duration)
+                animation.timingFunction = function
+                return animation
+            }
+            return Gen.zip(timings, animation, LawGen.delta.array(count: 1...8)).map { timings, animation, deltas in
+                Script(tree + timings + [.add(view: count - 1, key: "m", animation: animation)] + deltas.map { .advance(by: $0) })
+            }
+        }
+    }
+
+    /// Checks round trips, composition and the media-time map of convertTime on the given layers.
+    static func convertTimeViolation(
+        _ engine: AnyTimingEngine, _ layers: [AnyLayer], _ context: LawContext, step: Int
+    ) -> LawViolation? {
+        let spaces: [AnyLayer?] = [nil] + layers.map { Optional($0) }
+        func name(_ space: AnyLayer?) -> String {
+            guard let space, let index = layers.firstIndex(of: space) else { return "media time" }
+            return "v\(index)"
+        }
+        for t in [0.0, 1.5, -2, 7.25] {
+            for a in spaces {
+                for b in spaces {
+                    let there = engine.convertTime(t, from: a, to: b)
+                    let back = engine.convertTime(there, from: b, to: a)
+                    if !context.agree(back, t) {
+                        return LawViolation("convertTime(\(Trace.format(t))) from \(name(a)) to \(name(b)) and back gave \(Trace.format(back))", step: step)
+                    }
+                    for c in spaces {
+                        let direct = engine.convertTime(t, from: a, to: c)
+                        let composed = engine.convertTime(there, from: b, to: c)
+                        if !context.agree(direct, composed) {
+                            return LawViolation("convertTime(\(Trace.format(t))) from \(name(a)) to \(name(c)) is \(Trace.format(direct)) directly but \(Trace.format(composed)) through \(name(b))", step: step)
+                        }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+}

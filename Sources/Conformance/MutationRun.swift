@@ -1,0 +1,57 @@
+/// Runs the suite against deliberately broken engines and reports which law kills each.
+///
+/// A mutant is killed when some law that is not skipped fails on it. Every law runs, and the
+/// killing law reported is the one with the smallest shrunk script (catalog order breaks ties),
+/// so the report shows the clearest counterexample for each bug.
+public struct MutationRun: Sendable {
+    /// The verdict on one mutant.
+    public struct Verdict: Sendable, Equatable {
+        /// The mutant's engine name.
+        public var engine: String
+        /// The law that killed it, or `nil` when it survived.
+        public var killedBy: String?
+        /// Cases the killing law ran before it failed.
+        public var cases: Int
+        /// Steps in the killing law's shrunk script.
+        public var steps: Int
+        /// Every law that failed, in catalog order.
+        public var failedLaws: [String]
+
+        /// The report line: `NAME killed-by=LAW cases=N steps=S` or `NAME survived`.
+        public var line: String {
+            guard let killedBy else { return "\(engine) survived" }
+            return "\(engine) killed-by=\(killedBy) cases=\(cases) steps=\(steps)"
+        }
+    }
+
+    /// The engines to mutate-test.
+    public let mutants: [EngineFactory]
+    /// The laws to run against each.
+    public let catalog: [Law]
+
+    /// Creates a run over `mutants` with `catalog` (the full catalog by default).
+    public init(mutants: [EngineFactory], catalog: [Law] = LawCatalog.all) {
+        self.mutants = mutants
+        self.catalog = catalog
+    }
+
+    /// Runs every law against every mutant, mutants in parallel, results in the order given.
+    public func run(_ configuration: SuiteConfiguration) -> [Verdict] {
+        let serial = { var copy = configuration; copy.parallelism = 1; return copy }()
+        return SuiteRunner.parallelMap(mutants, width: configuration.parallelism) { mutant in
+            let runner = SuiteRunner(engine: mutant, catalog: catalog)
+            let results = catalog.map { runner.run(law: $0, configuration: serial) }
+            let failed = results.filter { $0.status == .failed }
+            let best = failed.min { ($0.failure?.shrunkSteps ?? .max) < ($1.failure?.shrunkSteps ?? .max) }
+            return Verdict(
+                engine: mutant.name, killedBy: best?.lawID, cases: best?.cases ?? 0,
+                steps: best?.failure?.shrunkSteps ?? 0, failedLaws: failed.map(\.lawID))
+        }
+    }
+
+    /// The report: one line per mutant, then `mutation score: K/N killed`.
+    public static func report(_ verdicts: [Verdict]) -> String {
+        let killed = verdicts.filter { $0.killedBy != nil }.count
+        return (verdicts.map(\.line) + ["mutation score: \(killed)/\(verdicts.count) killed"]).joined(separator: "\n") + "\n"
+    }
+}

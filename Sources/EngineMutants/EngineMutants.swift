@@ -1,1 +1,0 @@
-// EngineMutants: module root; see the files of this folder.

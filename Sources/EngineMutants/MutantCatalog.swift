@@ -1,0 +1,41 @@
+import ReferenceEngine
+
+/// Every mutant, in a stable order.
+public enum MutantCatalog {
+    /// The mutants, one per fault of the reference engine.
+    public static let all: [EngineMutant] = [
+        EngineMutant(name: "child-ignores-parent-speed", bug: "A layer's local time ignores the speeds of its ancestors.", fault: .childIgnoresParentSpeed),
+        EngineMutant(name: "time-offset-before-scaling", bug: "Local time is (tp − b + o)·s instead of (tp − b)·s + o.", fault: .timeOffsetBeforeScaling),
+        EngineMutant(name: "begin-stamped-at-add", bug: "A zero begin time is stamped when the animation is added, not at the commit.", fault: .beginTimeStampedAtAdd),
+        EngineMutant(name: "begin-stamped-with-media-time", bug: "A zero begin time is stamped with media time instead of the layer's local time.", fault: .beginTimeStampedWithMediaTime),
+        EngineMutant(name: "zero-duration-kept", bug: "A duration of 0 or less is kept instead of taking the transaction's duration.", fault: .zeroDurationNotDefaulted),
+        EngineMutant(name: "fractional-repeat-truncated", bug: "A fractional repeat count is truncated to whole cycles.", fault: .fractionalRepeatCountTruncated),
+        EngineMutant(name: "backward-leg-first", bug: "The backward leg of an autoreversing cycle plays first.", fault: .backwardLegSwapped),
+        EngineMutant(name: "fill-backwards-ignored", bug: "Backwards and both fills hold nothing before the active period.", fault: .fillBackwardsIgnored),
+        EngineMutant(name: "removal-one-frame-late", bug: "A completed animation is removed one render after it completed.", fault: .removalOnCompletionLate),
+        EngineMutant(name: "removal-never", bug: "A completed animation is never removed.", fault: .removalOnCompletionNever),
+        EngineMutant(name: "did-stop-twice", bug: "animationDidStop is delivered twice on completion.", fault: .didStopTwice),
+        EngineMutant(name: "did-stop-not-on-removal", bug: "A removed animation never hears animationDidStop.", fault: .didStopNotOnRemoval),
+        EngineMutant(name: "finished-true-on-removal", bug: "A removed animation hears animationDidStop(finished: true).", fault: .finishedTrueOnRemoval),
+        EngineMutant(name: "did-start-at-add", bug: "animationDidStart arrives at the first render after the add, whatever the begin time.", fault: .didStartAtAdd),
+        EngineMutant(name: "stored-copy-not-stamped", bug: "animation(forKey:) returns the caller's description, not the stamped copy.", fault: .storedCopyNotStamped),
+        EngineMutant(name: "same-key-keeps-both", bug: "Adding under a key in use keeps the old animation running as well.", fault: .sameKeyKeepsBoth),
+        EngineMutant(name: "reverse-composition-order", bug: "Animations are composed in reverse application order.", fault: .reverseCompositionOrder),
+        EngineMutant(name: "additive-replaces", bug: "Additive animations replace the value so far.", fault: .additiveReplaces),
+        EngineMutant(name: "convert-time-inverted", bug: "convertTime maps from the destination to the source.", fault: .convertTimeInverted),
+        EngineMutant(name: "timing-function-not-clamped", bug: "Progress handed to a timing function is not clamped to [0, 1] at the fills.", fault: .timingFunctionNotClamped),
+        EngineMutant(name: "key-times-ignored", bug: "Keyframe key times are ignored; values are spaced evenly.", fault: .keyTimesIgnored),
+        EngineMutant(name: "group-children-scaled", bug: "Group children are scaled to the group's duration instead of clipped.", fault: .groupChildrenScaled),
+        EngineMutant(name: "speed-zero-completes", bug: "An animation on a frozen layer still completes as media time passes.", fault: .speedZeroCompletes),
+        EngineMutant(name: "did-start-never", bug: "animationDidStart is never delivered.", fault: .didStartNever),
+        EngineMutant(name: "negative-speed-ignored", bug: "Negative speeds are treated as their absolute value.", fault: .negativeSpeedIgnored),
+        EngineMutant(name: "repeat-duration-ignored", bug: "repeatDuration is ignored in favour of repeatCount.", fault: .repeatDurationIgnored),
+        EngineMutant(name: "add-before-commit", bug: "Adds take effect at once instead of at the commit.", fault: .addTakesEffectBeforeCommit),
+        EngineMutant(name: "callbacks-out-of-order", bug: "Callbacks in one render are delivered in reverse time order.", fault: .callbacksOutOfOrder),
+        EngineMutant(name: "cumulative-ignored", bug: "A cumulative animation does not accumulate.", fault: .cumulativeIgnored),
+        EngineMutant(name: "underlying-is-model-value", bug: "The underlying value of partial from/to/by animations is the model value, not the value so far.", fault: .underlyingIsModelValue),
+    ]
+
+    /// The mutant named `name`, if there is one.
+    public static func mutant(_ name: String) -> EngineMutant? { all.first { $0.name == name } }
+}

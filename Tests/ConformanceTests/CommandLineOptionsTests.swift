@@ -1,0 +1,64 @@
+import Conformance
+import Testing
+
+@Suite struct CommandLineOptionsTests {
+    @Test func defaults() throws {
+        let options = try CommandLineOptions.parse([])
+        #expect(options.engine == "reference")
+        #expect(options.cases == 100)
+        #expect(options.format == .text)
+        #expect(options.laws == nil)
+    }
+
+    @Test func everyOptionParses() throws {
+        let options = try CommandLineOptions.parse([
+            "--engine", "mutant:removal-never", "--laws", "TIME-1,CB-2", "--cases", "7", "--seed=42",
+            "--format", "junit", "--output", "out.xml", "--artifacts", "dir", "--tolerance", "0.001",
+            "--jobs", "1", "--isolate", "--expectations", "x.txt", "--replay", "CB-2@pt1:AA",
+        ])
+        #expect(options.engine == "mutant:removal-never")
+        #expect(options.laws == ["TIME-1", "CB-2"])
+        #expect(options.cases == 7)
+        #expect(options.seed == 42)
+        #expect(options.format == .junit)
+        #expect(options.output == "out.xml")
+        #expect(options.artifacts == "dir")
+        #expect(options.tolerance == 0.001)
+        #expect(options.jobs == 1)
+        #expect(options.isolate)
+        #expect(options.expectationsFile == "x.txt")
+        #expect(options.replay == "CB-2@pt1:AA")
+    }
+
+    @Test(arguments: [
+        (["--cases", "0"], "--cases needs a positive integer, got '0'"),
+        (["--cases"], "--cases needs a value"),
+        (["--seed", "-3"], "--seed needs a non-negative integer, got '-3'"),
+        (["--format", "xml"], "--format must be one of text, json, junit, markdown; got 'xml'"),
+        (["--frobnicate"], "unknown argument '--frobnicate' (see 'conformance help')"),
+        (["--laws", ","], "--laws needs at least one law ID"),
+        (["--tolerance", "nan"], "--tolerance needs a finite number ≥ 0, got 'nan'"),
+    ])
+    func badArgumentsGiveOneLine(_ arguments: [String], _ message: String) {
+        #expect(throws: CommandLineOptions.UsageError(message)) { try CommandLineOptions.parse(arguments) }
+    }
+}
+
+@Suite struct ExpectationsTests {
+    @Test func parsesIDsAndReasonsSkippingCommentsAndBlanks() throws {
+        let expectations = try Expectations(parsing: "# known\n\nTIME-2: convertTime is lossy here\n  CB-4 : starts at add\n")
+        #expect(expectations.reasons == ["TIME-2": "convertTime is lossy here", "CB-4": "starts at add"])
+    }
+
+    @Test func malformedLinesNameTheirLine() {
+        #expect(throws: Expectations.ParseError(line: 2, problem: "expected 'LAW-ID: reason'")) {
+            try Expectations(parsing: "TIME-1: ok\nnonsense\n")
+        }
+        #expect(throws: Expectations.ParseError(line: 2, problem: "TIME-1 is listed twice")) {
+            try Expectations(parsing: "TIME-1: a\nTIME-1: b\n")
+        }
+        #expect(throws: Expectations.ParseError(line: 1, problem: "both a law ID and a reason are needed")) {
+            try Expectations(parsing: "TIME-1:\n")
+        }
+    }
+}

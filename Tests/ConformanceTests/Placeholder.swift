@@ -1,1 +1,0 @@
-// ConformanceTests: tests mirror the sources of their module.

@@ -1,0 +1,76 @@
+import Conformance
+import EngineMutants
+import Foundation
+import MediaTiming
+import ReferenceEngine
+import Testing
+
+/// The runner against known-broken engines: verdicts, expectations, replay and determinism.
+@Suite struct SuiteRunnerTests {
+    static func mutant(_ name: String) -> EngineFactory {
+        let mutant = MutantCatalog.mutant(name)!
+        return EngineFactory(name: "mutant:\(name)") { AnyTimingEngine(mutant.makeEngine()) }
+    }
+
+    @Test func aBrokenEngineFailsWithAShrunkReplayableScript() throws {
+        let runner = SuiteRunner(engine: Self.mutant("removal-never"))
+        let report = try runner.run(SuiteConfiguration(lawIDs: ["ITER-5"]))
+        let result = try #require(report.results.first)
+        #expect(result.status == .failed)
+        let failure = try #require(result.failure)
+        // The generator's smallest script: view, timing, model value, add and four half-duration advances.
+        #expect(failure.shrunkSteps == 8)
+        #expect(failure.replayToken.hasPrefix("ITER-5@"))
+        #expect(failure.swiftSource.contains("let script: Script = ["))
+        #expect(report.exitCode == 1)
+        #expect(report.textReport().hasSuffix("conformance: 0 passed, 1 failed, 0 skipped\n"))
+
+        let replayed = try runner.replay(token: failure.replayToken, configuration: SuiteConfiguration())
+        #expect(replayed.results.first?.status == .failed)
+        #expect(replayed.results.first?.failure?.swiftSource == failure.swiftSource)
+    }
+
+    @Test func expectationsTurnFailuresIntoExpectedFailuresAndFlagStaleOnes() throws {
+        let expectations = Expectations(["ITER-5": "never removes", "TIME-1": "stale"])
+        let report = try SuiteRunner(engine: Self.mutant("removal-never"))
+            .run(SuiteConfiguration(cases: 20, lawIDs: ["ITER-5", "TIME-1"], expectations: expectations))
+        #expect(report.results.map(\.status) == [.unexpectedPass(reason: "stale"), .expectedFailure(reason: "never removes")])
+        #expect(report.exitCode == 1)
+    }
+
+    @Test func missingCapabilitiesSkipWithTheReason() throws {
+        let capped = EngineFactory(name: "capped") {
+            AnyTimingEngine(ReferenceEngine(), declaring: EngineCapabilities.all.subtracting(.keyframes))
+        }
+        let report = try SuiteRunner(engine: capped).run(SuiteConfiguration(cases: 5, lawIDs: ["INTERP-2", "TIME-1"]))
+        #expect(report.results.first { $0.lawID == "INTERP-2" }?.status == .skipped(reason: "engine lacks keyframes"))
+        #expect(report.results.first { $0.lawID == "TIME-1" }?.status == .passed)
+        #expect(report.skippedCount == 1)
+        #expect(report.exitCode == 0)
+    }
+
+    @Test func unknownLawsAndMalformedTokensAreOneLineErrors() {
+        let runner = SuiteRunner(engine: .reference())
+        #expect(throws: SuiteRunner.RunError(message: "unknown law 'NOPE-1' (see 'conformance list laws')")) {
+            try runner.run(SuiteConfiguration(lawIDs: ["NOPE-1"]))
+        }
+        #expect(throws: SuiteRunner.RunError(message: "malformed replay token: expected 'LAW-ID@…'")) {
+            try runner.replay(token: "garbage", configuration: SuiteConfiguration())
+        }
+        #expect(throws: SuiteRunner.RunError(message: "replay token names unknown law 'NOPE-1'")) {
+            try runner.replay(token: "NOPE-1@pt1:AA", configuration: SuiteConfiguration())
+        }
+        #expect(throws: SuiteRunner.RunError.self) {
+            try runner.replay(token: "TIME-1@%%%", configuration: SuiteConfiguration())
+        }
+    }
+
+    @Test func outputIsByteIdenticalWhateverTheParallelism() throws {
+        let engine = Self.mutant("did-stop-twice")
+        let serial = try SuiteRunner(engine: engine).run(SuiteConfiguration(cases: 30, parallelism: 1))
+        let parallel = try SuiteRunner(engine: engine).run(SuiteConfiguration(cases: 30, parallelism: 2))
+        for format in CommandLineOptions.Format.allCases {
+            #expect(serial.rendered(as: format) == parallel.rendered(as: format))
+        }
+    }
+}
