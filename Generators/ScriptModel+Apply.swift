@@ -15,6 +15,8 @@ extension ScriptModel {
         case .setTiming(let view, let timing):
             guard views.indices.contains(view), timing.isFinite else { return }
             views[view].timing = timing
+            // A pauser gives up on a layer that runs again behind its back.
+            if timing.speed != 0 { views[view].pausedTiming = nil }
         case .setModelValue:
             break
         case .add(let view, let key, let animation):

@@ -1,3 +1,4 @@
+import AnimationTechniques
 import MediaTiming
 
 /// The kinds of step a script generator may draw; each names one case of ``Step``.
@@ -148,8 +149,8 @@ public struct ScriptOptions: Hashable, Sendable {
     }
 
     /// Every technique configuration name: `"correct"` first, then each as-published variant.
-    public static let allTechniqueVariants: [String] = [
-        "correct", "pause.qa1673Verbatim", "speedChange.mediaTimeBeginTime", "store.unorderedDictionary",
-        "store.overwritingStore", "completion.forwardEveryStop", "scrub.sameTransactionOffset",
-    ]
+    ///
+    /// `"scrub.deferredOffset"` is the driver's name for the other correct scrubbing strategy.
+    public static let allTechniqueVariants: [String] =
+        TechniqueVariant.allCases.map(\.name) + ["scrub.deferredOffset"]
 }

@@ -52,10 +52,13 @@ struct TechniqueState<Engine: TimingEngine> {
         case .preserve:
             kit.preserver(for: view)
         case .reinstall(let key):
-            guard let animation = step.animation else { throw StepSkipped("reinstall needs an animation") }
+            guard var animation = step.animation else { throw StepSkipped("reinstall needs an animation") }
+            // Every copy the reinstaller adds carries this delegate, so re-adds are heard as this copy.
+            animation.delegate = RecordingDelegate(copy: index, view: step.view, key: key, log: log)
             try kit.reinstaller(for: view).install(animation, forKey: key)
         case .installScrubber(let key):
-            guard let animation = step.animation else { throw StepSkipped("a scrubber needs an animation") }
+            guard var animation = step.animation else { throw StepSkipped("a scrubber needs an animation") }
+            animation.delegate = RecordingDelegate(copy: index, view: step.view, key: key, log: log)
             let scrubber = step.variant == Self.deferredScrubVariant
                 ? Scrubber(host: host, layer: view.layer, animation: animation, forKey: key, strategy: .deferredOffset, view: view)
                 : kit.makeScrubber(for: view, animation: animation, forKey: key)
