@@ -1,29 +1,57 @@
 import PropertyTesting
 
 extension ScriptGenerators {
-    /// The initial layer tree as ``Step/makeView(parent:)`` steps, depth-first.
+    /// The initial layer tree as ``Step/makeView(parent:)`` steps.
     ///
-    /// A depth is drawn from ``ScriptOptions/treeDepth``; the window gets a number of root views
-    /// from ``ScriptOptions/treeBreadth``, and each view above the drawn depth as many subviews.
-    /// The first branch always reaches the drawn depth (when ``ScriptOptions/maxViews`` allows);
-    /// the tree stops growing at ``ScriptOptions/maxViews``. One root view is the simplest tree.
+    /// The tree always holds the complete tree of the lower bounds: `treeBreadth.lowerBound` root
+    /// views, each view above level `treeDepth.lowerBound` with `treeBreadth.lowerBound`
+    /// subviews, made depth-first. Then optional extra views follow, each placed as a root or
+    /// under a view above level `treeDepth.upperBound` with fewer than `treeBreadth.upperBound`
+    /// subviews (root views count against the breadth too), up to ``ScriptOptions/maxViews``.
+    /// Each extra view is one deletable span of the tape whose simplest placement is a root, so
+    /// trees shrink toward the lower bounds: one root view with the defaults.
     public static func layerTree(_ options: ScriptOptions) -> Gen<[Step]> {
         let options = options.normalized
-        let depth = Gen.int(in: options.treeDepth)
-        let breadth = Gen.int(in: options.treeBreadth)
+        let depths = options.treeDepth, breadths = options.treeBreadth, limit = options.maxViews
         return Gen { testCase in
-            let target = try depth.run(testCase)
-            var steps: [Step] = []
-            func grow(parent: Int?, level: Int) throws {
-                guard level <= target, steps.count < options.maxViews else { return }
-                let count = try breadth.run(testCase)
-                for _ in 0..<count where steps.count < options.maxViews {
-                    steps.append(.makeView(parent: parent))
-                    try grow(parent: steps.count - 1, level: level + 1)
+            var parents: [Int?] = []
+            var levels: [Int] = []
+            var childCounts: [Int] = []
+            var roots = 0
+            func make(under parent: Int?) {
+                parents.append(parent)
+                childCounts.append(0)
+                if let parent {
+                    levels.append(levels[parent] + 1)
+                    childCounts[parent] += 1
+                } else {
+                    levels.append(1)
+                    roots += 1
                 }
             }
-            try grow(parent: nil, level: 1)
-            return steps
+            func grow(under parent: Int?, level: Int) {
+                guard level <= depths.lowerBound else { return }
+                for _ in 0..<breadths.lowerBound where parents.count < limit {
+                    make(under: parent)
+                    grow(under: parents.count - 1, level: level + 1)
+                }
+            }
+            grow(under: nil, level: 1)
+            let probability = min(0.75, 0.3 + Double(testCase.size) / 250)
+            while parents.count < limit {
+                var candidates: [Int?] = roots < breadths.upperBound ? [nil] : []
+                for view in parents.indices where levels[view] < depths.upperBound && childCounts[view] < breadths.upperBound {
+                    candidates.append(view)
+                }
+                if candidates.isEmpty { break }
+                let placed = try testCase.span(.element) { () -> Bool in
+                    guard try testCase.drawWeighted(probability) else { return false }
+                    make(under: try GeneratorKit.element(candidates, testCase))
+                    return true
+                }
+                if !placed { break }
+            }
+            return parents.map { Step.makeView(parent: $0) }
         }
     }
 }

@@ -85,9 +85,11 @@ public enum TechniqueOperationKind: String, Hashable, Sendable, CaseIterable {
 public struct ScriptOptions: Hashable, Sendable {
     /// The most views a script makes, initial tree and later ``Step/makeView(parent:)`` steps together.
     public var maxViews: Int
-    /// The depth of the initial tree (1 = root views only); the first branch reaches the drawn depth.
+    /// The levels of the tree (1 = root views only): the initial tree has at least the lower
+    /// bound, and no view is ever made below the upper bound.
     public var treeDepth: ClosedRange<Int>
-    /// How many root views the window gets and how many subviews each inner view gets.
+    /// How many root views the window and subviews each view get in the initial tree: at least
+    /// the lower bound (down to the depth's lower bound), at most the upper bound.
     public var treeBreadth: ClosedRange<Int>
     /// How many steps a script has in all, the initial tree included.
     public var stepCount: ClosedRange<Int>
@@ -153,4 +155,28 @@ public struct ScriptOptions: Hashable, Sendable {
     /// `"scrub.deferredOffset"` is the driver's name for the other correct scrubbing strategy.
     public static let allTechniqueVariants: [String] =
         TechniqueVariant.allCases.map(\.name) + ["scrub.deferredOffset"]
+}
+
+extension Step {
+    /// The kind of this step.
+    public var kind: ScriptStepKind {
+        switch self {
+        case .makeView: return .makeView
+        case .setTiming: return .setTiming
+        case .setModelValue: return .setModelValue
+        case .add: return .add
+        case .removeAnimation: return .removeAnimation
+        case .removeAllAnimations: return .removeAllAnimations
+        case .setTransactionDuration: return .setTransactionDuration
+        case .commit: return .commit
+        case .advance: return .advance
+        case .resignActive: return .resignActive
+        case .enterBackground: return .enterBackground
+        case .enterForeground: return .enterForeground
+        case .becomeActive: return .becomeActive
+        case .detach: return .detach
+        case .attach: return .attach
+        case .technique: return .technique
+        }
+    }
 }

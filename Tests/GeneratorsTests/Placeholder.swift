@@ -1,1 +1,0 @@
-// GeneratorsTests: tests mirror the sources of their module.
