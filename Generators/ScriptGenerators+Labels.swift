@@ -11,7 +11,7 @@ extension ScriptGenerators {
     /// duration) and `advance` (zero). The script is replayed through the generator's model, so
     /// the labels are a function of the script alone.
     public static func labels(of script: Script) -> [String] {
-        var found = Set<String>()
+        var found = LabelSet()
         var model = ScriptModel(variant: script.techniqueVariant ?? "correct")
         for step in script.steps {
             labelStep(step, model: model, into: &found)
@@ -21,15 +21,26 @@ extension ScriptGenerators {
     }
 
     /// The step labels `found` plus the labels of the whole run: depth, boundaries hit, variant.
-    static func finishLabels(_ found: Set<String>, model: ScriptModel, script: Script) -> [String] {
+    static func finishLabels(_ found: LabelSet, model: ScriptModel, script: Script) -> [String] {
         var found = found
-        found.insert("tree.depth=\(model.treeDepth)")
-        for hit in model.boundaryHits { found.insert("boundary=\(hit)") }
-        if let variant = script.techniqueVariant { found.insert("variant=\(variant)") }
-        return found.sorted()
+        let depth = model.treeDepth
+        if (1...3).contains(depth) { found.insert(depth - 1) } else { found.extra.insert("tree.depth=\(depth)") }
+        for (offset, kind) in ["begin", "cycleEnd", "activeEnd"].enumerated() where model.boundaryHits.contains(kind) {
+            found.insert(73 + offset)
+        }
+        if let variant = script.techniqueVariant {
+            if let offset = ScriptOptions.allTechniqueVariants.firstIndex(of: variant) {
+                found.insert(65 + offset)
+            } else {
+                found.extra.insert("variant=\(variant)")
+            }
+        }
+        return found.names
     }
 
     /// Every label the ``ScriptOptions/everything`` preset is expected to produce over a run.
+    ///
+    /// The order is fixed: the labelling code records labels by their index in this list.
     public static let everythingLabelCatalog: [String] = {
         var names = ["tree.depth=1", "tree.depth=2", "tree.depth=3"]
         names += ScriptStepKind.allCases.map { "step=\($0.rawValue)" }
@@ -50,44 +61,44 @@ extension ScriptGenerators {
         return names
     }()
 
-    static func labelStep(_ step: Step, model: ScriptModel, into found: inout Set<String>) {
+    static func labelStep(_ step: Step, model: ScriptModel, into found: inout LabelSet) {
         switch step {
-        case .makeView: found.insert("step=makeView")
+        case .makeView: found.insert(6 /* step=makeView */)
         case .setTiming(let view, let timing):
-            found.insert("step=setTiming")
+            found.insert(7 /* step=setTiming */)
             guard model.views.indices.contains(view) else { return }
             let speed = timing.speed
-            if speed == 0 { found.insert("layer.speed=0") }
-            if speed < 0 { found.insert("layer.speed=negative") }
-            if speed != 0 && abs(speed) < 1 || abs(speed) == 1.5 { found.insert("layer.speed=fractional") }
-            if abs(speed) >= 4 { found.insert("layer.speed=large") }
+            if speed == 0 { found.insert(47 /* layer.speed=0 */) }
+            if speed < 0 { found.insert(48 /* layer.speed=negative */) }
+            if speed != 0 && abs(speed) < 1 || abs(speed) == 1.5 { found.insert(49 /* layer.speed=fractional */) }
+            if abs(speed) >= 4 { found.insert(50 /* layer.speed=large */) }
             if timing.beginTime != 0 {
                 let now = model.parentTime(of: view)
-                found.insert(timing.beginTime == now ? "layer.begin=now" : timing.beginTime < now ? "layer.begin=past" : "layer.begin=future")
+                found.insert(timing.beginTime == now ? 51 : timing.beginTime < now ? 52 : 53)  // layer.begin=now, past, future
             }
             if timing.timeOffset != 0 && model.durations(on: view).contains(timing.timeOffset) {
-                found.insert("layer.timeOffset=duration")
+                found.insert(54 /* layer.timeOffset=duration */)
             }
-        case .setModelValue: found.insert("step=setModelValue")
+        case .setModelValue: found.insert(8 /* step=setModelValue */)
         case .add(let view, let key, let animation):
-            found.insert("step=add")
+            found.insert(5 /* step=add */)
             labelAnimation(animation, view: view, key: key, model: model, into: &found)
-        case .removeAnimation: found.insert("step=removeAnimation")
-        case .removeAllAnimations: found.insert("step=removeAllAnimations")
-        case .setTransactionDuration: found.insert("step=setTransactionDuration")
-        case .commit: found.insert("step=commit")
+        case .removeAnimation: found.insert(9 /* step=removeAnimation */)
+        case .removeAllAnimations: found.insert(10 /* step=removeAllAnimations */)
+        case .setTransactionDuration: found.insert(11 /* step=setTransactionDuration */)
+        case .commit: found.insert(4 /* step=commit */)
         case .advance(let by):
-            found.insert("step=advance")
-            if by == 0 { found.insert("advance=zero") }
-        case .resignActive: found.insert("step=resignActive")
-        case .enterBackground: found.insert("step=enterBackground")
-        case .enterForeground: found.insert("step=enterForeground")
-        case .becomeActive: found.insert("step=becomeActive")
-        case .detach: found.insert("step=detach")
-        case .attach: found.insert("step=attach")
+            found.insert(3 /* step=advance */)
+            if by == 0 { found.insert(76) }  // advance=zero
+        case .resignActive: found.insert(12 /* step=resignActive */)
+        case .enterBackground: found.insert(13 /* step=enterBackground */)
+        case .enterForeground: found.insert(14 /* step=enterForeground */)
+        case .becomeActive: found.insert(15 /* step=becomeActive */)
+        case .detach: found.insert(16 /* step=detach */)
+        case .attach: found.insert(17 /* step=attach */)
         case .technique(let technique):
-            found.insert("step=technique")
-            found.insert("technique=\(TechniqueOperationKind(technique.operation).rawValue)")
+            found.insert(18 /* step=technique */)
+            found.insert(55 + ordinal(TechniqueOperationKind(technique.operation)))  // technique=…
             if let animation = technique.animation {
                 let key: String
                 switch technique.operation {
@@ -100,39 +111,39 @@ extension ScriptGenerators {
     }
 
     private static func labelAnimation(
-        _ animation: Animation, view: Int, key: String, model: ScriptModel, into found: inout Set<String>
+        _ animation: Animation, view: Int, key: String, model: ScriptModel, into found: inout LabelSet
     ) {
         labelKind(animation, into: &found)
         let timing = animation.timing
-        found.insert("fill=\(timing.fillMode.rawValue)")
-        if timing.duration == 0 { found.insert("timing=zeroDuration") }
-        if timing.duration < 0 { found.insert("timing=negativeDuration") }
-        if timing.repeatCount.isInfinite { found.insert("timing=infiniteRepeat") }
-        if timing.repeatCount.isFinite && timing.repeatCount != timing.repeatCount.rounded() { found.insert("timing=fractionalRepeat") }
-        if timing.repeatDuration > 0 { found.insert("timing=repeatDuration") }
-        if timing.autoreverses { found.insert("timing=autoreverses") }
-        if timing.beginTime != 0 { found.insert("timing=explicitBegin") }
-        if timing.speed == 0 { found.insert("timing=speed0") }
-        if timing.speed < 0 { found.insert("timing=negativeSpeed") }
-        if timing.timeOffset != 0 { found.insert("timing=timeOffset") }
-        if animation.timingFunction != nil { found.insert("timing=timingFunction") }
-        if !animation.isRemovedOnCompletion { found.insert("timing=retained") }
-        if animation.isAdditive { found.insert("timing=additive") }
-        if animation.isCumulative { found.insert("timing=cumulative") }
+        found.insert(27 + ordinal(timing.fillMode))  // fill=…
+        if timing.duration == 0 { found.insert(31 /* timing=zeroDuration */) }
+        if timing.duration < 0 { found.insert(32 /* timing=negativeDuration */) }
+        if timing.repeatCount.isInfinite { found.insert(34 /* timing=infiniteRepeat */) }
+        if timing.repeatCount.isFinite && timing.repeatCount != timing.repeatCount.rounded() { found.insert(33 /* timing=fractionalRepeat */) }
+        if timing.repeatDuration > 0 { found.insert(35 /* timing=repeatDuration */) }
+        if timing.autoreverses { found.insert(36 /* timing=autoreverses */) }
+        if timing.beginTime != 0 { found.insert(37 /* timing=explicitBegin */) }
+        if timing.speed == 0 { found.insert(41 /* timing=speed0 */) }
+        if timing.speed < 0 { found.insert(42 /* timing=negativeSpeed */) }
+        if timing.timeOffset != 0 { found.insert(43 /* timing=timeOffset */) }
+        if animation.timingFunction != nil { found.insert(44 /* timing=timingFunction */) }
+        if !animation.isRemovedOnCompletion { found.insert(38 /* timing=retained */) }
+        if animation.isAdditive { found.insert(39 /* timing=additive */) }
+        if animation.isCumulative { found.insert(40 /* timing=cumulative */) }
         guard model.views.indices.contains(view) else { return }
-        if model.views[view].keys.contains(key) { found.insert("keys=replacement") }
+        if model.views[view].keys.contains(key) { found.insert(45 /* keys=replacement */) }
         if let path = animation.keyPath, model.known.contains(where: { $0.view == view && $0.key != key && $0.keyPath == path }) {
-            found.insert("keys=sharedKeyPath")
+            found.insert(46 /* keys=sharedKeyPath */)
         }
     }
 
-    private static func labelKind(_ animation: Animation, into found: inout Set<String>) {
+    private static func labelKind(_ animation: Animation, into found: inout LabelSet) {
         switch animation.kind {
-        case .basic: found.insert("animation=basic")
-        case .keyframe(let keyframes): found.insert("animation=keyframe.\(keyframes.calculationMode.rawValue)")
-        case .spring: found.insert("animation=spring")
+        case .basic: found.insert(19 /* animation=basic */)
+        case .keyframe(let keyframes): found.insert(22 + ordinal(keyframes.calculationMode))  // animation=keyframe.…
+        case .spring: found.insert(21 /* animation=spring */)
         case .group(let children):
-            found.insert("animation=group")
+            found.insert(20 /* animation=group */)
             for child in children { labelKind(child, into: &found) }
         }
     }
@@ -153,5 +164,36 @@ extension TechniqueOperationKind {
         case .preserve: self = .preserve
         case .reinstall: self = .reinstall
         }
+    }
+}
+
+/// The position of a case in `allCases`.
+private func ordinal<T: CaseIterable & Equatable>(_ value: T) -> Int {
+    T.allCases.firstIndex(of: value).map { T.allCases.distance(from: T.allCases.startIndex, to: $0) } ?? 0
+}
+
+/// The labels found for one script: catalogue labels by index, anything else by name.
+struct LabelSet {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    /// Labels outside ``ScriptGenerators/everythingLabelCatalog``.
+    var extra: Set<String> = []
+
+    /// Records the catalogue label at `index`.
+    mutating func insert(_ index: Int) {
+        if index < 64 { low |= 1 << UInt64(index) } else { high |= 1 << UInt64(index - 64) }
+    }
+
+    /// Whether the catalogue label at `index` was recorded.
+    func contains(_ index: Int) -> Bool {
+        index < 64 ? low & (1 << UInt64(index)) != 0 : high & (1 << UInt64(index - 64)) != 0
+    }
+
+    /// The names recorded, sorted.
+    var names: [String] {
+        let catalog = ScriptGenerators.everythingLabelCatalog
+        var result = catalog.indices.filter(contains).map { catalog[$0] }
+        result += extra
+        return result.sorted()
     }
 }

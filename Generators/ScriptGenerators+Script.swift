@@ -86,6 +86,6 @@ extension Script {
 
 /// The labels found while a script is generated, and the model's final state.
 final class LabelAccumulator {
-    var found = Set<String>()
+    var found = LabelSet()
     var final: ScriptModel?
 }

@@ -87,8 +87,13 @@ struct ScriptRun<Engine: TimingEngine> {
         var localTimes: [Double] = []
         var keys: [[String]] = []
         values.reserveCapacity(views.count)
+        localTimes.reserveCapacity(views.count)
+        keys.reserveCapacity(views.count)
         for view in views {
-            values.append(keyPaths.map { engine.presentationValue(forKeyPath: $0, of: view.layer) })
+            var row: [Double] = []
+            row.reserveCapacity(keyPaths.count)
+            for path in keyPaths { row.append(engine.presentationValue(forKeyPath: path, of: view.layer)) }
+            values.append(row)
             localTimes.append(engine.convertTime(time, from: nil, to: view.layer))
             keys.append(engine.animationKeys(of: view.layer))
         }
