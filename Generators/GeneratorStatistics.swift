@@ -11,8 +11,13 @@ public enum GeneratorStatistics {
     /// One line per label category, `category: value count (percent %), …`, categories sorted,
     /// values most frequent first.
     public static func format(_ distribution: LabelDistribution) -> String {
+        format(counts: distribution.counts, cases: distribution.cases)
+    }
+
+    /// One line per label category for `counts` of labels over `cases` scripts; see ``format(_:)``.
+    public static func format(counts: [String: Int], cases: Int) -> String {
         var categories: [String: [(value: String, count: Int)]] = [:]
-        for (name, count) in distribution.counts {
+        for (name, count) in counts {
             let parts = name.split(separator: "=", maxSplits: 1).map(String.init)
             let (category, value) = parts.count == 2 ? (parts[0], parts[1]) : ("other", name)
             categories[category, default: []].append((value, count))
@@ -20,7 +25,7 @@ public enum GeneratorStatistics {
         let width = categories.keys.map(\.count).max() ?? 0
         return categories.keys.sorted().map { category in
             let values = categories[category, default: []].sorted { $0.count != $1.count ? $0.count > $1.count : $0.value < $1.value }
-            let cells = values.map { "\($0.value) \($0.count) (\(percent($0.count, of: distribution.cases)) %)" }
+            let cells = values.map { "\($0.value) \($0.count) (\(percent($0.count, of: cases)) %)" }
             return category.padding(toLength: width) + "  " + cells.joined(separator: ", ")
         }.joined(separator: "\n")
     }

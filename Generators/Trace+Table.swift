@@ -23,7 +23,7 @@ extension Trace {
                 bad = true
                 return "\(Trace.format(got)) ≠ \(Trace.format(expectedValue))"
             }
-            var row = [String(index), Self.short(index < script.steps.count ? SwiftLiteral.step(script.steps[index]) : "?")]
+            var row = [String(index), Self.short(index < script.steps.count ? script.steps[index].summary : "?")]
             row.append(cell(observation.mediaTime, want?.mediaTime))
             for view in 0..<views {
                 for k in keyPaths.indices {
@@ -64,8 +64,6 @@ extension Trace {
     }
 
     private static func short(_ text: String) -> String {
-        var text = text
-        if text.hasPrefix(".") { text.removeFirst() }
-        return text.count <= 60 ? text : String(text.prefix(57)) + "..."
+        text.count <= 72 ? text : String(text.prefix(69)) + "..."
     }
 }
