@@ -65,7 +65,7 @@ extension ScriptOptions {
 
     /// The options with every field brought into a usable range, so no setting can crash a generator.
     ///
-    /// At least one view, depth and breadth at least 1, a step range starting at 0 or more, at
+    /// At least one view, depth and breadth at least 1, a step range starting at 1 or more, at
     /// least one key path, animation key, animation kind and technique variant.
     public var normalized: ScriptOptions {
         var options = self
@@ -74,7 +74,8 @@ extension ScriptOptions {
         options.treeDepth = depthLow...max(depthLow, treeDepth.upperBound)
         let breadthLow = max(1, treeBreadth.lowerBound)
         options.treeBreadth = breadthLow...max(breadthLow, treeBreadth.upperBound)
-        let stepsLow = max(0, stepCount.lowerBound)
+        // The initial tree always makes a view, so a script has at least one step.
+        let stepsLow = max(1, stepCount.lowerBound)
         options.stepCount = stepsLow...max(stepsLow, min(stepCount.upperBound, 10_000))
         options.keyPaths = keyPaths.filter { !$0.isEmpty }
         if options.keyPaths.isEmpty { options.keyPaths = ["opacity"] }
