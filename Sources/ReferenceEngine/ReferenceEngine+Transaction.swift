@@ -125,9 +125,9 @@ extension ReferenceEngine {
     /// Whether some committed copy of the layer is due a start, a completion or a removal.
     private func needsAdvance(_ layerIndex: Int, localNow: Double) -> Bool {
         guard configuration.faults.isEmpty else { return true }
-        let cores = layers[layerIndex].liveCores
-        let progress = layers[layerIndex].liveProgress
-        for position in cores.indices {
+        let table = layers[layerIndex].live
+        guard let cores = table.cores, let progress = table.progress else { return false }
+        for position in 0..<table.count {
             let phase = cores[position].clock.phase(atParentTime: localNow)
             if phase == .before { continue }
             if !progress[position].started || (phase == .after && !progress[position].completed) { return true }
