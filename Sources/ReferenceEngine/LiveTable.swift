@@ -26,23 +26,33 @@ struct LiveTable {
     /// The values then key times of every inlinable keyframe animation, back to back, so that
     /// evaluating one does not chase pointers to scattered arrays.
     private(set) var keyframeData: UnsafeMutablePointer<Double>?
-    /// The number of doubles in ``keyframeData``.
-    private var keyframeDataCount = 0
+    /// The one block holding every column; all of them are plain data.
+    private var block: UnsafeMutableRawPointer?
 
     /// Releases the current contents and stores the committed animations of `animations`.
+    ///
+    /// All columns share one allocation, key paths first, so that one layer's evaluation reads
+    /// one stretch of memory.
     mutating func replace(with animations: [StoredAnimation]) {
         release()
         let live = animations.filter(\.isCommitted)
         guard !live.isEmpty else { return }
-        let keyPaths = UnsafeMutablePointer<Int>.allocate(capacity: live.count)
-        let cores = UnsafeMutablePointer<PlanCore>.allocate(capacity: live.count)
-        let progress = UnsafeMutablePointer<Progress>.allocate(capacity: live.count)
         let inlineCount = live.reduce(0) { total, stored in
             let core = stored.plan.core
             guard core.shape == .keyframe, core.keyframesInlinable else { return total }
             return total + Int(core.keyframeValueCount) + Int(core.keyframeTimeCount)
         }
-        let keyframeData = inlineCount > 0 ? UnsafeMutablePointer<Double>.allocate(capacity: inlineCount) : nil
+        let n = live.count
+        let coresStart = Self.aligned(MemoryLayout<Int>.stride * n, to: MemoryLayout<PlanCore>.alignment)
+        let keyframesStart = Self.aligned(coresStart + MemoryLayout<PlanCore>.stride * n, to: MemoryLayout<Double>.alignment)
+        let progressStart = Self.aligned(keyframesStart + MemoryLayout<Double>.stride * inlineCount, to: MemoryLayout<Progress>.alignment)
+        let byteCount = progressStart + MemoryLayout<Progress>.stride * n
+        let alignment = max(MemoryLayout<Int>.alignment, MemoryLayout<PlanCore>.alignment, MemoryLayout<Double>.alignment)
+        let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: alignment)
+        let keyPaths = block.bindMemory(to: Int.self, capacity: n)
+        let cores = (block + coresStart).bindMemory(to: PlanCore.self, capacity: n)
+        let keyframeData = inlineCount > 0 ? (block + keyframesStart).bindMemory(to: Double.self, capacity: inlineCount) : nil
+        let progress = (block + progressStart).bindMemory(to: Progress.self, capacity: n)
         var nextOffset = 0
         for (position, stored) in live.enumerated() {
             var core = stored.plan.core
@@ -57,25 +67,27 @@ struct LiveTable {
             (cores + position).initialize(to: core)
             (progress + position).initialize(to: Progress(started: stored.hasStarted, completed: stored.hasCompleted))
         }
+        self.block = block
         self.keyPaths = keyPaths
         self.cores = cores
         self.progress = progress
         self.keyframeData = keyframeData
-        keyframeDataCount = inlineCount
-        count = live.count
+        count = n
     }
 
     /// Frees the memory; the table is empty afterwards.
     mutating func release() {
-        keyPaths?.deinitialize(count: count).deallocate()
-        cores?.deinitialize(count: count).deallocate()
-        progress?.deinitialize(count: count).deallocate()
-        keyframeData?.deinitialize(count: keyframeDataCount).deallocate()
+        block?.deallocate()  // every column is plain data: nothing to deinitialize
+        block = nil
         keyframeData = nil
-        keyframeDataCount = 0
         keyPaths = nil
         cores = nil
         progress = nil
         count = 0
+    }
+
+    /// `offset` rounded up to a multiple of `alignment`.
+    private static func aligned(_ offset: Int, to alignment: Int) -> Int {
+        (offset + alignment - 1) / alignment * alignment
     }
 }
