@@ -34,8 +34,9 @@ extension ReferenceEngine {
     /// The engine first brings its state up to `time` (starts, completions, removals on
     /// completion), then calls the delegates, so a delegate may call back into the engine; what
     /// it adds takes effect at the next commit. A transition's time is the media time at which it
-    /// happened inside the rendered interval; ties go by application order, then layer creation
-    /// order, then a copy's start before its stop.
+    /// happened inside the rendered interval (a stop caused by a removal happened at the media time
+    /// of the removal); ties go by application order (the order of the adds, across layers), then
+    /// layer creation order, then a copy's start before its stop.
     ///
     /// - Throws: ``TimingEngineError/invalidTime(_:)`` when `time` is not finite or is earlier
     ///   than ``mediaTime``; nothing changes then.

@@ -8,8 +8,15 @@ import MediaTiming
 /// additive and cumulative composition, and delegate callbacks delivered in time order from
 /// ``render(atMediaTime:)``. Where the semantics leave a point open, ``profile`` selects the reading.
 ///
+/// Readings of points the sources leave open, beyond the profile's options: at the exact first
+/// instant of a negative-speed period the end value shows (and its forwards fill holds the start
+/// value); a spring's timing function is ignored (the spring runs on its own physics); the
+/// "underlying" value of an additive from-only, to-only or by-only animation is the value composed
+/// so far, like any other. Boundaries of active periods are compared within 1e-9.
+///
 /// The caller owns the clock: nothing moves until ``render(atMediaTime:)``. The engine is not
-/// `Sendable`; use it from one task.
+/// `Sendable`; use it from one task. ``init(profile:_faults:)`` builds a deliberately broken engine
+/// for mutation testing.
 public final class ReferenceEngine: TimingEngine {
     /// The engine's layer handle.
     public typealias Layer = ReferenceLayer
