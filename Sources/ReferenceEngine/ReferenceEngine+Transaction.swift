@@ -59,9 +59,9 @@ extension ReferenceEngine {
 
     /// Brings one layer's copies up to `time`, collecting their callbacks.
     private func advance(_ layerIndex: Int, from previous: Double, to time: Double, events: inout [CallbackEvent]) {
-        let localBefore = localTime(ofLayer: layerIndex, atMediaTime: previous)
         let localNow = currentLocalTime(ofLayer: layerIndex)
         guard needsAdvance(layerIndex, localNow: localNow) else { return }
+        let localBefore = localTime(ofLayer: layerIndex, atMediaTime: previous)
         defer { refreshLivePlans(ofLayer: layerIndex) }
         var position = 0
         while position < layers[layerIndex].animations.count {

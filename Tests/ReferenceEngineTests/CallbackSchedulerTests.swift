@@ -183,6 +183,24 @@ import MediaTiming
         #expect(long.entries == ["start long", "stop long false"])
     }
 
+    // SEMANTICS §6.3: the delegate is held strongly by the stored copy.
+    @Test func section6_3_delegateIsRetained() throws {
+        final class Counter: AnimationDelegate {
+            nonisolated(unsafe) static var stops = 0
+            func animationDidStop(_ animation: Animation, finished: Bool) { Counter.stops += 1 }
+        }
+        let (engine, layer) = engineWithLayer()
+        weak var weakDelegate: Counter?
+        do {
+            let delegate = Counter()
+            weakDelegate = delegate
+            try engine.install(Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: delegate), forKey: "a", on: layer)
+        }
+        #expect(weakDelegate != nil)  // only the engine's copy holds it now
+        try engine.render(atMediaTime: 2)
+        #expect(Counter.stops == 1)
+    }
+
     // The crossing time of a transition is interpolated inside the rendered interval.
     @Test func crossingTimeInterpolatesAndClamps() {
         // local 0 → 10 over media 0 → 5; target 4 → 40 % → media 2
