@@ -48,8 +48,10 @@ public struct Law: Sendable, Identifiable {
     public let requires: EngineCapabilities
     /// The name of the script generator the law draws from.
     public let generatorName: String
-    /// Builds the script generator for an engine's capabilities (called once per run of the law).
-    let makeGenerator: @Sendable (EngineCapabilities) -> Gen<Script>
+    /// The as-published technique variants this law is built to catch (empty for most laws).
+    public let catchesVariants: [String]
+    /// Builds the script generator for an engine's capabilities and a technique variant name.
+    let makeGenerator: @Sendable (EngineCapabilities, String) -> Gen<Script>
     /// Checks one script; throws ``LawViolation`` when the rule is broken.
     let check: @Sendable (Script, LawContext) throws -> Void
 
@@ -68,14 +70,37 @@ public struct Law: Sendable, Identifiable {
         self.strength = strength
         self.requires = requires
         self.generatorName = generatorName
+        self.catchesVariants = []
+        self.makeGenerator = { capabilities, _ in makeGenerator(capabilities) }
+        self.check = check
+    }
+
+    /// Creates a technique law whose scripts use a named technique variant (`"correct"` in a suite
+    /// run); `catchesVariants` names the as-published variants it is built to catch.
+    public init(
+        id: String, statement: String, evidence: EvidenceGrade, source: String, rationale: String,
+        generator generatorName: String, strength: LawStrength = .required, requires: EngineCapabilities = [],
+        catchesVariants: [String],
+        _ makeGenerator: @escaping @Sendable (EngineCapabilities, String) -> Gen<Script>,
+        check: @escaping @Sendable (Script, LawContext) throws -> Void
+    ) {
+        self.id = id
+        self.statement = statement
+        self.evidence = evidence
+        self.source = source
+        self.rationale = rationale
+        self.strength = strength
+        self.requires = requires
+        self.generatorName = generatorName
+        self.catchesVariants = catchesVariants
         self.makeGenerator = makeGenerator
         self.check = check
     }
 
     /// The script generator of this law for an engine with `capabilities`; it draws only what
     /// the engine supports.
-    public func generator(for capabilities: EngineCapabilities = .all) -> Gen<Script> {
-        makeGenerator(capabilities)
+    public func generator(for capabilities: EngineCapabilities = .all, variant: String = "correct") -> Gen<Script> {
+        makeGenerator(capabilities, variant)
     }
 
     /// Runs the law's check on one script.

@@ -17,6 +17,15 @@ public struct MutationRun: Sendable {
         /// Every law that failed, in catalog order.
         public var failedLaws: [String]
 
+        /// Creates a verdict.
+        public init(engine: String, killedBy: String?, cases: Int, steps: Int, failedLaws: [String]) {
+            self.engine = engine
+            self.killedBy = killedBy
+            self.cases = cases
+            self.steps = steps
+            self.failedLaws = failedLaws
+        }
+
         /// The report line: `NAME killed-by=LAW cases=N steps=S` or `NAME survived`.
         public var line: String {
             guard let killedBy else { return "\(engine) survived" }
@@ -53,5 +62,39 @@ public struct MutationRun: Sendable {
     public static func report(_ verdicts: [Verdict]) -> String {
         let killed = verdicts.filter { $0.killedBy != nil }.count
         return (verdicts.map(\.line) + ["mutation score: \(killed)/\(verdicts.count) killed"]).joined(separator: "\n") + "\n"
+    }
+}
+
+extension MutationRun {
+    /// The as-published technique variants that some law of `catalog` names.
+    public static func publishedVariants(in catalog: [Law] = LawCatalog.all) -> [String] {
+        var seen: [String] = []
+        for law in catalog {
+            for variant in law.catchesVariants where !seen.contains(variant) { seen.append(variant) }
+        }
+        return seen
+    }
+
+    /// Runs, for each as-published variant, the laws built to catch it on the reference engine;
+    /// a verdict line per variant, killed by the law with the smallest shrunk script.
+    public static func variants(
+        _ configuration: SuiteConfiguration, catalog: [Law] = LawCatalog.all
+    ) -> [Verdict] {
+        let serial = { var copy = configuration; copy.parallelism = 1; return copy }()
+        let runner = SuiteRunner(engine: .reference(), catalog: catalog)
+        return SuiteRunner.parallelMap(publishedVariants(in: catalog), width: configuration.parallelism) { variant in
+            let laws = catalog.filter { $0.catchesVariants.contains(variant) }
+            let failed = laws.map { runner.run(law: $0, configuration: serial, variant: variant) }.filter { $0.status == .failed }
+            let best = failed.min { ($0.failure?.shrunkSteps ?? .max) < ($1.failure?.shrunkSteps ?? .max) }
+            return Verdict(
+                engine: variant, killedBy: best?.lawID, cases: best?.cases ?? 0,
+                steps: best?.failure?.shrunkSteps ?? 0, failedLaws: failed.map(\.lawID))
+        }
+    }
+
+    /// The variants report: one line per variant, then `variants caught: K/N`.
+    public static func variantsReport(_ verdicts: [Verdict]) -> String {
+        let killed = verdicts.filter { $0.killedBy != nil }.count
+        return (verdicts.map(\.line) + ["variants caught: \(killed)/\(verdicts.count)"]).joined(separator: "\n") + "\n"
     }
 }

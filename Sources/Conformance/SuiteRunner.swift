@@ -55,9 +55,9 @@ public struct SuiteRunner: Sendable {
             results: results, laws: laws)
     }
 
-    /// Runs one law.
-    public func run(law: Law, configuration: SuiteConfiguration) -> LawResult {
-        runLaw(law, configuration: configuration, capabilities: engine.capabilities, profile: engine.profile)
+    /// Runs one law; `variant` names the technique variant its scripts use (technique laws only).
+    public func run(law: Law, configuration: SuiteConfiguration, variant: String = "correct") -> LawResult {
+        runLaw(law, configuration: configuration, capabilities: engine.capabilities, profile: engine.profile, variant: variant)
     }
 
     /// Replays a suite replay token (`LAW-ID@tape`) and returns the report of that one case.
@@ -65,16 +65,22 @@ public struct SuiteRunner: Sendable {
     /// - Throws: ``RunError`` for a malformed token or an unknown law.
     public func replay(token: String, configuration: SuiteConfiguration) throws(RunError) -> SuiteReport {
         guard let at = token.firstIndex(of: "@") else {
-            throw RunError(message: "malformed replay token: expected 'LAW-ID@…'")
+            throw RunError(message: "malformed replay token: expected 'LAW-ID@…' or 'LAW-ID/VARIANT@…'")
         }
-        let id = String(token[..<at]), tape = String(token[token.index(after: at)...])
+        var id = String(token[..<at])
+        let tape = String(token[token.index(after: at)...])
+        var variant = "correct"
+        if let slash = id.firstIndex(of: "/") {
+            variant = String(id[id.index(after: slash)...])
+            id = String(id[..<slash])
+        }
         guard let law = catalog.first(where: { $0.id == id }) else {
             throw RunError(message: "replay token names unknown law '\(id)'")
         }
         let context = makeContext(configuration, profile: engine.profile)
         let script: Script
         do {
-            script = try PropertyTesting.replay(law.generator(for: engine.capabilities), token: tape)
+            script = try PropertyTesting.replay(law.generator(for: engine.capabilities, variant: variant), token: tape)
         } catch {
             throw RunError(message: "malformed replay token: \(error)")
         }
@@ -98,7 +104,8 @@ public struct SuiteRunner: Sendable {
     }
 
     private func runLaw(
-        _ law: Law, configuration: SuiteConfiguration, capabilities: EngineCapabilities, profile: TimingProfile
+        _ law: Law, configuration: SuiteConfiguration, capabilities: EngineCapabilities, profile: TimingProfile,
+        variant: String = "correct"
     ) -> LawResult {
         let missing = law.requires.subtracting(capabilities)
         if !missing.isEmpty {
@@ -112,7 +119,7 @@ public struct SuiteRunner: Sendable {
         check.cases = configuration.cases
         check.seed = configuration.seed(for: law.id)
         check.maxShrinkEvaluations = configuration.maxShrinkEvaluations
-        let report = PropertyTesting.check(law.generator(for: capabilities), configuration: check) { script in
+        let report = PropertyTesting.check(law.generator(for: capabilities, variant: variant), configuration: check) { script in
             try law.verify(script, in: context)
             return true
         }
@@ -124,7 +131,7 @@ public struct SuiteRunner: Sendable {
             do { try law.verify(script, in: context) } catch let thrown { error = thrown }
             failure = FailureReportBuilder.build(
                 law: law, script: script, originalSteps: report.original?.steps.count ?? script.steps.count,
-                error: error, token: "\(law.id)@\(report.replayToken ?? "")", context: context,
+                error: error, token: "\(law.id)\(variant == "correct" ? "" : "/" + variant)@\(report.replayToken ?? "")", context: context,
                 isFlaky: { if case .flaky = report.outcome { return true } else { return false } }())
         } else if let problem = Self.problem(of: report.outcome) {
             failed = true

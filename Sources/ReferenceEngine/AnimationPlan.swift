@@ -33,6 +33,19 @@ struct PlanCore: Sendable {
     var values: BasicValues
     /// A spring's physics; unused by other kinds.
     var oscillator: SpringOscillator
+    /// Where a keyframe animation's values and key times start in its layer's inline keyframe
+    /// storage, or -1 when they are read from ``AnimationPlan/keyframes``.
+    var keyframeOffset: Int32 = -1
+    /// The number of keyframe values.
+    var keyframeValueCount: Int32 = 0
+    /// The number of key times (one more than values in discrete mode).
+    var keyframeTimeCount: Int32 = 0
+    /// Whether keyframes are held (discrete mode).
+    var isDiscrete = false
+    /// Whether keyframe segments are Catmull-Rom curves.
+    var isCubic = false
+    /// Whether the keyframes can be copied inline: they have no per-segment timing functions.
+    var keyframesInlinable = false
 }
 
 /// An animation resolved when it is added: defaulted durations, its clock, and its interpolation.
@@ -77,7 +90,13 @@ final class AnimationPlan: Sendable {
             core.values = values
         case .keyframe(let values):
             core.shape = .keyframe
-            keyframes = KeyframePlan(values, ignoreKeyTimes: configuration.has(.keyTimesIgnored))
+            let plan = KeyframePlan(values, ignoreKeyTimes: configuration.has(.keyTimesIgnored))
+            core.keyframeValueCount = Int32(clamping: plan.values.count)
+            core.keyframeTimeCount = Int32(clamping: plan.keyTimes.count)
+            core.isDiscrete = plan.isDiscrete
+            core.isCubic = plan.isCubic
+            core.keyframesInlinable = plan.segmentFunctions.isEmpty
+            keyframes = plan
         case .spring(let spring):
             core.shape = .spring
             core.values = spring.endpoints

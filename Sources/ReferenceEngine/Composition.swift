@@ -11,10 +11,11 @@ enum Composition {
     ///
     /// - Parameters:
     ///   - plan: fetches the full plan; called only for keyframe and group animations.
+    ///   - keyframeData: the layer's inline keyframe storage, where `core.keyframeOffset` points.
     ///   - modelValue: the layer's model value, used only by a deliberate fault.
     @inline(__always)
     static func apply(
-        _ core: PlanCore, plan: () -> AnimationPlan, parentTime: Double, keyPath: Int, to value: Double,
+        _ core: PlanCore, plan: () -> AnimationPlan, keyframeData: UnsafePointer<Double>? = nil, parentTime: Double, keyPath: Int, to value: Double,
         modelValue: Double, configuration: EngineConfiguration
     ) -> Double {
         if core.shape == .group {
@@ -41,7 +42,28 @@ enum Composition {
         let underlying = configuration.has(.underlyingIsModelValue) ? modelValue : value
         let contribution: Double?
         if core.shape == .keyframe {
-            contribution = evaluateKeyframes(core, plan().keyframes, sample: sample, configuration: configuration)
+            if core.keyframeOffset >= 0, let keyframeData {
+                let values = keyframeData + Int(core.keyframeOffset)
+                let curve = KeyframeCurve(
+                    values: UnsafeBufferPointer(start: values, count: Int(core.keyframeValueCount)),
+                    keyTimes: UnsafeBufferPointer(start: values + Int(core.keyframeValueCount), count: Int(core.keyframeTimeCount)),
+                    segmentFunctions: UnsafeBufferPointer(start: nil, count: 0),
+                    isDiscrete: core.isDiscrete, isCubic: core.isCubic)
+                contribution = evaluateKeyframes(core, curve, sample: sample, configuration: configuration)
+            } else if let keyframes = plan().keyframes {
+                contribution = keyframes.values.withUnsafeBufferPointer { values in
+                    keyframes.keyTimes.withUnsafeBufferPointer { keyTimes in
+                        keyframes.segmentFunctions.withUnsafeBufferPointer { functions in
+                            let curve = KeyframeCurve(
+                                values: values, keyTimes: keyTimes, segmentFunctions: functions,
+                                isDiscrete: keyframes.isDiscrete, isCubic: keyframes.isCubic)
+                            return evaluateKeyframes(core, curve, sample: sample, configuration: configuration)
+                        }
+                    }
+                }
+            } else {
+                contribution = nil
+            }
         } else {
             contribution = evaluate(core, sample: sample, underlying: underlying, configuration: configuration)
         }
@@ -89,11 +111,12 @@ enum Composition {
     }
 
     /// The value a keyframe animation gives at `sample`, or `nil` when it has no values.
+    @inline(__always)
     static func evaluateKeyframes(
-        _ core: PlanCore, _ keyframes: KeyframePlan?, sample: CycleSample, configuration: EngineConfiguration
+        _ core: PlanCore, _ curve: KeyframeCurve, sample: CycleSample, configuration: EngineConfiguration
     ) -> Double? {
-        guard let keyframes, var result = keyframes.value(at: pacedProgress(core, sample, configuration: configuration)),
-              let first = keyframes.values.first, let last = keyframes.values.last else { return nil }
+        guard var result = curve.value(at: pacedProgress(core, sample, configuration: configuration)),
+              let first = curve.values.first, let last = curve.values.last else { return nil }
         if core.isCumulative && !configuration.has(.cumulativeIgnored) {
             result += Interpolation.accumulation(
                 iteration: sample.iteration, cycleStart: first, cycleEnd: core.clock.autoreverses ? first : last,

@@ -69,4 +69,38 @@ public struct _EngineFault: OptionSet, Hashable, Sendable {
     public static let cumulativeIgnored = _EngineFault(rawValue: 1 << 28)
     /// The "underlying" value of from-only, to-only and by-only animations is the model value.
     public static let underlyingIsModelValue = _EngineFault(rawValue: 1 << 29)
+
+    /// Every fault with its name, in declaration order, for building one mutant per fault.
+    public static let named: [(name: String, fault: _EngineFault)] = [
+        ("childIgnoresParentSpeed", .childIgnoresParentSpeed),
+        ("timeOffsetBeforeScaling", .timeOffsetBeforeScaling),
+        ("beginTimeStampedAtAdd", .beginTimeStampedAtAdd),
+        ("beginTimeStampedWithMediaTime", .beginTimeStampedWithMediaTime),
+        ("zeroDurationNotDefaulted", .zeroDurationNotDefaulted),
+        ("fractionalRepeatCountTruncated", .fractionalRepeatCountTruncated),
+        ("backwardLegSwapped", .backwardLegSwapped),
+        ("fillBackwardsIgnored", .fillBackwardsIgnored),
+        ("removalOnCompletionLate", .removalOnCompletionLate),
+        ("removalOnCompletionNever", .removalOnCompletionNever),
+        ("didStopTwice", .didStopTwice),
+        ("didStopNotOnRemoval", .didStopNotOnRemoval),
+        ("finishedTrueOnRemoval", .finishedTrueOnRemoval),
+        ("didStartAtAdd", .didStartAtAdd),
+        ("storedCopyNotStamped", .storedCopyNotStamped),
+        ("sameKeyKeepsBoth", .sameKeyKeepsBoth),
+        ("reverseCompositionOrder", .reverseCompositionOrder),
+        ("additiveReplaces", .additiveReplaces),
+        ("convertTimeInverted", .convertTimeInverted),
+        ("timingFunctionNotClamped", .timingFunctionNotClamped),
+        ("keyTimesIgnored", .keyTimesIgnored),
+        ("groupChildrenScaled", .groupChildrenScaled),
+        ("speedZeroCompletes", .speedZeroCompletes),
+        ("didStartNever", .didStartNever),
+        ("negativeSpeedIgnored", .negativeSpeedIgnored),
+        ("repeatDurationIgnored", .repeatDurationIgnored),
+        ("addTakesEffectBeforeCommit", .addTakesEffectBeforeCommit),
+        ("callbacksOutOfOrder", .callbacksOutOfOrder),
+        ("cumulativeIgnored", .cumulativeIgnored),
+        ("underlyingIsModelValue", .underlyingIsModelValue),
+    ]
 }

@@ -62,6 +62,34 @@ struct KeyframePlan: Sendable {
 
     /// The value at linear progress `progress` in [0, 1]; `nil` when there are no values.
     func value(at progress: Double) -> Double? {
+        values.withUnsafeBufferPointer { values in
+            keyTimes.withUnsafeBufferPointer { keyTimes in
+                segmentFunctions.withUnsafeBufferPointer { functions in
+                    KeyframeCurve(values: values, keyTimes: keyTimes, segmentFunctions: functions,
+                                  isDiscrete: isDiscrete, isCubic: isCubic).value(at: progress)
+                }
+            }
+        }
+    }
+}
+
+/// A keyframe curve over borrowed storage: the evaluation of ``KeyframePlan``, shared with the
+/// copies a layer's ``LiveTable`` keeps inline.
+struct KeyframeCurve {
+    /// The values passed through.
+    var values: UnsafeBufferPointer<Double>
+    /// Valid key times: one per value, or one more for discrete mode.
+    var keyTimes: UnsafeBufferPointer<Double>
+    /// One timing function per segment, or none.
+    var segmentFunctions: UnsafeBufferPointer<TimingFunction>
+    /// Whether each value is held until the next key time.
+    var isDiscrete: Bool
+    /// Whether segments are Catmull-Rom curves.
+    var isCubic: Bool
+
+    /// The value at linear progress `progress` in [0, 1]; `nil` when there are no values.
+    @inline(__always)
+    func value(at progress: Double) -> Double? {
         guard let first = values.first else { return nil }
         let count = values.count
         if count == 1 { return first }

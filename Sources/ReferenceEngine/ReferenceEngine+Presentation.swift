@@ -9,22 +9,26 @@ extension ReferenceEngine {
     public func presentationValue(forKeyPath keyPath: String, of layer: ReferenceLayer) -> Double {
         guard let layerIndex = index(of: layer), let id = keyPathIDs[keyPath] else { return 0 }
         let model = layers[layerIndex].modelValues[id] ?? 0
-        let keyPaths = layers[layerIndex].liveKeyPaths
-        guard keyPaths.contains(where: { $0 == id || $0 == LayerRecord.groupKeyPath }) else { return model }
-        let cores = layers[layerIndex].liveCores
+        let table = layers[layerIndex].live
+        guard let keyPaths = table.keyPaths, let cores = table.cores else { return model }
+        var found = false
+        for position in 0..<table.count where keyPaths[position] == id || keyPaths[position] == LayerRecord.groupKeyPath {
+            found = true
+            break
+        }
+        guard found else { return model }
         let time = currentLocalTime(ofLayer: layerIndex)
         let configuration = configuration
-        return cores.withUnsafeBufferPointer { cores in
-            var value = model
-            let reversed = configuration.has(.reverseCompositionOrder)
-            for step in 0..<cores.count {
-                let position = reversed ? cores.count - 1 - step : step
-                guard keyPaths[position] == id || keyPaths[position] == LayerRecord.groupKeyPath else { continue }
-                value = Composition.apply(
-                    cores[position], plan: { self.layers[layerIndex].livePlans[position] }, parentTime: time,
-                    keyPath: id, to: value, modelValue: model, configuration: configuration)
-            }
-            return value
+        var value = model
+        let reversed = configuration.has(.reverseCompositionOrder)
+        for step in 0..<table.count {
+            let position = reversed ? table.count - 1 - step : step
+            guard keyPaths[position] == id || keyPaths[position] == LayerRecord.groupKeyPath else { continue }
+            value = Composition.apply(
+                cores[position], plan: { self.layers[layerIndex].livePlans[position] },
+                keyframeData: UnsafePointer(table.keyframeData), parentTime: time,
+                keyPath: id, to: value, modelValue: model, configuration: configuration)
         }
+        return value
     }
 }

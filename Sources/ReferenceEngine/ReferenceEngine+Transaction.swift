@@ -34,8 +34,9 @@ extension ReferenceEngine {
     /// The engine first brings its state up to `time` (starts, completions, removals on
     /// completion), then calls the delegates, so a delegate may call back into the engine; what
     /// it adds takes effect at the next commit. A transition's time is the media time at which it
-    /// happened inside the rendered interval; ties go by application order, then layer creation
-    /// order, then a copy's start before its stop.
+    /// happened inside the rendered interval (a stop caused by a removal happened at the media time
+    /// of the removal); ties go by application order (the order of the adds, across layers), then
+    /// layer creation order, then a copy's start before its stop.
     ///
     /// - Throws: ``TimingEngineError/invalidTime(_:)`` when `time` is not finite or is earlier
     ///   than ``mediaTime``; nothing changes then.
@@ -58,9 +59,9 @@ extension ReferenceEngine {
 
     /// Brings one layer's copies up to `time`, collecting their callbacks.
     private func advance(_ layerIndex: Int, from previous: Double, to time: Double, events: inout [CallbackEvent]) {
-        let localBefore = localTime(ofLayer: layerIndex, atMediaTime: previous)
         let localNow = currentLocalTime(ofLayer: layerIndex)
         guard needsAdvance(layerIndex, localNow: localNow) else { return }
+        let localBefore = localTime(ofLayer: layerIndex, atMediaTime: previous)
         defer { refreshLivePlans(ofLayer: layerIndex) }
         var position = 0
         while position < layers[layerIndex].animations.count {
@@ -125,9 +126,9 @@ extension ReferenceEngine {
     /// Whether some committed copy of the layer is due a start, a completion or a removal.
     private func needsAdvance(_ layerIndex: Int, localNow: Double) -> Bool {
         guard configuration.faults.isEmpty else { return true }
-        let cores = layers[layerIndex].liveCores
-        let progress = layers[layerIndex].liveProgress
-        for position in cores.indices {
+        let table = layers[layerIndex].live
+        guard let cores = table.cores, let progress = table.progress else { return false }
+        for position in 0..<table.count {
             let phase = cores[position].clock.phase(atParentTime: localNow)
             if phase == .before { continue }
             if !progress[position].started || (phase == .after && !progress[position].completed) { return true }

@@ -8,8 +8,15 @@ import MediaTiming
 /// additive and cumulative composition, and delegate callbacks delivered in time order from
 /// ``render(atMediaTime:)``. Where the semantics leave a point open, ``profile`` selects the reading.
 ///
+/// Readings of points the sources leave open, beyond the profile's options: at the exact first
+/// instant of a negative-speed period the end value shows (and its forwards fill holds the start
+/// value); a spring's timing function is ignored (the spring runs on its own physics); the
+/// "underlying" value of an additive from-only, to-only or by-only animation is the value composed
+/// so far, like any other. Boundaries of active periods are compared within 1e-9.
+///
 /// The caller owns the clock: nothing moves until ``render(atMediaTime:)``. The engine is not
-/// `Sendable`; use it from one task.
+/// `Sendable`; use it from one task. ``init(profile:_faults:)`` builds a deliberately broken engine
+/// for mutation testing.
 public final class ReferenceEngine: TimingEngine {
     /// The engine's layer handle.
     public typealias Layer = ReferenceLayer
@@ -72,6 +79,10 @@ public final class ReferenceEngine: TimingEngine {
     /// The deliberate faults this engine was made with; empty for a correct engine.
     public var _faults: _EngineFault { configuration.faults }
 
+    deinit {
+        for index in layers.indices { layers[index].live.release() }
+    }
+
     /// The storage index of `layer`, or `nil` for a handle of another engine.
     @inline(__always)
     func index(of layer: ReferenceLayer) -> Int? {
@@ -89,13 +100,8 @@ public final class ReferenceEngine: TimingEngine {
 
     /// Rebuilds the evaluated plans of a layer after its animations changed.
     func refreshLivePlans(ofLayer layerIndex: Int) {
-        let live = layers[layerIndex].animations.filter(\.isCommitted)
-        layers[layerIndex].livePlans = live.map(\.plan)
-        layers[layerIndex].liveCores = live.map(\.plan.core)
-        layers[layerIndex].liveKeyPaths = live.map {
-            $0.plan.core.shape == .group ? LayerRecord.groupKeyPath : $0.plan.core.keyPath
-        }
-        layers[layerIndex].liveProgress = live.map { ($0.hasStarted, $0.hasCompleted) }
+        layers[layerIndex].live.replace(with: layers[layerIndex].animations)
+        layers[layerIndex].livePlans = layers[layerIndex].animations.compactMap { $0.isCommitted ? $0.plan : nil }
     }
 
     /// The handle of the layer at `index`.
@@ -119,16 +125,11 @@ struct LayerRecord {
     var modelValues: [Int: Double] = [:]
     /// Animations in application order, pending ones included.
     var animations: [StoredAnimation] = []
-    /// The cores of the committed animations in application order: what presentation evaluates.
-    var liveCores: [PlanCore] = []
-    /// The key path of each of ``liveCores`` (``LayerRecord/groupKeyPath`` for a group): scanning
-    /// one compact array to find the animations of a key path touches far less memory.
-    var liveKeyPaths: [Int] = []
-    /// The plans of ``liveCores``, index for index, for keyframe lists and group children.
+    /// The committed animations laid out for evaluation.
+    var live = LiveTable()
+    /// The plans of the committed animations, index for index with ``live``, for keyframe lists
+    /// and group children.
     var livePlans: [AnimationPlan] = []
-    /// Whether each of ``liveCores`` has started and completed: lets a render skip settled copies
-    /// without touching their large stored records.
-    var liveProgress: [(started: Bool, completed: Bool)] = []
 }
 
 /// One added copy of an animation and its callback bookkeeping.

@@ -90,3 +90,10 @@ public struct SpringOscillator: Hashable, Sendable {
         envelope(at: t + 1e-6) > envelope(at: t)
     }
 }
+
+extension SpringValues {
+    /// How long this spring takes to stay within 0.1 % of its target, like `CASpringAnimation.settlingDuration`.
+    ///
+    /// See ``SpringOscillator/settlingDuration(tolerance:)``; `.infinity` for an undamped spring.
+    public var settlingDuration: Double { SpringOscillator(self).settlingDuration() }
+}

@@ -12,6 +12,7 @@ enum ConformanceCommand {
                            [--artifacts DIR] [--tolerance X] [--jobs N] [--isolate]
                conformance list laws [--markdown] | engines
                conformance mutants [--cases N] [--seed N]
+               conformance variants [--cases N] [--seed N]
                conformance shrink-bench [--runs N]
                conformance bench [laws | engine]
                conformance help
@@ -34,6 +35,8 @@ enum ConformanceCommand {
             }
         case "mutants":
             return MutantsCommand.main(rest)
+        case "variants":
+            return MutantsCommand.main(rest, variants: true)
         case "shrink-bench":
             return ShrinkBenchCommand.main(rest)
         case "bench":

@@ -2,10 +2,11 @@ import Conformance
 import EngineMutants
 import MediaTiming
 
-/// `conformance mutants`: the mutation report over every mutant engine.
+/// `conformance mutants` and `conformance variants`: which law kills each mutant engine, and which
+/// catches each as-published technique variant.
 enum MutantsCommand {
-    /// Runs the report; exit 0 when every mutant is killed, 1 otherwise, 2 on bad arguments.
-    static func main(_ arguments: [String]) -> Int32 {
+    /// Runs the report; exit 0 when every mutant (or variant) is caught, 1 otherwise, 2 on bad arguments.
+    static func main(_ arguments: [String], variants: Bool = false) -> Int32 {
         var configuration = SuiteConfiguration()
         var rest = arguments[...]
         while let flag = rest.popFirst() {
@@ -21,11 +22,13 @@ enum MutantsCommand {
                 }
                 configuration.seed = seed
             default:
-                return ConformanceCommand.usageError("unknown argument '\(flag)' for mutants")
+                return ConformanceCommand.usageError("unknown argument '\(flag)' for \(variants ? "variants" : "mutants")")
             }
         }
-        let verdicts = MutationRun(mutants: EngineRegistry.mutants).run(configuration)
-        print(MutationRun.report(verdicts), terminator: "")
+        let verdicts = variants
+            ? MutationRun.variants(configuration)
+            : MutationRun(mutants: EngineRegistry.mutants).run(configuration)
+        print(variants ? MutationRun.variantsReport(verdicts) : MutationRun.report(verdicts), terminator: "")
         return verdicts.allSatisfy { $0.killedBy != nil } ? 0 : 1
     }
 }

@@ -54,7 +54,7 @@ import Testing
         #expect(throws: SuiteRunner.RunError(message: "unknown law 'NOPE-1' (see 'conformance list laws')")) {
             try runner.run(SuiteConfiguration(lawIDs: ["NOPE-1"]))
         }
-        #expect(throws: SuiteRunner.RunError(message: "malformed replay token: expected 'LAW-ID@…'")) {
+        #expect(throws: SuiteRunner.RunError(message: "malformed replay token: expected 'LAW-ID@…' or 'LAW-ID/VARIANT@…'")) {
             try runner.replay(token: "garbage", configuration: SuiteConfiguration())
         }
         #expect(throws: SuiteRunner.RunError(message: "replay token names unknown law 'NOPE-1'")) {

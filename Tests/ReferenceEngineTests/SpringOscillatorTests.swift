@@ -43,6 +43,7 @@ import MediaTiming
         // at 0.95 it is 10.5e^{−9.5} ≈ 7.86e−4 < 0.001 → settles in (0.9, 0.95)
         let settle = SpringOscillator(spring(damping: 20)).settlingDuration(tolerance: 0.001)
         #expect(settle > 0.9 && settle < 0.95)
+        #expect(spring(damping: 20).settlingDuration == settle)  // the default band is 0.001
         // undamped never settles
         #expect(SpringOscillator(spring(damping: 0)).settlingDuration() == .infinity)
         // underdamped ζ = 0.5: envelope √(1 + b²)e^{−5t} with b = ζω₀/ω_d = 5/√75; band 0.001:
