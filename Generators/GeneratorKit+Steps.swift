@@ -34,8 +34,14 @@ extension GeneratorKit {
         offer(.becomeActive, 2, when: model.phase == .inactive)
         offer(.detach, 2, when: model.views.contains { $0.placement != .detached })
         offer(.attach, 3, when: model.views.contains { $0.placement == .detached })
-        offer(.technique, 6, when: stepAllowed[ordinal] && hasViews && !enabledTechniques(model).kinds.isEmpty)
+        offer(.technique, 6, when: stepAllowed[ordinal] && hasViews && hasTechnique(model))
         return (kinds, weights)
+    }
+
+    /// Whether some technique operation is enabled; operations without preconditions answer at once.
+    private func hasTechnique(_ model: ScriptModel) -> Bool {
+        if alwaysEnabledTechnique { return true }
+        return !enabledTechniques(model).kinds.isEmpty
     }
 
     /// A step enabled in `model`.

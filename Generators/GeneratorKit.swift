@@ -34,6 +34,8 @@ final class GeneratorKit: @unchecked Sendable {
     let stepAllowed: [Bool]
     /// Whether each technique operation is enabled, in the order of `TechniqueOperationKind.allCases`.
     let techniqueAllowed: [Bool]
+    /// Whether an operation enabled on any view (change speed, add with closures, reinstall) is allowed.
+    let alwaysEnabledTechnique: Bool
 
     init(_ options: ScriptOptions) {
         let options = options.normalized
@@ -64,6 +66,7 @@ final class GeneratorKit: @unchecked Sendable {
         readableDuration = ScriptGenerators.ladder([1, 2, 4])
         stepAllowed = ScriptStepKind.allCases.map(options.stepKinds.contains)
         techniqueAllowed = TechniqueOperationKind.allCases.map(options.techniqueOperations.contains)
+        alwaysEnabledTechnique = !options.techniqueOperations.isDisjoint(with: [.changeSpeed, .addWithClosures, .reinstall])
     }
 
     /// The index of a weighted branch: one uniform ticket, shrinking toward the first branch.
