@@ -18,13 +18,13 @@ extension GeneratorKit {
             ordinal += 1
         }
         offer(.pause, 3, when: views.contains { model.views[$0].pausedTiming == nil })
-        offer(.resume, 4, when: views.contains { model.views[$0].pausedTiming != nil && model.views[$0].storedKeys == nil })
+        offer(.resume, 8, when: views.contains { model.views[$0].pausedTiming != nil && model.views[$0].storedKeys == nil })
         offer(.changeSpeed, 2)
         offer(.store, 2, when: views.contains { model.views[$0].storedKeys == nil && model.views[$0].pausedTiming == nil })
-        offer(.restore, 4, when: model.views.contains { $0.storedKeys != nil })
+        offer(.restore, 8, when: model.views.contains { $0.storedKeys != nil })
         offer(.addWithClosures, 3)
         offer(.installScrubber, 2, when: views.contains { model.views[$0].scrubDuration == nil })
-        offer(.scrub, 4, when: model.views.contains { $0.scrubDuration != nil })
+        offer(.scrub, 8, when: model.views.contains { $0.scrubDuration != nil })
         offer(.preserve, 2, when: views.contains { !model.views[$0].isProtected })
         offer(.reinstall, 2)
         return (kinds, weights)
