@@ -73,4 +73,30 @@ import Testing
             #expect(script.steps[2] == .removeAnimation(view: 0, key: "a"))
         }
     }
+
+    @Test func foregroundShrinksThroughTheWholeStateMachine() throws {
+        let report = check(ScriptGenerators.script(.lifecycle), configuration: CheckConfiguration(seed: 9, cases: 300)) { script in
+            !script.steps.contains(.enterForeground)
+        }
+        #expect(report.outcome == .failed)
+        // Foreground only from background, background only from inactive: a view, then three transitions.
+        let expected: Script = [.makeView(parent: nil), .resignActive, .enterBackground, .enterForeground]
+        #expect(report.counterexample == expected, "\(report.counterexample?.swiftSource() ?? "none")")
+    }
+
+    @Test func resumeShrinksToPauseThenResume() throws {
+        var options = ScriptOptions.techniques
+        options.techniqueVariants = ["correct"]
+        let report = check(ScriptGenerators.script(options), configuration: CheckConfiguration(seed: 4, cases: 300)) { script in
+            !script.steps.contains { step in
+                if case .technique(let technique) = step, technique.operation == .resume { return true }
+                return false
+            }
+        }
+        #expect(report.outcome == .failed)
+        let expected: Script = [
+            .makeView(parent: nil), .technique(TechniqueStep(.pause, view: 0)), .technique(TechniqueStep(.resume, view: 0)),
+        ]
+        #expect(report.counterexample == expected, "\(report.counterexample?.swiftSource() ?? "none")")
+    }
 }
