@@ -111,6 +111,21 @@ struct PreconditionChecker {
         #expect(notes == 0)
     }
 
+    @Test func stepsAfterAPrefixContinueFromItsState() throws {
+        let prefix: Script = [.makeView(parent: nil), .makeView(parent: 0), .detach(view: 1)]
+        let options = ScriptOptions(stepKinds: [.detach, .attach])
+        let gen = ScriptGenerators.steps(after: prefix, options, count: 6...6)
+        for seed in 1...100 {
+            let steps = try gen.run(TestCase(seed: UInt64(seed), size: 100))
+            // Detach and attach alternate per view, and view 1 starts detached.
+            #expect(steps.count == 6)
+            var checker = PreconditionChecker()
+            for step in prefix.steps + steps {
+                if let problem = checker.check(step) { Issue.record("seed \(seed): \(problem)") }
+            }
+        }
+    }
+
     static func isTree(_ step: Step) -> Bool {
         if case .makeView = step { return true }
         return false
