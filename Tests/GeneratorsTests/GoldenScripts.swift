@@ -18,9 +18,22 @@ enum GoldenScripts {
         let spring = Animation(
             keyPath: "opacity", kind: .spring(SpringValues(endpoints: BasicValues(from: 0, to: 1), damping: 5)),
             timing: AnimationTiming(duration: 1, repeatCount: .infinity), isAdditive: true)
+        var paced = Animation(
+            keyPath: "opacity",
+            kind: .keyframe(KeyframeValues(
+                values: [1, 0.5], calculationMode: .paced, timingFunctions: [TimingFunction(0.5, 0, 0.5, 1), .default])),
+            timing: AnimationTiming(beginTime: 1, duration: 0.25, speed: -1, timeOffset: 0.5, repeatDuration: 3))
+        paced.isCumulative = true
+        paced.userInfo = ["why": "golden \"quoted\""]
+        let stiff = Animation(
+            keyPath: "position.x",
+            kind: .spring(SpringValues(endpoints: BasicValues(by: -2), mass: 2, stiffness: 50, damping: 0, initialVelocity: 1)),
+            timing: AnimationTiming(duration: 1, repeatCount: .greatestFiniteMagnitude))
         return Script([
             .makeView(parent: nil),
             .makeView(parent: 0),
+            .add(view: 0, key: "p", animation: paced),
+            .add(view: 1, key: "s", animation: stiff),
             .setTiming(view: 1, LayerTiming(beginTime: 0.5, speed: 2, timeOffset: 1)),
             .setModelValue(view: 0, keyPath: "opacity", value: 1),
             .add(view: 0, key: "a", animation: .basic("opacity", from: 0, to: 1, duration: 2)),

@@ -8,34 +8,36 @@ import Testing
 /// ``GoldenScripts``, and the same text is pasted as code in the functions after it, which must
 /// rebuild the same script and reproduce the driver's trace.
 @Suite struct ScriptSwiftTests {
-    static let goldenAnimations = """
+    static let goldenAnimations = #"""
         let script: Script = [
             .makeView(parent: nil),  // 0
             .makeView(parent: 0),  // 1
-            .setTiming(view: 1, LayerTiming(beginTime: 0.5, speed: 2, timeOffset: 1)),  // 2
-            .setModelValue(view: 0, keyPath: "opacity", value: 1),  // 3
-            .add(view: 0, key: "a", animation: Animation(keyPath: "opacity", kind: .basic(BasicValues(from: 0, to: 1)), timing: AnimationTiming(duration: 2))),  // 4
-            .add(view: 1, key: "b", animation: Animation(keyPath: "position.x", kind: .keyframe(KeyframeValues(values: [0, 10, 5], keyTimes: [0, 0.25, 1], calculationMode: .cubic)), timing: AnimationTiming(duration: 1, repeatCount: 1.5, autoreverses: true, fillMode: .both), timingFunction: .easeIn, isRemovedOnCompletion: false)),  // 5
-            .setTransactionDuration(0.5),  // 6
-            .add(view: 0, key: "c", animation: Animation(keyPath: nil, kind: .group([Animation(keyPath: "position.x", kind: .basic(BasicValues(by: 3)))]), timing: AnimationTiming(beginTime: 2.5, duration: 1))),  // 7
-            .commit,  // 8
-            .advance(by: 0.5),  // 9
-            .add(view: 1, key: "b", animation: Animation(keyPath: "opacity", kind: .spring(SpringValues(endpoints: BasicValues(from: 0, to: 1), damping: 5)), timing: AnimationTiming(duration: 1, repeatCount: .infinity), isAdditive: true)),  // 10
-            .advance(by: 1.5),  // 11
-            .removeAnimation(view: 0, key: "a"),  // 12
-            .resignActive,  // 13
-            .enterBackground,  // 14
-            .enterForeground,  // 15
-            .becomeActive,  // 16
-            .detach(view: 1),  // 17
-            .attach(view: 1),  // 18
-            .removeAllAnimations(view: 1),  // 19
-            .advance(by: 0),  // 20
+            .add(view: 0, key: "p", animation: Animation(keyPath: "opacity", kind: .keyframe(KeyframeValues(values: [1, 0.5], calculationMode: .paced, timingFunctions: [TimingFunction(0.5, 0, 0.5, 1), .`default`])), timing: AnimationTiming(beginTime: 1, duration: 0.25, speed: -1, timeOffset: 0.5, repeatDuration: 3), isCumulative: true, userInfo: ["why": "golden \"quoted\""])),  // 2
+            .add(view: 1, key: "s", animation: Animation(keyPath: "position.x", kind: .spring(SpringValues(endpoints: BasicValues(by: -2), mass: 2, stiffness: 50, damping: 0, initialVelocity: 1)), timing: AnimationTiming(duration: 1, repeatCount: .greatestFiniteMagnitude))),  // 3
+            .setTiming(view: 1, LayerTiming(beginTime: 0.5, speed: 2, timeOffset: 1)),  // 4
+            .setModelValue(view: 0, keyPath: "opacity", value: 1),  // 5
+            .add(view: 0, key: "a", animation: Animation(keyPath: "opacity", kind: .basic(BasicValues(from: 0, to: 1)), timing: AnimationTiming(duration: 2))),  // 6
+            .add(view: 1, key: "b", animation: Animation(keyPath: "position.x", kind: .keyframe(KeyframeValues(values: [0, 10, 5], keyTimes: [0, 0.25, 1], calculationMode: .cubic)), timing: AnimationTiming(duration: 1, repeatCount: 1.5, autoreverses: true, fillMode: .both), timingFunction: .easeIn, isRemovedOnCompletion: false)),  // 7
+            .setTransactionDuration(0.5),  // 8
+            .add(view: 0, key: "c", animation: Animation(keyPath: nil, kind: .group([Animation(keyPath: "position.x", kind: .basic(BasicValues(by: 3)))]), timing: AnimationTiming(beginTime: 2.5, duration: 1))),  // 9
+            .commit,  // 10
+            .advance(by: 0.5),  // 11
+            .add(view: 1, key: "b", animation: Animation(keyPath: "opacity", kind: .spring(SpringValues(endpoints: BasicValues(from: 0, to: 1), damping: 5)), timing: AnimationTiming(duration: 1, repeatCount: .infinity), isAdditive: true)),  // 12
+            .advance(by: 1.5),  // 13
+            .removeAnimation(view: 0, key: "a"),  // 14
+            .resignActive,  // 15
+            .enterBackground,  // 16
+            .enterForeground,  // 17
+            .becomeActive,  // 18
+            .detach(view: 1),  // 19
+            .attach(view: 1),  // 20
+            .removeAllAnimations(view: 1),  // 21
+            .advance(by: 0),  // 22
         ]
         let trace = ScriptDriver.run(script, on: ReferenceEngine())
-        """
+        """#
 
-    static let goldenTechniques = """
+    static let goldenTechniques = #"""
         let script: Script = [
             .makeView(parent: nil),  // 0
             .makeView(parent: nil),  // 1
@@ -62,32 +64,34 @@ import Testing
             .advance(by: 2),  // 22
         ]
         let trace = ScriptDriver.run(script, on: ReferenceEngine())
-        """
+        """#
 
     /// The golden text of ``goldenAnimations``, pasted as code.
     static func pastedAnimations() -> (Script, Trace) {
         let script: Script = [
             .makeView(parent: nil),  // 0
             .makeView(parent: 0),  // 1
-            .setTiming(view: 1, LayerTiming(beginTime: 0.5, speed: 2, timeOffset: 1)),  // 2
-            .setModelValue(view: 0, keyPath: "opacity", value: 1),  // 3
-            .add(view: 0, key: "a", animation: Animation(keyPath: "opacity", kind: .basic(BasicValues(from: 0, to: 1)), timing: AnimationTiming(duration: 2))),  // 4
-            .add(view: 1, key: "b", animation: Animation(keyPath: "position.x", kind: .keyframe(KeyframeValues(values: [0, 10, 5], keyTimes: [0, 0.25, 1], calculationMode: .cubic)), timing: AnimationTiming(duration: 1, repeatCount: 1.5, autoreverses: true, fillMode: .both), timingFunction: .easeIn, isRemovedOnCompletion: false)),  // 5
-            .setTransactionDuration(0.5),  // 6
-            .add(view: 0, key: "c", animation: Animation(keyPath: nil, kind: .group([Animation(keyPath: "position.x", kind: .basic(BasicValues(by: 3)))]), timing: AnimationTiming(beginTime: 2.5, duration: 1))),  // 7
-            .commit,  // 8
-            .advance(by: 0.5),  // 9
-            .add(view: 1, key: "b", animation: Animation(keyPath: "opacity", kind: .spring(SpringValues(endpoints: BasicValues(from: 0, to: 1), damping: 5)), timing: AnimationTiming(duration: 1, repeatCount: .infinity), isAdditive: true)),  // 10
-            .advance(by: 1.5),  // 11
-            .removeAnimation(view: 0, key: "a"),  // 12
-            .resignActive,  // 13
-            .enterBackground,  // 14
-            .enterForeground,  // 15
-            .becomeActive,  // 16
-            .detach(view: 1),  // 17
-            .attach(view: 1),  // 18
-            .removeAllAnimations(view: 1),  // 19
-            .advance(by: 0),  // 20
+            .add(view: 0, key: "p", animation: Animation(keyPath: "opacity", kind: .keyframe(KeyframeValues(values: [1, 0.5], calculationMode: .paced, timingFunctions: [TimingFunction(0.5, 0, 0.5, 1), .`default`])), timing: AnimationTiming(beginTime: 1, duration: 0.25, speed: -1, timeOffset: 0.5, repeatDuration: 3), isCumulative: true, userInfo: ["why": "golden \"quoted\""])),  // 2
+            .add(view: 1, key: "s", animation: Animation(keyPath: "position.x", kind: .spring(SpringValues(endpoints: BasicValues(by: -2), mass: 2, stiffness: 50, damping: 0, initialVelocity: 1)), timing: AnimationTiming(duration: 1, repeatCount: .greatestFiniteMagnitude))),  // 3
+            .setTiming(view: 1, LayerTiming(beginTime: 0.5, speed: 2, timeOffset: 1)),  // 4
+            .setModelValue(view: 0, keyPath: "opacity", value: 1),  // 5
+            .add(view: 0, key: "a", animation: Animation(keyPath: "opacity", kind: .basic(BasicValues(from: 0, to: 1)), timing: AnimationTiming(duration: 2))),  // 6
+            .add(view: 1, key: "b", animation: Animation(keyPath: "position.x", kind: .keyframe(KeyframeValues(values: [0, 10, 5], keyTimes: [0, 0.25, 1], calculationMode: .cubic)), timing: AnimationTiming(duration: 1, repeatCount: 1.5, autoreverses: true, fillMode: .both), timingFunction: .easeIn, isRemovedOnCompletion: false)),  // 7
+            .setTransactionDuration(0.5),  // 8
+            .add(view: 0, key: "c", animation: Animation(keyPath: nil, kind: .group([Animation(keyPath: "position.x", kind: .basic(BasicValues(by: 3)))]), timing: AnimationTiming(beginTime: 2.5, duration: 1))),  // 9
+            .commit,  // 10
+            .advance(by: 0.5),  // 11
+            .add(view: 1, key: "b", animation: Animation(keyPath: "opacity", kind: .spring(SpringValues(endpoints: BasicValues(from: 0, to: 1), damping: 5)), timing: AnimationTiming(duration: 1, repeatCount: .infinity), isAdditive: true)),  // 12
+            .advance(by: 1.5),  // 13
+            .removeAnimation(view: 0, key: "a"),  // 14
+            .resignActive,  // 15
+            .enterBackground,  // 16
+            .enterForeground,  // 17
+            .becomeActive,  // 18
+            .detach(view: 1),  // 19
+            .attach(view: 1),  // 20
+            .removeAllAnimations(view: 1),  // 21
+            .advance(by: 0),  // 22
         ]
         let trace = ScriptDriver.run(script, on: ReferenceEngine())
         return (script, trace)
