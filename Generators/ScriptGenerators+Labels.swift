@@ -1,7 +1,7 @@
 import MediaTiming
 
 extension ScriptGenerators {
-    /// The labels of a script, `category=value`, for coverage statistics.
+    /// The labels of a script, `category=value`, sorted by name, for coverage statistics.
     ///
     /// Categories: `tree.depth`, `step` (every step kind present), `animation` (description kinds,
     /// keyframes by calculation mode, group children included), `fill`, `timing` (animation timing
@@ -17,7 +17,7 @@ extension ScriptGenerators {
             labelStep(step, model: model, into: &found)
             model.apply(step)
         }
-        return finishLabels(found, model: model, script: script)
+        return finishLabels(found, model: model, script: script).sorted()
     }
 
     /// The step labels `found` plus the labels of the whole run: depth, boundaries hit, variant.
@@ -189,11 +189,22 @@ struct LabelSet {
         index < 64 ? low & (1 << UInt64(index)) != 0 : high & (1 << UInt64(index - 64)) != 0
     }
 
-    /// The names recorded, sorted.
+    /// The names recorded: catalogue labels in catalogue order, then the others.
     var names: [String] {
         let catalog = ScriptGenerators.everythingLabelCatalog
-        var result = catalog.indices.filter(contains).map { catalog[$0] }
-        result += extra
-        return result.sorted()
+        var result: [String] = []
+        result.reserveCapacity(low.nonzeroBitCount + high.nonzeroBitCount + extra.count)
+        var bits = low
+        while bits != 0 {
+            result.append(catalog[bits.trailingZeroBitCount])
+            bits &= bits - 1
+        }
+        bits = high
+        while bits != 0 {
+            result.append(catalog[64 + bits.trailingZeroBitCount])
+            bits &= bits - 1
+        }
+        result += extra.sorted()
+        return result
     }
 }
