@@ -14,14 +14,14 @@ extension GeneratorKit {
         let path = try Self.element(options.keyPaths, testCase)
         let kind: Animation.Kind
         switch chosen {
-        case .basic: kind = .basic(try basic.run(testCase))
-        case .keyframe: kind = .keyframe(try keyframe.run(testCase))
-        case .spring: kind = .spring(try spring.run(testCase))
+        case .basic: kind = .basic(try basicValues(testCase))
+        case .keyframe: kind = .keyframe(try keyframeValues(testCase))
+        case .spring: kind = .spring(try springValues(testCase))
         case .group: kind = .group(try groupChildren(testCase))
         }
         var animation = Animation(keyPath: chosen == .group ? nil : path, kind: kind)
         animation.timing = try animationTiming(testCase, context)
-        animation.timingFunction = try timingFunction.run(testCase)
+        animation.timingFunction = try timingFunction(testCase)
         if options.allowsRetainedAnimations { animation.isRemovedOnCompletion = try Self.pick([3, 1], testCase) == 0 }
         if options.allowsAdditive {
             animation.isAdditive = try Self.pick([4, 1], testCase) == 1
@@ -43,9 +43,9 @@ extension GeneratorKit {
                 let path = try Self.element(options.keyPaths, testCase)
                 let kind: Animation.Kind
                 switch chosen {
-                case .keyframe: kind = .keyframe(try keyframe.run(testCase))
-                case .spring: kind = .spring(try spring.run(testCase))
-                default: kind = .basic(try basic.run(testCase))
+                case .keyframe: kind = .keyframe(try keyframeValues(testCase))
+                case .spring: kind = .spring(try springValues(testCase))
+                default: kind = .basic(try basicValues(testCase))
                 }
                 var animation = Animation(keyPath: path, kind: kind)
                 animation.timing = AnimationTiming(beginTime: try halves2.run(testCase), duration: try groupChildDuration.run(testCase))

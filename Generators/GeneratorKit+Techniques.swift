@@ -63,7 +63,7 @@ extension GeneratorKit {
             let key = try Self.element(options.animationKeys, testCase)
             let path = try Self.element(options.keyPaths, testCase)
             let animation = Animation(
-                keyPath: path, kind: .basic(try basic.run(testCase)),
+                keyPath: path, kind: .basic(try basicValues(testCase)),
                 timing: AnimationTiming(duration: try readableDuration.run(testCase)))
             return TechniqueStep(.installScrubber(key: key), view: chosen, variant: variant, animation: animation)
         case .scrub:

@@ -10,7 +10,7 @@ extension GeneratorKit {
         case 1: beginTime = try around(context.now, testCase)
         default: beginTime = try signedHalves4.run(testCase)
         }
-        let speed = try layerSpeed.run(testCase)
+        let speed = try layerSpeed(testCase)
         let timeOffset: Double
         switch try Self.pick([4, 2, context.durations.isEmpty ? 0 : 2], testCase) {
         case 0: timeOffset = 0
@@ -22,7 +22,7 @@ extension GeneratorKit {
 
     /// Animation timing; see ``ScriptGenerators/animationTiming(_:context:)``.
     func animationTiming(_ testCase: TestCase, _ context: TimingContext) throws -> AnimationTiming {
-        var timing = AnimationTiming(duration: try duration.run(testCase))
+        var timing = AnimationTiming(duration: try duration(testCase))
         guard options.animationTimingEdgeCases else { return timing }
         switch try Self.pick([6, 2, 1], testCase) {
         case 0: break

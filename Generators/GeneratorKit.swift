@@ -9,12 +9,6 @@ import PropertyTesting
 /// `Gen.frequency`: one uniform ticket, then the chosen branch.
 final class GeneratorKit: @unchecked Sendable {
     let options: ScriptOptions
-    let layerSpeed: Gen<Double>
-    let duration: Gen<Double>
-    let basic: Gen<BasicValues>
-    let keyframe: Gen<KeyframeValues>
-    let spring: Gen<SpringValues>
-    let timingFunction: Gen<TimingFunction?>
     let halves2: Gen<Double>
     let halves4: Gen<Double>
     let halves6: Gen<Double>
@@ -40,12 +34,6 @@ final class GeneratorKit: @unchecked Sendable {
     init(_ options: ScriptOptions) {
         let options = options.normalized
         self.options = options
-        layerSpeed = ScriptGenerators.layerSpeed(options)
-        duration = ScriptGenerators.animationDuration(options)
-        basic = ScriptGenerators.basicValues()
-        keyframe = ScriptGenerators.keyframeValues(options)
-        spring = ScriptGenerators.springValues()
-        timingFunction = ScriptGenerators.timingFunction(options)
         halves2 = ScriptGenerators.halves(upTo: 2)
         halves4 = ScriptGenerators.halves(upTo: 4)
         halves6 = ScriptGenerators.halves(upTo: 6)

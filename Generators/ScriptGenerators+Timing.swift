@@ -19,19 +19,14 @@ public struct TimingContext: Hashable, Sendable {
 extension ScriptGenerators {
     /// Layer speeds: 1 first, then 0, −1, fractional and large speeds as `options` allow.
     public static func layerSpeed(_ options: ScriptOptions) -> Gen<Double> {
-        var pairs: [(Int, Gen<Double>)] = [(10, .constant(1))]
-        if options.allowsZeroSpeed { pairs.append((3, .constant(0))) }
-        if options.allowsNegativeSpeed { pairs.append((2, ladder([-1, -0.5, -2]))) }
-        pairs.append((2, ladder([0.5, 0.25, 1.5])))
-        pairs.append((2, ladder([2, 4, 100])))
-        return Gen.frequency(pairs)
+        let kit = GeneratorKit(options)
+        return Gen { try kit.layerSpeed($0) }
     }
 
     /// Animation durations: 1 first, then other halves, and 0 or negative (the transaction's
     /// default) when edge cases are on.
     public static func animationDuration(_ options: ScriptOptions) -> Gen<Double> {
-        let readable = ladder([1, 2, 0.5, 3, 1.5, 4, 0.25])
-        guard options.animationTimingEdgeCases else { return readable }
-        return Gen.frequency([(10, readable), (1, .constant(0)), (1, ladder([-1, -0.5]))])
+        let kit = GeneratorKit(options)
+        return Gen { try kit.duration($0) }
     }
 }
