@@ -37,9 +37,4 @@ public enum ScriptGenerators {
             (1, halves(upTo: max).map { finite + Swift.max($0, 0.5) }),
         ])
     }
-
-    /// A weighted choice of `true`, with `false` (choice 0) the simplest.
-    static func flag(_ weight: Int, of total: Int) -> Gen<Bool> {
-        Gen.frequency([(Swift.max(0, total - weight), Gen.constant(false)), (weight, Gen.constant(true))])
-    }
 }
