@@ -50,26 +50,36 @@ enum GeneratorsBenchCommand {
         var scripts = 0
         var totalSteps = 0
         var seed: UInt64 = 1
+        var generating = Duration.zero
+        var running = Duration.zero
         while clock.now - start < budget {
             for _ in 0..<50 {
                 seed &+= 0x9E37_79B9_7F4A_7C15
+                let before = clock.now
                 guard let script = try? gen.run(TestCase(seed: seed, size: 100)) else { continue }
+                let generated = clock.now
                 let trace = ScriptDriver.run(script, on: ReferenceEngine())
+                running += clock.now - generated
+                generating += generated - before
                 totalSteps += trace.steps.count
                 scripts += 1
             }
         }
-        let elapsed = clock.now - start
-        let secondsElapsed = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let rate = Double(scripts) / secondsElapsed
-        print("generators: \(scripts) scripts of \(steps) steps generated and run on ReferenceEngine in "
-              + "\(String(format3(secondsElapsed))) s: \(Int(rate.rounded())) scripts/s "
-              + "(\(Int((Double(totalSteps) / secondsElapsed).rounded())) steps/s)")
+        let elapsed = inSeconds(clock.now - start)
+        let rate = Double(scripts) / elapsed
+        let count = Double(max(scripts, 1))
+        let generatingMicros = Int((inSeconds(generating) * 1e6 / count).rounded())
+        let runningMicros = Int((inSeconds(running) * 1e6 / count).rounded())
+        let stepRate = Int((Double(totalSteps) / elapsed).rounded())
+        let shownElapsed = (elapsed * 1000).rounded() / 1000
+        print("generators: \(scripts) scripts of \(steps) steps generated and run on ReferenceEngine in \(shownElapsed) s: "
+              + "\(Int(rate.rounded())) scripts/s (\(stepRate) steps/s; per script \(generatingMicros) µs generating, "
+              + "\(runningMicros) µs running)")
         return 0
     }
 
-    private static func format3(_ value: Double) -> String {
-        String((value * 1000).rounded() / 1000)
+    private static func inSeconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
 
