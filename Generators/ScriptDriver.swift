@@ -13,6 +13,7 @@ public enum ScriptDriver {
     ///
     /// `inspect`, when given, is called after every step with the step's index, the host and the
     /// views made so far, so a law can read engine state that a trace does not record.
+    @inlinable
     public static func run<Engine: TimingEngine>(
         _ script: Script, on engine: Engine, removalPolicy: RemovalPolicy = .all,
         inspect: ((_ step: Int, _ host: Host<Engine>, _ views: [Host<Engine>.View]) -> Void)? = nil
@@ -30,9 +31,13 @@ public enum ScriptDriver {
 }
 
 /// Collects the callbacks heard during a run, in delivery order.
+@usableFromInline
 final class CallbackLog {
-    var pending: [CallbackRecord] = []
+    @usableFromInline var pending: [CallbackRecord] = []
 
+    @usableFromInline init() {}
+
+    @usableFromInline
     func take() -> [CallbackRecord] {
         defer { pending.removeAll(keepingCapacity: true) }
         return pending
@@ -40,12 +45,14 @@ final class CallbackLog {
 }
 
 /// The delegate the driver gives every copy it adds: it records each callback with the copy's identity.
+@usableFromInline
 final class RecordingDelegate: AnimationDelegate {
     let copy: Int
     let view: Int
     let key: String
     let log: CallbackLog
 
+    @usableFromInline
     init(copy: Int, view: Int, key: String, log: CallbackLog) {
         self.copy = copy
         self.view = view
@@ -53,10 +60,12 @@ final class RecordingDelegate: AnimationDelegate {
         self.log = log
     }
 
+    @usableFromInline
     func animationDidStart(_ animation: Animation) {
         log.pending.append(CallbackRecord(copy: copy, view: view, key: key, kind: .didStart))
     }
 
+    @usableFromInline
     func animationDidStop(_ animation: Animation, finished: Bool) {
         log.pending.append(CallbackRecord(copy: copy, view: view, key: key, kind: .didStop(finished: finished)))
     }

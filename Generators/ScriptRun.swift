@@ -2,14 +2,19 @@ import MediaTiming
 import Lifecycle
 
 /// The state of one script run: the host, the views made so far, and the callback log.
+///
+/// It is `@usableFromInline` so that ``ScriptDriver/run(_:on:removalPolicy:inspect:)`` specialises for
+/// the caller's engine: an unspecialised generic run spends much of its time looking up metadata.
+@usableFromInline
 struct ScriptRun<Engine: TimingEngine> {
-    let host: Host<Engine>
-    let keyPaths: [String]
-    let window: WindowID
-    var views: [Host<Engine>.View] = []
-    let log = CallbackLog()
-    var techniques: TechniqueState<Engine>
+    @usableFromInline let host: Host<Engine>
+    @usableFromInline let keyPaths: [String]
+    @usableFromInline let window: WindowID
+    @usableFromInline var views: [Host<Engine>.View] = []
+    @usableFromInline let log = CallbackLog()
+    @usableFromInline var techniques: TechniqueState<Engine>
 
+    @inlinable
     init(host: Host<Engine>, keyPaths: [String]) {
         host.isLogging = false
         self.host = host
@@ -18,9 +23,11 @@ struct ScriptRun<Engine: TimingEngine> {
         self.techniques = TechniqueState(host: host)
     }
 
+    @inlinable
     var engine: Engine { host.engine }
 
     /// Runs one step; returns a note when it was a no-op or was refused.
+    @inlinable
     mutating func perform(_ step: Step, index: Int) -> String? {
         do {
             return try performThrowing(step, index: index)
@@ -29,12 +36,14 @@ struct ScriptRun<Engine: TimingEngine> {
         }
     }
 
-    private func view(_ index: Int) throws(StepSkipped) -> Host<Engine>.View {
+    @inlinable
+    func view(_ index: Int) throws(StepSkipped) -> Host<Engine>.View {
         guard views.indices.contains(index) else { throw StepSkipped("no view \(index)") }
         return views[index]
     }
 
-    private mutating func performThrowing(_ step: Step, index: Int) throws -> String? {
+    @inlinable
+    mutating func performThrowing(_ step: Step, index: Int) throws -> String? {
         switch step {
         case .makeView(let parent):
             if let parent {
@@ -81,6 +90,7 @@ struct ScriptRun<Engine: TimingEngine> {
     }
 
     /// Observes every view after a step.
+    @inlinable
     func observe(note: String?) -> StepObservation {
         let time = engine.mediaTime
         var values: [[Double]] = []
@@ -103,8 +113,9 @@ struct ScriptRun<Engine: TimingEngine> {
 }
 
 /// A step whose precondition does not hold; the driver records it as a no-op.
+@usableFromInline
 struct StepSkipped: Error, CustomStringConvertible {
-    let reason: String
-    init(_ reason: String) { self.reason = reason }
-    var description: String { "no-op: \(reason)" }
+    @usableFromInline let reason: String
+    @usableFromInline init(_ reason: String) { self.reason = reason }
+    @usableFromInline var description: String { "no-op: \(reason)" }
 }

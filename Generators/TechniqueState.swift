@@ -7,11 +7,13 @@ import MediaTiming
 /// One ``TechniqueKit`` per variant name keeps its per-view objects (preservers, reinstallers,
 /// scrubbers) alive. The variant `scrub.deferredOffset` picks the deferred-offset scrubbing
 /// strategy, the other correct one, which no kit variant names.
+@usableFromInline
 struct TechniqueState<Engine: TimingEngine> {
     let host: Host<Engine>
     private var kits: [String: TechniqueKit<Engine>] = [:]
     private var scrubbers: [Int: Scrubber<Engine>] = [:]
 
+    @usableFromInline
     init(host: Host<Engine>) { self.host = host }
 
     /// The name of the extra scrubbing variant.
@@ -32,6 +34,7 @@ struct TechniqueState<Engine: TimingEngine> {
     }
 
     /// Runs a technique step; returns a note when it did nothing.
+    @usableFromInline
     mutating func perform(
         _ step: TechniqueStep, index: Int, views: [Host<Engine>.View], log: CallbackLog
     ) throws -> String? {
