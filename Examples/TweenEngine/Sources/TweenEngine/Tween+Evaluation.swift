@@ -20,8 +20,8 @@ extension TweenEngine.Tween {
         let timing = animation.timing
         guard timing.speed != 0 else { return .active }
         let elapsed = nodeTime - timing.beginTime
-        if elapsed < 0 { return .before }
-        return elapsed * timing.speed >= activeDuration ? .after : .active
+        if elapsed < -TweenEngine.timeTolerance { return .before }
+        return elapsed * timing.speed >= activeDuration - TweenEngine.timeTolerance ? .after : .active
     }
 
     /// The eased progress the tween shows at node time `nodeTime`, or `nil` when it shows nothing
@@ -64,11 +64,15 @@ extension TweenEngine.Tween {
     }
 
     /// `value` wrapped into `[0, length)`, or into `(0, length]` with `closingEnd`; an infinite
-    /// length leaves it as it is.
+    /// length leaves it as it is. A result within ``TweenEngine/timeTolerance`` of a wrap point
+    /// snaps to it, so that rounding noise never turns "just started" into "just ended".
     static func wrap(_ value: Double, into length: Double, closingEnd: Bool) -> Double {
         guard length.isFinite, length > 0 else { return value }
         var wrapped = value - length * (value / length).rounded(.down)
-        if closingEnd && wrapped == 0 && value > 0 { wrapped = length }
+        if abs(wrapped - length) <= TweenEngine.timeTolerance { wrapped = 0 }
+        if wrapped <= TweenEngine.timeTolerance && value > TweenEngine.timeTolerance {
+            wrapped = closingEnd ? length : 0
+        }
         return wrapped
     }
 

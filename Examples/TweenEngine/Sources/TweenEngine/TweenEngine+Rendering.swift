@@ -6,8 +6,6 @@ extension TweenEngine {
         enum Kind { case start, stop(finished: Bool) }
         /// When it happened, in media time, clamped into the frame.
         var time: Double
-        /// Stops of removed tweens happened before anything timed in this frame.
-        var wasRemoval: Bool
         var serial: Int
         var kind: Kind
         var animation: Animation
@@ -16,9 +14,9 @@ extension TweenEngine {
     /// Moves the clock to `time`, then tells delegates what happened since the last frame and
     /// drops the tweens that finished with `isRemovedOnCompletion`.
     ///
-    /// Callbacks go out in time order (removals first, then starts and stops by the media time
-    /// they fell on, ties by the order the tweens were added), after the engine's own state is
-    /// updated, so a delegate may call back into the engine.
+    /// Callbacks go out in time order: by the media time they fell on (a removal counts as
+    /// happening at the previous frame), ties by the order the tweens were added. They go out
+    /// after the engine's own state is updated, so a delegate may call back into the engine.
     ///
     /// - Throws: ``TimingEngineError/invalidTime(_:)`` when `time` is not finite or goes back.
     public func render(atMediaTime time: Double) throws(TimingEngineError) {
@@ -28,7 +26,7 @@ extension TweenEngine {
         mediaTime = time
 
         var callbacks = removedSinceRender.map {
-            Callback(time: frameStart, wasRemoval: true, serial: $0.serial, kind: .stop(finished: false), animation: $0.animation)
+            Callback(time: frameStart, serial: $0.serial, kind: .stop(finished: false), animation: $0.animation)
         }
         removedSinceRender.removeAll()
 
@@ -48,32 +46,43 @@ extension TweenEngine {
                 if !tween.hasStarted {
                     tween.hasStarted = true
                     callbacks.append(Callback(
-                        time: frameTime(ofNodeTime: timing.beginTime), wasRemoval: false,
+                        time: frameTime(ofNodeTime: timing.beginTime),
                         serial: tween.serial, kind: .start, animation: tween.animation))
                 }
                 if phase == .after {
                     tween.hasStopped = true
                     callbacks.append(Callback(
                         time: frameTime(ofNodeTime: timing.beginTime + tween.activeDuration / timing.speed),
-                        wasRemoval: false, serial: tween.serial, kind: .stop(finished: true), animation: tween.animation))
+                        serial: tween.serial, kind: .stop(finished: true), animation: tween.animation))
                 }
             }
             nodes[index].tweens = kept.filter { !($0.hasStopped && $0.animation.isRemovedOnCompletion) }
         }
 
-        // A stable sort keeps each tween's start ahead of its stop when both fall on one instant.
-        let ordered = callbacks.enumerated().sorted { a, b in
-            let (x, y) = (a.element, b.element)
-            if x.wasRemoval != y.wasRemoval { return x.wasRemoval }
-            if x.time != y.time { return x.time < y.time }
-            if x.serial != y.serial { return x.serial < y.serial }
-            return a.offset < b.offset
-        }
-        for callback in ordered.map(\.element) {
+        for callback in Self.inTimeOrder(callbacks) {
             switch callback.kind {
             case .start: callback.animation.delegate?.animationDidStart(callback.animation)
             case .stop(let finished): callback.animation.delegate?.animationDidStop(callback.animation, finished: finished)
             }
         }
+    }
+
+    /// `callbacks` sorted by time, where times closer than ``timeTolerance`` count as one instant
+    /// (two clocks reaching the same moment rarely agree to the last bit); callbacks of one
+    /// instant go by the order their tweens were added, a tween's start ahead of its stop.
+    private static func inTimeOrder(_ callbacks: [Callback]) -> [Callback] {
+        let byTime = callbacks.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        var ordered: [Callback] = []
+        var instant: [(offset: Int, element: Callback)] = []
+        func flush() {
+            ordered += instant.sorted { ($0.element.serial, $0.offset) < ($1.element.serial, $1.offset) }.map(\.element)
+            instant.removeAll()
+        }
+        for entry in byTime {
+            if let first = instant.first, entry.element.time - first.element.time > timeTolerance { flush() }
+            instant.append(entry)
+        }
+        flush()
+        return ordered
     }
 }

@@ -55,6 +55,10 @@ public final class TweenEngine: TimingEngine {
     /// The serial number of the next added tween.
     var nextSerial = 0
 
+    /// How far apart two times may be and still count as one instant: clocks are chains of
+    /// floating-point products, so "the tween begins now" can come out 1e-16 early.
+    static let timeTolerance = 1e-9
+
     /// The basic-tween features this engine implements.
     public let capabilities: EngineCapabilities = [
         .nestedLayers, .additive, .fillModes, .autoreverses, .repeatDuration, .timingFunctions,
