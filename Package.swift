@@ -61,7 +61,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["Conformance", "ConformanceTesting", "ReferenceEngine", "EngineMutants", "Generators", "PropertyTesting", "MediaTiming"]
+            dependencies: [
+                "Conformance", "ConformanceTesting", "ReferenceEngine", "EngineMutants", "Generators", "PropertyTesting",
+                "MediaTiming",
+                // Built so that the command-line tests can run it.
+                "conformance",
+            ]
         ),
         .testTarget(name: "EngineMutantsTests", dependencies: ["EngineMutants", "Conformance", "ReferenceEngine", "MediaTiming"]),
     ],

@@ -36,6 +36,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var tolerance: Double = 1e-6
     /// Laws running at once.
     public var jobs: Int = 2
+    /// With `isolate`, seconds a case may run before its law is reported as hung.
+    public var caseTimeout: Double = 10
+    /// Internal: the file a child process of `--isolate` writes each case's token to.
+    public var progressFile: String?
 
     /// Creates the default options.
     public init() {}
@@ -91,6 +95,13 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--output": options.output = try value(for: flag)
             case "--artifacts": options.artifacts = try value(for: flag)
             case "--isolate": options.isolate = true
+            case "--case-timeout":
+                let text = try value(for: flag)
+                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                    throw UsageError("--case-timeout needs a positive number of seconds, got '\(text)'")
+                }
+                options.caseTimeout = seconds
+            case "--progress-file": options.progressFile = try value(for: flag)
             case "--tolerance":
                 let text = try value(for: flag)
                 guard let tolerance = Double(text), tolerance >= 0, tolerance.isFinite else {

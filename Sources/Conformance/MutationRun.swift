@@ -17,6 +17,15 @@ public struct MutationRun: Sendable {
         /// Every law that failed, in catalog order.
         public var failedLaws: [String]
 
+        /// Creates a verdict.
+        public init(engine: String, killedBy: String?, cases: Int, steps: Int, failedLaws: [String]) {
+            self.engine = engine
+            self.killedBy = killedBy
+            self.cases = cases
+            self.steps = steps
+            self.failedLaws = failedLaws
+        }
+
         /// The report line: `NAME killed-by=LAW cases=N steps=S` or `NAME survived`.
         public var line: String {
             guard let killedBy else { return "\(engine) survived" }

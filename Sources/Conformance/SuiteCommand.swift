@@ -36,11 +36,20 @@ public enum SuiteCommand {
                 return 2
             }
         }
+        if let path = options.progressFile {
+            configuration.caseWillRun = { token in
+                try? Data(token.utf8).write(to: URL(fileURLWithPath: path))
+            }
+        }
         let runner = SuiteRunner(engine: engine)
         let report: SuiteReport
         do {
             if let token = options.replay {
                 report = try runner.replay(token: token, configuration: configuration)
+            } else if options.isolate {
+                let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+                report = IsolatedRun(options: options, engine: engine, executable: executable)
+                    .run(try runner.selectedLaws(configuration))
             } else {
                 report = try runner.run(configuration)
             }

@@ -17,6 +17,9 @@ public struct SuiteConfiguration: Sendable {
     public var parallelism: Int
     /// The shrinker's budget per failure, in property evaluations.
     public var maxShrinkEvaluations: Int
+    /// Called with each case's replay token just before the case runs (used by `--isolate` to
+    /// name the case a trapping or hanging engine died in).
+    public var caseWillRun: (@Sendable (String) -> Void)?
 
     /// Creates a configuration; the defaults are those of `swift run conformance`.
     public init(

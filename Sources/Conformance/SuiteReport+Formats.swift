@@ -15,7 +15,8 @@ extension SuiteReport {
                         JSONReport.Failure(
                             message: $0.message, step: $0.step, replayToken: $0.replayToken,
                             shrunkSteps: $0.shrunkSteps, originalSteps: $0.originalSteps,
-                            swiftSource: $0.swiftSource, stepTable: $0.stepTable, flaky: $0.isFlaky)
+                            swiftSource: $0.swiftSource, stepTable: $0.stepTable, timeline: $0.timeline, svg: $0.svg,
+                            flaky: $0.isFlaky)
                     })
             })
         let encoder = JSONEncoder()
@@ -114,9 +115,9 @@ extension SuiteReport {
     }
 }
 
-/// The JSON shape of a report.
-struct JSONReport: Encodable {
-    struct Failure: Encodable {
+/// The JSON shape of a report (also read back by `--isolate` from its child processes).
+struct JSONReport: Codable {
+    struct Failure: Codable {
         var message: String
         var step: Int?
         var replayToken: String
@@ -124,10 +125,12 @@ struct JSONReport: Encodable {
         var originalSteps: Int
         var swiftSource: String
         var stepTable: String
+        var timeline: String
+        var svg: String
         var flaky: Bool
     }
 
-    struct LawEntry: Encodable {
+    struct LawEntry: Codable {
         var id: String
         var strength: String
         var status: String

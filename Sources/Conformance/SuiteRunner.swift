@@ -119,7 +119,17 @@ public struct SuiteRunner: Sendable {
         check.cases = configuration.cases
         check.seed = configuration.seed(for: law.id)
         check.maxShrinkEvaluations = configuration.maxShrinkEvaluations
-        let report = PropertyTesting.check(law.generator(for: capabilities, variant: variant), configuration: check) { script in
+        var generator = law.generator(for: capabilities, variant: variant)
+        if let caseWillRun = configuration.caseWillRun {
+            let inner = generator
+            let prefix = "\(law.id)\(variant == "correct" ? "" : "/" + variant)@"
+            generator = Gen { testCase in
+                let script = try inner.run(testCase)
+                caseWillRun(prefix + ReplayToken.encode(testCase.choices))
+                return script
+            }
+        }
+        let report = PropertyTesting.check(generator, configuration: check) { script in
             try law.verify(script, in: context)
             return true
         }

@@ -30,44 +30,66 @@ public final class AnyTimingEngine: TimingEngine {
         (box as? _ConcreteEngineBox<Engine>)?.engine
     }
 
+    /// Forwards to the wrapped engine.
     public var capabilities: EngineCapabilities { declaredCapabilities ?? box.capabilities }
+    /// Forwards to the wrapped engine.
     public var profile: TimingProfile { box.profile }
+    /// Forwards to the wrapped engine.
     public var mediaTime: Double { box.mediaTime }
+    /// Forwards to the wrapped engine.
     public var transactionAnimationDuration: Double {
         get { box.transactionAnimationDuration }
         set { box.transactionAnimationDuration = newValue }
     }
+    /// Forwards to the wrapped engine.
     public func makeLayer() -> AnyLayer { box.makeLayer() }
+    /// Forwards to the wrapped engine.
     public func addSublayer(_ layer: AnyLayer, to parent: AnyLayer) throws(TimingEngineError) {
         try box.addSublayer(layer, to: parent)
     }
+    /// Forwards to the wrapped engine.
     public func removeFromSuperlayer(_ layer: AnyLayer) { box.removeFromSuperlayer(layer) }
+    /// Forwards to the wrapped engine.
     public func superlayer(of layer: AnyLayer) -> AnyLayer? { box.superlayer(of: layer) }
+    /// Forwards to the wrapped engine.
     public func sublayers(of layer: AnyLayer) -> [AnyLayer] { box.sublayers(of: layer) }
+    /// Forwards to the wrapped engine.
     public func timing(of layer: AnyLayer) -> LayerTiming { box.timing(of: layer) }
+    /// Forwards to the wrapped engine.
     public func setTiming(_ timing: LayerTiming, of layer: AnyLayer) throws(TimingEngineError) {
         try box.setTiming(timing, of: layer)
     }
+    /// Forwards to the wrapped engine.
     public func modelValue(forKeyPath keyPath: String, of layer: AnyLayer) -> Double {
         box.modelValue(forKeyPath: keyPath, of: layer)
     }
+    /// Forwards to the wrapped engine.
     public func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: AnyLayer) throws(TimingEngineError) {
         try box.setModelValue(value, forKeyPath: keyPath, of: layer)
     }
+    /// Forwards to the wrapped engine.
     public func add(_ animation: Animation, forKey key: String, to layer: AnyLayer) throws(TimingEngineError) {
         try box.add(animation, forKey: key, to: layer)
     }
+    /// Forwards to the wrapped engine.
     public func removeAnimation(forKey key: String, from layer: AnyLayer) { box.removeAnimation(forKey: key, from: layer) }
+    /// Forwards to the wrapped engine.
     public func removeAllAnimations(from layer: AnyLayer) { box.removeAllAnimations(from: layer) }
+    /// Forwards to the wrapped engine.
     public func animationKeys(of layer: AnyLayer) -> [String] { box.animationKeys(of: layer) }
+    /// Forwards to the wrapped engine.
     public func animation(forKey key: String, of layer: AnyLayer) -> Animation? { box.animation(forKey: key, of: layer) }
+    /// Forwards to the wrapped engine.
     public func presentationValue(forKeyPath keyPath: String, of layer: AnyLayer) -> Double {
         box.presentationValue(forKeyPath: keyPath, of: layer)
     }
+    /// Forwards to the wrapped engine.
     public func convertTime(_ time: Double, from source: AnyLayer?, to destination: AnyLayer?) -> Double {
         box.convertTime(time, from: source, to: destination)
     }
+    /// Forwards to the wrapped engine.
     public func commit() { box.commit() }
+    /// Forwards to the wrapped engine.
     public func render(atMediaTime time: Double) throws(TimingEngineError) { try box.render(atMediaTime: time) }
 }
 

@@ -9,7 +9,7 @@ enum ConformanceCommand {
     static let usage = """
         usage: conformance [--engine NAME] [--laws ID,...] [--cases N] [--seed N] [--replay TOKEN]
                            [--expectations FILE] [--format text|json|junit|markdown] [--output FILE]
-                           [--artifacts DIR] [--tolerance X] [--jobs N] [--isolate]
+                           [--artifacts DIR] [--tolerance X] [--jobs N] [--isolate [--case-timeout S]]
                conformance list laws [--markdown] | engines
                conformance mutants [--cases N] [--seed N]
                conformance variants [--cases N] [--seed N]
@@ -62,8 +62,18 @@ enum ConformanceCommand {
 
 /// The engines the command knows by name.
 enum EngineRegistry {
-    /// The reference engine first, then the mutants.
-    static var all: [EngineFactory] { [.reference()] + mutants }
+    /// The reference engine first, then the mutants, then the misbehaving engines.
+    static var all: [EngineFactory] { [.reference()] + mutants + misbehaving }
+
+    /// Engines that answer NaN, throw, trap or hang past one second, for checking the suite's
+    /// own reliability (`--isolate` survives the last two).
+    static var misbehaving: [EngineFactory] {
+        MisbehavingEngine.Misbehaviour.allCases.map { misbehaviour in
+            EngineFactory(name: "misbehaving:\(misbehaviour.rawValue)", summary: "the reference engine, but it \(misbehaviour.summary) past one second") {
+                AnyTimingEngine(MisbehavingEngine(misbehaviour))
+            }
+        }
+    }
 
     /// Every mutant engine, named `mutant:NAME`.
     static var mutants: [EngineFactory] {

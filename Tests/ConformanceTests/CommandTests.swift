@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// The `conformance` command as a user runs it: exit codes, one-line errors, formats, isolation.
+@Suite(.serialized) struct CommandTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// The built `conformance` next to the test bundle.
+    static var executable: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !directory.path.isEmpty, directory.path != "/" {
+            let candidate = directory.appendingPathComponent("conformance")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/conformance")
+    }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test(arguments: [
+        ["--bogus"], ["--cases", "x"], ["--engine", "nope"], ["--laws", "NOPE-1"], ["--replay", "garbage"],
+        ["--replay", "TIME-1@pt1:%%"], ["list", "things"], ["frobnicate"], ["--expectations", "/no/such/file"],
+    ])
+    func badInputIsOneLineAndExitCodeTwo(_ arguments: [String]) throws {
+        let run = try Self.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix("conformance: "))
+        #expect(run.error.filter { $0 == "\n" }.count == 1, "\(run.error)")
+    }
+
+    @Test func passingRunExitsZeroAndEndsWithTheSummary() throws {
+        let run = try Self.run(["--laws", "TIME-1,CB-2", "--cases", "10"])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("conformance: 2 passed, 0 failed, 0 skipped\n"))
+    }
+
+    @Test func failingRunExitsOneAndReplays() throws {
+        let run = try Self.run(["--engine", "mutant:removal-never", "--laws", "ITER-5", "--cases", "20"])
+        #expect(run.status == 1)
+        let token = try #require(run.output.split(separator: "'").first { $0.hasPrefix("ITER-5@") })
+        let replay = try Self.run(["--engine", "mutant:removal-never", "--replay", String(token)])
+        #expect(replay.status == 1)
+        #expect(replay.output.hasSuffix("conformance: 0 passed, 1 failed, 0 skipped\n"))
+    }
+
+    @Test func sameSeedGivesByteIdenticalOutput() throws {
+        let arguments = ["--engine", "mutant:did-stop-twice", "--cases", "25", "--seed", "7"]
+        #expect(try Self.run(arguments).output == Self.run(arguments + ["--jobs", "1"]).output)
+    }
+
+    @Test func junitOutputFileIsValidXML() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-test-\(getpid()).xml")
+        defer { try? FileManager.default.removeItem(at: path) }
+        let run = try Self.run(["--laws", "TIME-1,ITER-1", "--cases", "5", "--format", "junit", "--output", path.path])
+        #expect(run.status == 0)
+        let parser = XMLParser(data: try Data(contentsOf: path))
+        #expect(parser.parse())
+    }
+
+    @Test func isolationSurvivesTrapsAndHangsAndNamesTheCase() throws {
+        let trap = try Self.run(["--engine", "misbehaving:trap", "--isolate", "--laws", "ITER-1,INTERP-4", "--cases", "10"])
+        #expect(trap.status == 1)
+        #expect(trap.output.contains("the engine trapped"))
+        #expect(trap.output.contains("on case ITER-1@pt1:"))
+        let hang = try Self.run(["--engine", "misbehaving:hang", "--isolate", "--case-timeout", "0.5", "--laws", "ITER-1", "--cases", "10"])
+        #expect(hang.status == 1)
+        #expect(hang.output.contains("the engine hung"))
+    }
+
+    @Test func misbehavingEnginesAreReportedPerLawWithoutStoppingTheRun() throws {
+        for engine in ["misbehaving:nan", "misbehaving:throwing"] {
+            let run = try Self.run(["--engine", engine, "--cases", "20"])
+            #expect(run.status == 1)
+            #expect(run.output.contains("conformance: "))
+            #expect(run.output.contains(" passed, "))
+        }
+    }
+}

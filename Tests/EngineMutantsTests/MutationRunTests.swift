@@ -1,0 +1,48 @@
+import Conformance
+import EngineMutants
+import MediaTiming
+import Testing
+
+/// The suite's power, as CI checks it: every mutant engine and every as-published technique
+/// variant is caught with the default seed and case count, by a small shrunk script.
+@Suite struct MutationRunTests {
+    static let mutants: [EngineFactory] = MutantCatalog.all.map { mutant in
+        EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { AnyTimingEngine(mutant.makeEngine()) }
+    }
+
+    @Test func everyMutantIsKilledBySmallScripts() {
+        let verdicts = MutationRun(mutants: Self.mutants).run(SuiteConfiguration())
+        #expect(verdicts.count >= 25)
+        for verdict in verdicts {
+            #expect(verdict.killedBy != nil, "\(verdict.line)")
+            #expect(verdict.steps <= 12, "\(verdict.line)")
+        }
+        let steps = verdicts.map(\.steps).sorted()
+        #expect(steps[steps.count / 2] <= 5, "median shrunk script: \(steps[steps.count / 2]) steps")
+    }
+
+    @Test func everyAsPublishedVariantIsCaughtWithinEightSteps() {
+        let verdicts = MutationRun.variants(SuiteConfiguration())
+        #expect(Set(verdicts.map(\.engine)) == [
+            "pause.qa1673Verbatim", "speedChange.mediaTimeBeginTime", "store.unorderedDictionary",
+            "store.overwritingStore", "completion.forwardEveryStop", "scrub.sameTransactionOffset",
+        ])
+        for verdict in verdicts {
+            #expect(verdict.killedBy?.hasPrefix("TECH-") == true, "\(verdict.line)")
+            #expect(verdict.steps <= 8, "\(verdict.line)")
+        }
+    }
+
+    @Test func theCorrectTechniquesPassTheLawsThatCatchTheirVariants() {
+        let runner = SuiteRunner(engine: .reference())
+        for law in LawCatalog.all where !law.catchesVariants.isEmpty {
+            #expect(runner.run(law: law, configuration: SuiteConfiguration()).status == .passed, "\(law.id)")
+        }
+    }
+
+    @Test func reportLinesFollowTheDocumentedFormat() {
+        let killed = MutationRun.Verdict(engine: "mutant:x", killedBy: "TIME-1", cases: 3, steps: 4, failedLaws: ["TIME-1"])
+        let survived = MutationRun.Verdict(engine: "mutant:y", killedBy: nil, cases: 0, steps: 0, failedLaws: [])
+        #expect(MutationRun.report([killed, survived]) == "mutant:x killed-by=TIME-1 cases=3 steps=4\nmutant:y survived\nmutation score: 1/2 killed\n")
+    }
+}

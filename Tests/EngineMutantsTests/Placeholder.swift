@@ -1,1 +1,0 @@
-// EngineMutantsTests: tests mirror the sources of their module.
