@@ -32,31 +32,13 @@ extension TweenEngine {
 
         for index in nodes.indices {
             let now = localTime(of: index)
-            var kept: [Tween] = []
-            for var tween in nodes[index].tweens {
-                defer { kept.append(tween) }
-                guard tween.isCommitted, !tween.hasStopped else { continue }
-                let phase = tween.phase(atNodeTime: now)
-                if phase == .before { continue }
-                let timing = tween.animation.timing
-                func frameTime(ofNodeTime nodeTime: Double) -> Double {
-                    let converted = convertTime(nodeTime, from: Layer(index: index), to: nil)
-                    return converted.isNaN ? time : min(max(converted, frameStart), time)
-                }
-                if !tween.hasStarted {
-                    tween.hasStarted = true
-                    callbacks.append(Callback(
-                        time: frameTime(ofNodeTime: timing.beginTime),
-                        serial: tween.serial, kind: .start, animation: tween.animation))
-                }
-                if phase == .after {
-                    tween.hasStopped = true
-                    callbacks.append(Callback(
-                        time: frameTime(ofNodeTime: timing.beginTime + tween.activeDuration / timing.speed),
-                        serial: tween.serial, kind: .stop(finished: true), animation: tween.animation))
-                }
+            for position in nodes[index].tweens.indices {
+                // A copy, because advancing reads the node clocks (`nodes`) while it works.
+                var tween = nodes[index].tweens[position]
+                callbacks += advance(&tween, onNode: index, toNodeTime: now, frame: frameStart...time)
+                nodes[index].tweens[position] = tween
             }
-            nodes[index].tweens = kept.filter { !($0.hasStopped && $0.animation.isRemovedOnCompletion) }
+            nodes[index].tweens.removeAll { $0.hasStopped && $0.animation.isRemovedOnCompletion }
         }
 
         for callback in Self.inTimeOrder(callbacks) {
@@ -65,6 +47,36 @@ extension TweenEngine {
             case .stop(let finished): callback.animation.delegate?.animationDidStop(callback.animation, finished: finished)
             }
         }
+    }
+
+    /// Marks what `tween` went through up to `nodeTime` and returns the callbacks that it owes,
+    /// each stamped with the media time it fell on, clamped into `frame`.
+    private func advance(
+        _ tween: inout Tween, onNode index: Int, toNodeTime nodeTime: Double, frame: ClosedRange<Double>
+    ) -> [Callback] {
+        guard tween.isCommitted, !tween.hasStopped else { return [] }
+        let phase = tween.phase(atNodeTime: nodeTime)
+        guard phase != .before else { return [] }
+        func mediaTime(ofNodeTime nodeTime: Double) -> Double {
+            // Through a paused clock the answer is NaN or infinite: the instant is "this frame".
+            let converted = convertTime(nodeTime, from: Layer(index: index), to: nil)
+            return converted.isNaN ? frame.upperBound : converted.clamped(to: frame)
+        }
+        let timing = tween.animation.timing
+        var callbacks: [Callback] = []
+        if !tween.hasStarted {
+            tween.hasStarted = true
+            callbacks.append(Callback(
+                time: mediaTime(ofNodeTime: timing.beginTime), serial: tween.serial, kind: .start,
+                animation: tween.animation))
+        }
+        if phase == .after {
+            tween.hasStopped = true
+            callbacks.append(Callback(
+                time: mediaTime(ofNodeTime: timing.beginTime + tween.activeDuration / timing.speed),
+                serial: tween.serial, kind: .stop(finished: true), animation: tween.animation))
+        }
+        return callbacks
     }
 
     /// `callbacks` sorted by time, where times closer than ``timeTolerance`` count as one instant
@@ -84,5 +96,12 @@ extension TweenEngine {
         }
         flush()
         return ordered
+    }
+}
+
+extension Double {
+    /// The value moved into `range`.
+    fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }
