@@ -62,17 +62,10 @@ public struct Law: Sendable, Identifiable {
         _ makeGenerator: @escaping @Sendable (EngineCapabilities) -> Gen<Script>,
         check: @escaping @Sendable (Script, LawContext) throws -> Void
     ) {
-        self.id = id
-        self.statement = statement
-        self.evidence = evidence
-        self.source = source
-        self.rationale = rationale
-        self.strength = strength
-        self.requires = requires
-        self.generatorName = generatorName
-        self.catchesVariants = []
-        self.makeGenerator = { capabilities, _ in makeGenerator(capabilities) }
-        self.check = check
+        self.init(
+            id: id, statement: statement, evidence: evidence, source: source, rationale: rationale,
+            generator: generatorName, strength: strength, requires: requires, catchesVariants: [],
+            { capabilities, _ in makeGenerator(capabilities) }, check: check)
     }
 
     /// Creates a technique law whose scripts use a named technique variant (`"correct"` in a suite

@@ -1,11 +1,23 @@
 /// Forwards the erased interface to a concrete engine; an implementation detail of ``AnyTimingEngine``.
 public final class _ConcreteEngineBox<Engine: TimingEngine>: _EngineBox {
     let engine: Engine
+    /// Every handle wrapped so far; an ``AnyLayer`` is a position here.
+    private var handles: [Engine.Layer] = []
+    private var positions: [Engine.Layer: Int] = [:]
 
     init(_ engine: Engine) { self.engine = engine }
 
-    private func unwrap(_ layer: AnyLayer) -> Engine.Layer? { layer.base.base as? Engine.Layer }
-    private func wrap(_ layer: Engine.Layer) -> AnyLayer { AnyLayer(AnyHashable(layer)) }
+    private func unwrap(_ layer: AnyLayer) -> Engine.Layer? {
+        guard layer.owner == ObjectIdentifier(self), handles.indices.contains(layer.index) else { return nil }
+        return handles[layer.index]
+    }
+
+    private func wrap(_ layer: Engine.Layer) -> AnyLayer {
+        if let position = positions[layer] { return AnyLayer(index: position, owner: ObjectIdentifier(self)) }
+        handles.append(layer)
+        positions[layer] = handles.count - 1
+        return AnyLayer(index: handles.count - 1, owner: ObjectIdentifier(self))
+    }
 
     /// Forwards to the wrapped engine.
     public var capabilities: EngineCapabilities { engine.capabilities }

@@ -1,10 +1,18 @@
 /// A layer handle of a type-erased engine.
-public struct AnyLayer: Hashable {
-    /// The wrapped engine's handle.
-    public let base: AnyHashable
+///
+/// It is the position of the wrapped engine's handle in the wrapper's table, tagged with the
+/// wrapper, so unwrapping is an array read rather than a dynamic cast: the suite unwraps handles
+/// on every observation, from several threads, and dynamic casts go through shared runtime caches.
+public struct AnyLayer: Hashable, Sendable {
+    /// The position of the wrapped handle in its wrapper's table.
+    public let index: Int
+    /// The wrapper that made the handle.
+    let owner: ObjectIdentifier
 
-    /// Wraps a handle.
-    public init(_ base: AnyHashable) { self.base = base }
+    init(index: Int, owner: ObjectIdentifier) {
+        self.index = index
+        self.owner = owner
+    }
 }
 
 /// A type-erased timing engine, so that laws, scripts and reports can hold any engine.

@@ -1,0 +1,79 @@
+@testable import Conformance
+import Generators
+import MediaTiming
+import Testing
+
+/// The laws' own oracles, against numbers worked by hand from SEMANTICS.md.
+@Suite struct BasicOracleTests {
+    func oracle(_ timing: AnimationTiming, retained: Bool = false) -> BasicOracle {
+        BasicOracle(from: 0, to: 10, model: 5, timing: timing, isRemovedOnCompletion: !retained, profile: .coreAnimation)
+    }
+
+    @Test func autoreverseWithFractionalRepeats() {
+        // d = 2, autoreverses: L = 4; rc = 1.5: D = 6.
+        let o = oracle(AnimationTiming(beginTime: 1, duration: 2, repeatCount: 1.5, autoreverses: true, fillMode: .both), retained: true)
+        #expect(o.activeDuration == 6)
+        #expect(o.value(atLayerTime: 2) == 5)      // e = 1: p = 1/2
+        #expect(o.value(atLayerTime: 4) == 5)      // e = 3: backward leg, 2·2 − 3 = 1, p = 1/2
+        #expect(o.value(atLayerTime: 6.5) == 7.5)  // e = 5.5: cycle time 1.5, p = 3/4
+        #expect(o.value(atLayerTime: 0) == 0)      // before: backwards fill holds the start value
+        // End: 1.5 cycles leave half a cycle, 2 s = the turn: p = 1.
+        #expect(o.value(atLayerTime: 9) == 10)
+    }
+
+    @Test func endValueIsEndpointInclusive() {
+        // rc = 2 without autoreverse ends at p = 1; with autoreverse at p = 0; rc = 1.5 at p = 0.5.
+        #expect(oracle(AnimationTiming(duration: 1, repeatCount: 2)).endProgress == 1)
+        #expect(oracle(AnimationTiming(duration: 1, repeatCount: 2, autoreverses: true)).endProgress == 0)
+        #expect(oracle(AnimationTiming(duration: 1, repeatCount: 1.5)).endProgress == 0.5)
+    }
+
+    @Test func removalAndFillAfterTheEnd() {
+        let timing = AnimationTiming(duration: 2, fillMode: .forwards)
+        #expect(oracle(timing).value(atLayerTime: 3) == 5)                  // removed: model value
+        #expect(oracle(timing, retained: true).value(atLayerTime: 3) == 10) // kept and filled: end value
+        #expect(!oracle(timing).isListed(atLayerTime: 2))                   // e = D: ended
+        #expect(oracle(timing).isListed(atLayerTime: 1.5))
+    }
+
+    @Test func speedScalesActiveTime() {
+        // s = 2: e = (3 − 1)·2 = 4 ≥ D = 4, so it has ended at layer time 3.
+        let o = oracle(AnimationTiming(beginTime: 1, duration: 4, speed: 2))
+        #expect(o.hasEnded(atLayerTime: 3))
+        #expect(o.value(atLayerTime: 2) == 5)  // e = 2: p = 1/2
+    }
+}
+
+@Suite struct ScriptModelTests {
+    @Test func localTimeFollowsTheChain() {
+        var model = ScriptModel()
+        for step: Step in [
+            .makeView(parent: nil), .makeView(parent: 0),
+            .setTiming(view: 0, LayerTiming(beginTime: 1, speed: 2, timeOffset: 0.5)),
+            .setTiming(view: 1, LayerTiming(beginTime: 2, speed: 0.5)),
+            .advance(by: 3),
+        ] { model.apply(step) }
+        // v0: (3 − 1)·2 + 0.5 = 4.5; v1: (4.5 − 2)·0.5 = 1.25
+        #expect(model.localTime(0) == 4.5)
+        #expect(model.localTime(1) == 1.25)
+        #expect(model.effectiveSpeed(1) == 1)
+        #expect(model.isInside(1, 0))
+        model.apply(.detach(view: 1))
+        #expect(model.localTime(1) == (3 - 2) * 0.5)
+    }
+}
+
+@Suite struct FailureTimelineTests {
+    @Test func marksExpectedObservedAndCoincidingValues() throws {
+        func observation(_ time: Double, _ value: Double) -> StepObservation {
+            StepObservation(mediaTime: time, values: [[value]], localTimes: [time], keys: [["a"]], callbacks: [], note: nil)
+        }
+        let expected = Trace(keyPaths: ["x"], steps: [observation(0, 0), observation(1, 10)])
+        let observed = Trace(keyPaths: ["x"], steps: [observation(0, 0), observation(1, 0)])
+        let timeline = try #require(FailureTimeline(expected: expected, observed: observed, field: "v0.x", badStep: 1))
+        let lines = timeline.ascii(width: 11).split(separator: "\n")
+        #expect(lines[2].hasSuffix("|*..........|"))
+        #expect(lines[3].hasSuffix("|o.........e| <"))
+        #expect(timeline.svg().hasPrefix("<svg"))
+    }
+}
