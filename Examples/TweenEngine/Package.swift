@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+// A third-party-style engine checked by the MediaTimingConformance suite.
+import PackageDescription
+
+let package = Package(
+    name: "TweenEngine",
+    products: [
+        .library(name: "TweenEngine", targets: ["TweenEngine"]),
+    ],
+    dependencies: [
+        .package(name: "MediaTimingConformance", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "TweenEngine",
+            dependencies: [.product(name: "MediaTiming", package: "MediaTimingConformance")]
+        ),
+        .testTarget(
+            name: "TweenEngineTests",
+            dependencies: [
+                "TweenEngine",
+                .product(name: "MediaTiming", package: "MediaTimingConformance"),
+                .product(name: "Conformance", package: "MediaTimingConformance"),
+                .product(name: "ConformanceTesting", package: "MediaTimingConformance"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,27 @@
+import Conformance
+import ConformanceTesting
+import Foundation
+import MediaTiming
+import Testing
+import TweenEngine
+
+/// The tween engine as the suite makes it: a fresh engine for every script.
+let tweenEngine = EngineFactory(name: "tween", summary: "the example tween engine") {
+    AnyTimingEngine(TweenEngine())
+}
+
+/// The suite's settings with the laws this engine knowingly fails, read from
+/// `conformance-expectations.txt` next to `Package.swift`.
+func tweenConfiguration() throws -> SuiteConfiguration {
+    let file = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("conformance-expectations.txt")
+    let expectations = try Expectations(parsing: String(contentsOf: file, encoding: .utf8))
+    return SuiteConfiguration(expectations: expectations)
+}
+
+/// One test case per law: passes, fails with a shrunk script, or is skipped for a missing capability.
+@Test(arguments: LawCatalog.all.map(\.id))
+func conformance(_ law: String) throws {
+    try ConformanceTesting.check(law: law, engine: tweenEngine, configuration: tweenConfiguration())
+}
