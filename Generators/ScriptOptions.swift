@@ -99,7 +99,8 @@ public struct ScriptOptions: Hashable, Sendable {
     public var animationKinds: Set<ScriptAnimationKind>
     /// The technique operations drawn by ``ScriptStepKind/technique`` steps.
     public var techniqueOperations: Set<TechniqueOperationKind>
-    /// The technique configurations a script may use (one per script, the first is the simplest):
+    /// The technique configurations a script may use (one per script; the first, the simplest, is
+    /// drawn half the time):
     /// `"correct"` or an as-published variant name such as `"pause.qa1673Verbatim"`.
     public var techniqueVariants: [String]
     /// Whether layer and animation speeds may be 0.
