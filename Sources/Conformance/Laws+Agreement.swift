@@ -10,7 +10,7 @@ extension LawCatalog {
             statement: "Running the same script twice on fresh engines gives identical traces.",
             evidence: .inferred, source: "SEMANTICS §1.2 (the caller owns the clock)",
             rationale: "Every failure this suite reports is replayed from a token; a nondeterministic engine makes failures unreproducible.",
-            generator: "mixed scripts: timing trees, callbacks, lifecycle removal",
+            generator: "random lifecycle scripts of every step kind (the everything preset), mixed with the timing, callback and removal generators",
             { capabilities in mixedScript(capabilities) },
             check: { script, context in
                 let first = context.run(script)
@@ -24,7 +24,7 @@ extension LawCatalog {
             statement: "The engine's trace equals the reference engine's (configured with the engine's profile) within the tolerance.",
             evidence: .inferred, source: "SEMANTICS (all rules); the reference engine",
             rationale: "The catch-all: any behaviour the targeted laws miss still shows as a disagreement with the reference model.",
-            generator: "mixed scripts: timing trees, callbacks, lifecycle removal",
+            generator: "random lifecycle scripts of every step kind (the everything preset), mixed with the timing, callback and removal generators",
             { capabilities in mixedScript(capabilities) },
             check: { script, context in
                 let observed = context.run(script)
@@ -33,13 +33,15 @@ extension LawCatalog {
             }),
     ]
 
-    /// A mix of the targeted generators, for whole-trace comparisons.
+    /// Random lifecycle scripts of every step kind the engine supports, mixed with the targeted
+    /// generators, for whole-trace comparisons.
     static func mixedScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
-        Gen.oneOf([
-            timingScript(capabilities, animated: true),
-            callbackScript(),
-            removalScript(capabilities, background: true),
-            singleAnimationScript(futureBegin: false),
+        Gen.frequency([
+            (3, ScriptGenerators.script(ScriptOptions.everything.restricted(to: capabilities))),
+            (1, timingScript(capabilities, animated: true)),
+            (1, callbackScript()),
+            (1, removalScript(capabilities, background: true)),
+            (1, singleAnimationScript(futureBegin: false)),
         ])
     }
 }

@@ -14,7 +14,8 @@ enum ConformanceCommand {
                conformance mutants [--cases N] [--seed N]
                conformance variants [--cases N] [--seed N]
                conformance shrink-bench [--runs N]
-               conformance bench [laws | engine]
+               conformance bench [laws | engine | generators]
+               conformance generators --stats
                conformance help
 
         """
@@ -37,13 +38,16 @@ enum ConformanceCommand {
             return MutantsCommand.main(rest)
         case "variants":
             return MutantsCommand.main(rest, variants: true)
+        case "generators":
+            return GeneratorsCommand.run(rest)
         case "shrink-bench":
             return ShrinkBenchCommand.main(rest)
         case "bench":
             switch rest.first {
             case nil, "laws": return LawBenchCommand.main(Array(rest.dropFirst()))
             case "engine": return EngineBenchCommand.main(Array(rest.dropFirst()))
-            default: return usageError("bench takes 'laws' (the default) or 'engine'")
+            case "generators": return GeneratorsBenchCommand.run(Array(rest.dropFirst()))
+            default: return usageError("bench takes 'laws' (the default), 'engine' or 'generators'")
             }
         default:
             if let first = arguments.first, !first.hasPrefix("-") {
