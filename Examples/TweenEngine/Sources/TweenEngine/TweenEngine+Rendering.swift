@@ -58,9 +58,10 @@ extension TweenEngine {
         let phase = tween.phase(atNodeTime: nodeTime)
         guard phase != .before else { return [] }
         func mediaTime(ofNodeTime nodeTime: Double) -> Double {
-            // Through a paused clock the answer is NaN or infinite: the instant is "this frame".
+            // Through a paused clock the answer is NaN or infinite. A frozen clock cannot cross
+            // anything during the frame, so what it shows now was already so when the frame began.
             let converted = convertTime(nodeTime, from: Layer(index: index), to: nil)
-            return converted.isNaN ? frame.upperBound : converted.clamped(to: frame)
+            return converted.isNaN ? frame.lowerBound : converted.clamped(to: frame)
         }
         let timing = tween.animation.timing
         var callbacks: [Callback] = []
