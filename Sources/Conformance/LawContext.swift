@@ -20,7 +20,7 @@ public struct LawContext: Sendable {
 
     /// Runs `script` on a new engine under test and returns its trace.
     public func run(_ script: Script) -> Trace {
-        ScriptDriver.run(script, on: engine.makeEngine())
+        engine.run(script)
     }
 
     /// Runs `script` on a new engine under test, calling `inspect` after every step with the
@@ -29,12 +29,12 @@ public struct LawContext: Sendable {
         _ script: Script,
         inspect: @escaping (_ step: Int, _ host: Host<AnyTimingEngine>, _ views: [Host<AnyTimingEngine>.View]) -> Void
     ) -> Trace {
-        ScriptDriver.run(script, on: engine.makeEngine(), inspect: inspect)
+        engine.run(script, inspect: inspect)
     }
 
     /// Runs `script` on a new reference engine and returns its trace.
     public func runReference(_ script: Script) -> Trace {
-        ScriptDriver.run(script, on: reference.makeEngine())
+        reference.run(script)
     }
 
     /// Whether two numbers agree within the tolerance.

@@ -172,6 +172,9 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Maps `items` with up to `width` threads, keeping the order of `items`.
+    ///
+    /// Items are taken from the end: the catalog ends with its costliest laws (techniques,
+    /// determinism, agreement), and starting those first keeps the threads busy to the end.
     static func parallelMap<T: Sendable, R: Sendable>(
         _ items: [T], width: Int, _ transform: @escaping @Sendable (T) -> R
     ) -> [R] {
@@ -179,7 +182,8 @@ public struct SuiteRunner: Sendable {
         let slots = ResultSlots<R>(count: items.count)
         let next = ResultSlots<Int>(count: 1)
         DispatchQueue.concurrentPerform(iterations: min(width, items.count)) { _ in
-            while let index = next.claim(upTo: items.count) {
+            while let claimed = next.claim(upTo: items.count) {
+                let index = items.count - 1 - claimed
                 slots.store(transform(items[index]), at: index)
             }
         }

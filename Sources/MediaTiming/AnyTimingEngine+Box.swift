@@ -7,8 +7,10 @@ public final class _ConcreteEngineBox<Engine: TimingEngine>: _EngineBox {
 
     init(_ engine: Engine) { self.engine = engine }
 
+    // These run unspecialised (the box is generic and reached through an existential), so they
+    // avoid Collection algorithms, whose generic metadata lookups dominate otherwise.
     private func unwrap(_ layer: AnyLayer) -> Engine.Layer? {
-        guard layer.owner == ObjectIdentifier(self), handles.indices.contains(layer.index) else { return nil }
+        guard layer.owner == ObjectIdentifier(self), layer.index >= 0, layer.index < handles.count else { return nil }
         return handles[layer.index]
     }
 
@@ -47,7 +49,12 @@ public final class _ConcreteEngineBox<Engine: TimingEngine>: _EngineBox {
     }
     /// Forwards to the wrapped engine.
     public func sublayers(of layer: AnyLayer) -> [AnyLayer] {
-        unwrap(layer).map { engine.sublayers(of: $0).map(wrap) } ?? []
+        guard let layer = unwrap(layer) else { return [] }
+        let sublayers = engine.sublayers(of: layer)
+        var wrapped: [AnyLayer] = []
+        wrapped.reserveCapacity(sublayers.count)
+        for sublayer in sublayers { wrapped.append(wrap(sublayer)) }
+        return wrapped
     }
     /// Forwards to the wrapped engine.
     public func timing(of layer: AnyLayer) -> LayerTiming {

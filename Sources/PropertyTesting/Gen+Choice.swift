@@ -2,6 +2,7 @@ extension Gen {
     /// Generates one of `elements`, shrinking toward the first.
     ///
     /// An empty array makes every draw fail with ``GenerationError/noOptions(generator:)``.
+    @inlinable
     public static func element(of elements: [Value]) -> Gen<Value> {
         Gen { testCase in
             guard !elements.isEmpty else { throw GenerationError.noOptions(generator: "element(of:)") }
@@ -10,6 +11,7 @@ extension Gen {
     }
 
     /// Generates a value from one of `gens`, chosen uniformly, shrinking toward the first.
+    @inlinable
     public static func oneOf(_ gens: [Gen<Value>]) -> Gen<Value> {
         Gen { testCase in
             guard !gens.isEmpty else { throw GenerationError.noOptions(generator: "oneOf") }
@@ -20,6 +22,7 @@ extension Gen {
 
     /// Generates a value from one of `pairs`' generators, chosen with probability proportional to
     /// its weight; shrinks toward the first pair. Pairs with a weight ≤ 0 are never chosen.
+    @inlinable
     public static func frequency(_ pairs: [(Int, Gen<Value>)]) -> Gen<Value> {
         let usable = pairs.filter { $0.0 > 0 }
         var cumulative: [UInt64] = []
@@ -39,6 +42,7 @@ extension Gen {
     }
 
     /// Generates `nil` (one time in four) or a value of this generator; shrinks toward `nil`.
+    @inlinable
     public var optional: Gen<Value?> {
         let run = self.run
         return Gen<Value?> { testCase in
@@ -55,6 +59,7 @@ extension Gen where Value == Double {
     /// continuous part; the continuous part shrinks toward the value of `range` nearest 0.
     /// Special values are returned as given, even outside `range`, so NaN or infinities can be
     /// requested explicitly. A range with a non-finite bound yields only its finite bounds' span.
+    @inlinable
     public static func double(in range: ClosedRange<Double>, specials: [Double] = []) -> Gen<Double> {
         let lower = range.lowerBound.isFinite ? range.lowerBound : -Double.greatestFiniteMagnitude
         let upper = range.upperBound.isFinite ? range.upperBound : Double.greatestFiniteMagnitude

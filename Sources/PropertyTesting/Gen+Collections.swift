@@ -5,6 +5,7 @@ extension Gen {
     /// element, 0 = stop), and each element with its continue choice forms one span, so deleting
     /// that span deletes the element. Lengths grow with the test case's size. A range below zero
     /// is clamped to start at zero.
+    @inlinable
     public func array(count: ClosedRange<Int> = 0...Int.max) -> Gen<[Value]> {
         let run = self.run
         let lower = Swift.max(0, count.lowerBound)
@@ -33,6 +34,7 @@ extension Gen where Value: Hashable {
     /// Elements are drawn like ``array(count:)``; a duplicate is drawn again, up to `maxRetries`
     /// times, after which the set stops growing (or, below its minimum count, the draw fails with
     /// ``GenerationError/filterTooStrict(label:attempts:)``).
+    @inlinable
     public func set(count: ClosedRange<Int> = 0...Int.max, maxRetries: Int = 20) -> Gen<Set<Value>> {
         let run = self.run
         let lower = Swift.max(0, count.lowerBound)

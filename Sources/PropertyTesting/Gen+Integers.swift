@@ -4,12 +4,14 @@ extension Gen where Value == Int {
     /// Choice 0 is the value of the range closest to 0 (its origin); larger choices alternate
     /// above and below it (origin, +1, −1, +2, −2, …) and continue on the longer side. Generation
     /// favours the origin, both bounds, small distances and recently drawn values.
+    @inlinable
     public static func int(in range: ClosedRange<Int>) -> Gen<Int> {
         let mapping = _ZigzagMapping(range)
         return Gen { testCase in mapping.value(forChoice: try testCase.drawBiased(upTo: mapping.maxChoice)) }
     }
 
     /// Generates integers in `range` uniformly (no bias), shrinking toward the value nearest 0.
+    @inlinable
     public static func uniformInt(in range: ClosedRange<Int>) -> Gen<Int> {
         let mapping = _ZigzagMapping(range)
         return Gen { testCase in mapping.value(forChoice: try testCase.drawUniform(upTo: mapping.maxChoice)) }
@@ -18,6 +20,7 @@ extension Gen where Value == Int {
 
 extension Gen where Value == Bool {
     /// Generates `false` or `true` with equal probability, shrinking toward `false`.
+    @inlinable
     public static var bool: Gen<Bool> {
         Gen { testCase in try testCase.drawUniform(upTo: 1) == 1 }
     }
@@ -33,6 +36,7 @@ public struct _ZigzagMapping: Sendable {
     public let below: UInt64
 
     /// Creates the mapping for `range`.
+    @inlinable
     public init(_ range: ClosedRange<Int>) {
         origin = range.lowerBound > 0 ? range.lowerBound : (range.upperBound < 0 ? range.upperBound : 0)
         above = UInt64(bitPattern: Int64(range.upperBound &- origin))
@@ -40,9 +44,11 @@ public struct _ZigzagMapping: Sendable {
     }
 
     /// The largest choice (`above + below`).
+    @inlinable
     public var maxChoice: UInt64 { above &+ below }
 
     /// The value that `choice` (clamped to ``maxChoice``) stands for.
+    @inlinable
     public func value(forChoice rawChoice: UInt64) -> Int {
         let choice = Swift.min(rawChoice, maxChoice)
         if choice == 0 { return origin }
@@ -60,6 +66,7 @@ public struct _ZigzagMapping: Sendable {
     }
 
     /// The choice that stands for `value`, or nil when `value` is outside the range.
+    @inlinable
     public func choice(forValue value: Int) -> UInt64? {
         let shorter = Swift.min(above, below)
         if value >= origin {
