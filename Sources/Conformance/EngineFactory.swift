@@ -27,7 +27,7 @@ public struct EngineFactory: Sendable {
     /// Scripts then run on the engine's own type, not through ``AnyTimingEngine``, which makes a
     /// run of the suite several times cheaper; prefer this initializer.
     public init<Engine: TimingEngine & SendableMetatype>(
-        name: String, summary: String = "", makeEngine: @escaping @Sendable () -> Engine
+        name: String, summary: String = "", make makeEngine: @escaping @Sendable () -> Engine
     ) {
         self.name = name
         self.summary = summary

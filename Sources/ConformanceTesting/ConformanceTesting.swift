@@ -12,7 +12,7 @@ import Testing
 ///
 /// @Test(arguments: LawCatalog.all.map(\.id))
 /// func conformance(_ law: String) throws {
-///     try ConformanceTesting.check(law: law, engine: EngineFactory(name: "mine") { AnyTimingEngine(MyEngine()) })
+///     try ConformanceTesting.check(law: law, engine: EngineFactory(name: "mine") { MyEngine() })
 /// }
 /// ```
 public enum ConformanceTesting {

@@ -74,7 +74,7 @@ enum EngineRegistry {
     static var misbehaving: [EngineFactory] {
         MisbehavingEngine.Misbehaviour.allCases.map { misbehaviour in
             EngineFactory(name: "misbehaving:\(misbehaviour.rawValue)", summary: "the reference engine, but it \(misbehaviour.summary) past one second") {
-                AnyTimingEngine(MisbehavingEngine(misbehaviour))
+                MisbehavingEngine(misbehaviour)
             }
         }
     }
@@ -82,7 +82,7 @@ enum EngineRegistry {
     /// Every mutant engine, named `mutant:NAME`.
     static var mutants: [EngineFactory] {
         MutantCatalog.all.map { mutant in
-            EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { AnyTimingEngine(mutant.makeEngine()) }
+            EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { mutant.makeEngine() }
         }
     }
 }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SuiteReportFormatTests {
     static let report: SuiteReport = {
         let mutant = MutantCatalog.mutant("did-stop-twice")!
-        let engine = EngineFactory(name: "mutant:did-stop-twice") { AnyTimingEngine(mutant.makeEngine()) }
+        let engine = EngineFactory(name: "mutant:did-stop-twice") { mutant.makeEngine() }
         return try! SuiteRunner(engine: engine).run(SuiteConfiguration(cases: 40, lawIDs: ["CB-2", "TIME-1", "INTERP-7"]))
     }()
 

@@ -9,7 +9,7 @@ import Testing
 @Suite struct SuiteRunnerTests {
     static func mutant(_ name: String) -> EngineFactory {
         let mutant = MutantCatalog.mutant(name)!
-        return EngineFactory(name: "mutant:\(name)") { AnyTimingEngine(mutant.makeEngine()) }
+        return EngineFactory(name: "mutant:\(name)") { mutant.makeEngine() }
     }
 
     @Test func aBrokenEngineFailsWithAShrunkReplayableScript() throws {

@@ -7,7 +7,7 @@ import Testing
 /// variant is caught with the default seed and case count, by a small shrunk script.
 @Suite struct MutationRunTests {
     static let mutants: [EngineFactory] = MutantCatalog.all.map { mutant in
-        EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { AnyTimingEngine(mutant.makeEngine()) }
+        EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { mutant.makeEngine() }
     }
 
     @Test func everyMutantIsKilledBySmallScripts() {

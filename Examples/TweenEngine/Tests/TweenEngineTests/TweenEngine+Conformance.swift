@@ -7,7 +7,7 @@ import TweenEngine
 
 /// The tween engine as the suite makes it: a fresh engine for every script.
 let tweenEngine = EngineFactory(name: "tween", summary: "the example tween engine") {
-    AnyTimingEngine(TweenEngine())
+    TweenEngine()
 }
 
 /// The suite's settings with the laws this engine knowingly fails, read from
