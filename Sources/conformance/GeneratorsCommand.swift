@@ -1,3 +1,4 @@
+import Foundation
 import Generators
 import PropertyTesting
 import ReferenceEngine
@@ -23,62 +24,115 @@ enum GeneratorsCommand {
     }
 }
 
-/// `conformance bench generators [--seconds S] [--steps N]`: generated-and-run scripts per second
-/// against the reference engine.
+/// `conformance bench generators [--seconds S] [--steps N] [--jobs J]`: generated-and-run scripts
+/// per second against the reference engine, with `J` workers (default 2, one per core here) each
+/// generating and running its own scripts, as the suite's law runs do.
 enum GeneratorsBenchCommand {
     /// Runs the benchmark with `arguments` (after `bench generators`) and returns its exit code.
     static func run(_ arguments: [String]) -> Int32 {
         var seconds = 2.0
         var steps = 30
-        var index = 0
-        while index < arguments.count {
-            let value = index + 1 < arguments.count ? arguments[index + 1] : ""
-            switch arguments[index] {
-            case "--seconds": seconds = Double(value) ?? seconds; index += 2
-            case "--steps": steps = Int(value) ?? steps; index += 2
+        var jobs = 2
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            guard let text = rest.popFirst() else { return ConformanceCommand.usageError("\(flag) needs a value") }
+            switch flag {
+            case "--seconds":
+                guard let value = Double(text), value > 0, value.isFinite else { return ConformanceCommand.usageError("--seconds needs a positive number") }
+                seconds = value
+            case "--steps":
+                guard let value = Int(text), value > 0 else { return ConformanceCommand.usageError("--steps needs a positive integer") }
+                steps = value
+            case "--jobs":
+                guard let value = Int(text), value > 0 else { return ConformanceCommand.usageError("--jobs needs a positive integer") }
+                jobs = value
             default:
-                print("usage: conformance bench generators [--seconds S] [--steps N]")
-                return 2
+                return ConformanceCommand.usageError("unknown argument '\(flag)' for bench generators")
             }
         }
-        var options = ScriptOptions.everything
-        options.stepCount = max(1, steps)...max(1, steps)
-        let gen = ScriptGenerators.script(options)
         let clock = ContinuousClock()
         let start = clock.now
-        let budget = Duration.milliseconds(Int64(max(0.1, seconds) * 1000))
-        var scripts = 0
-        var totalSteps = 0
-        var seed: UInt64 = 1
-        var generating = Duration.zero
-        var running = Duration.zero
-        while clock.now - start < budget {
-            for _ in 0..<50 {
-                seed &+= 0x9E37_79B9_7F4A_7C15
-                let before = clock.now
-                guard let script = try? gen.run(TestCase(seed: seed, size: 100)) else { continue }
-                let generated = clock.now
-                let trace = ScriptDriver.run(script, on: ReferenceEngine())
-                running += clock.now - generated
-                generating += generated - before
-                totalSteps += trace.steps.count
-                scripts += 1
-            }
+        let results = WorkerResults(count: jobs)
+        let (scriptSteps, budget) = (steps, seconds)
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            results.store(Worker.run(worker: worker, steps: scriptSteps, seconds: budget), at: worker)
         }
         let elapsed = inSeconds(clock.now - start)
-        let rate = Double(scripts) / elapsed
+        var total = Worker()
+        for worker in results.all {
+            total.scripts += worker.scripts
+            total.steps += worker.steps
+            total.generating += worker.generating
+            total.running += worker.running
+        }
+        let scripts = total.scripts
+        let totalSteps = total.steps
         let count = Double(max(scripts, 1))
-        let generatingMicros = Int((inSeconds(generating) * 1e6 / count).rounded())
-        let runningMicros = Int((inSeconds(running) * 1e6 / count).rounded())
-        let stepRate = Int((Double(totalSteps) / elapsed).rounded())
+        let generatingMicros = Int((total.generating * 1e6 / count).rounded())
+        let runningMicros = Int((total.running * 1e6 / count).rounded())
         let shownElapsed = (elapsed * 1000).rounded() / 1000
-        print("generators: \(scripts) scripts of \(steps) steps generated and run on ReferenceEngine in \(shownElapsed) s: "
-              + "\(Int(rate.rounded())) scripts/s (\(stepRate) steps/s; per script \(generatingMicros) µs generating, "
+        print("generators: \(scripts) scripts of \(steps) steps generated and run on ReferenceEngine in \(shownElapsed) s "
+              + "with \(jobs) worker\(jobs == 1 ? "" : "s"): \(Int((Double(scripts) / elapsed).rounded())) scripts/s "
+              + "(\(Int((Double(totalSteps) / elapsed).rounded())) steps/s; per script \(generatingMicros) µs generating, "
               + "\(runningMicros) µs running)")
         return 0
     }
 
-    private static func inSeconds(_ duration: Duration) -> Double {
+    /// The workers' results, one slot each.
+    final class WorkerResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Worker]
+
+        init(count: Int) { slots = Array(repeating: Worker(), count: count) }
+
+        func store(_ worker: Worker, at index: Int) {
+            lock.lock()
+            slots[index] = worker
+            lock.unlock()
+        }
+
+        var all: [Worker] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots
+        }
+    }
+
+    /// What one worker did.
+    struct Worker: Sendable {
+        var scripts = 0
+        var steps = 0
+        var generating = 0.0
+        var running = 0.0
+
+        /// Generates and runs scripts from its own seeds for `seconds`.
+        static func run(worker: Int, steps: Int, seconds: Double) -> Worker {
+            var options = ScriptOptions.everything
+            options.stepCount = steps...steps
+            let gen = ScriptGenerators.script(options)
+            let clock = ContinuousClock()
+            let start = clock.now
+            let budget = Duration.milliseconds(Int64(seconds * 1000))
+            var result = Worker()
+            var seed = UInt64(worker) &* 0xD1B5_4A32_D192_ED03
+            while clock.now - start < budget {
+                for _ in 0..<50 {
+                    seed &+= 0x9E37_79B9_7F4A_7C15
+                    let before = clock.now
+                    guard let script = try? gen.run(TestCase(seed: seed, size: 100)) else { continue }
+                    let generated = clock.now
+                    let trace = ScriptDriver.run(script, on: ReferenceEngine())
+                    result.running += inSeconds(clock.now - generated)
+                    result.generating += inSeconds(generated - before)
+                    result.steps += trace.steps.count
+                    result.scripts += 1
+                }
+            }
+            return result
+        }
+    }
+
+    static func inSeconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
