@@ -9,8 +9,8 @@ enum GeneratorsCommand {
     /// Runs the command with `arguments` (after `generators`) and returns its exit code.
     static func run(_ arguments: [String]) -> Int32 {
         guard let parsed = GeneratorArguments(arguments) else {
-            print("usage: conformance generators --stats [--count N] [--seed S] [--preset \(GeneratorArguments.presetNames)]")
-            return 2
+            return ConformanceCommand.usageError(
+                "usage: conformance generators --stats [--count N] [--seed S] [--preset \(GeneratorArguments.presetNames)]")
         }
         let distribution = GeneratorStatistics.distribution(parsed.options, count: parsed.count, seed: parsed.seed)
         print("label distribution over \(distribution.cases) scripts (preset \(parsed.presetName), seed \(parsed.seed))")
