@@ -26,7 +26,7 @@ public struct EngineFactory: Sendable {
     ///
     /// Scripts then run on the engine's own type, not through ``AnyTimingEngine``, which makes a
     /// run of the suite several times cheaper; prefer this initializer.
-    public init<Engine: TimingEngine & SendableMetatype>(
+    public init<Engine: _FactoryEngine>(
         name: String, summary: String = "", make makeEngine: @escaping @Sendable () -> Engine
     ) {
         self.name = name
@@ -74,3 +74,12 @@ public struct EngineFactory: Sendable {
         }
     }
 }
+
+#if compiler(>=6.2)
+/// What a factory's engine type must be: an engine whose type can be captured by the factory's
+/// sendable closures (every non-isolated type can).
+public typealias _FactoryEngine = TimingEngine & SendableMetatype
+#else
+/// What a factory's engine type must be.
+public typealias _FactoryEngine = TimingEngine
+#endif

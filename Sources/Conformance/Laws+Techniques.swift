@@ -51,10 +51,7 @@ extension LawCatalog {
             generator: "a tree with animations, a manual store or an automatic preserver, a background trip (with a second store inside it), restore",
             catchesVariants: ["store.unorderedDictionary", "store.overwritingStore"],
             { capabilities, variant in storeScript(capabilities, variant: variant, window: false) },
-            check: { script, context in
-                guard let plan = TechniquePlan(script) else { return }
-                try plan.expectContinuity(context, subtreeOf: 0)
-            }),
+            check: { script, context in try TechniquePlan(script)?.expectContinuity(context, subtreeOf: 0) }),
         Law(
             id: "TECH-4",
             statement: "Store-then-restore across leaving and re-entering the window brings back the subtree's animations in their order with the values they showed, and they continue as if never interrupted.",
@@ -63,10 +60,7 @@ extension LawCatalog {
             generator: "a tree with animations, a manual store or an automatic preserver, a window round trip (with a second store inside it), restore",
             catchesVariants: ["store.unorderedDictionary", "store.overwritingStore"],
             { capabilities, variant in storeScript(capabilities, variant: variant, window: true) },
-            check: { script, context in
-                guard let plan = TechniquePlan(script) else { return }
-                try plan.expectContinuity(context, subtreeOf: 0)
-            }),
+            check: { script, context in try TechniquePlan(script)?.expectContinuity(context, subtreeOf: 0) }),
         Law(
             id: "TECH-5",
             statement: "A scrubbed animation shows the progress it was scrubbed to, whether the offset was set in the install transaction or later, and again after its view leaves and re-enters the window.",

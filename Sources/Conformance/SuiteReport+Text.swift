@@ -36,7 +36,7 @@ extension SuiteReport {
         lines.append("\(lawID) failed: \(laws[lawID]?.statement ?? "")")
         lines.append("  \(failure.message)")
         if failure.isFlaky { lines.append("  (flaky: the same case passed when run again)") }
-        lines.append("  shrunk from \(failure.originalSteps) to \(failure.shrunkSteps) steps; replay with:")
+        lines.append("  shrunk to \(failure.shrunkSteps) steps (the first failing script had \(failure.originalSteps)); replay with:")
         lines.append("    swift run conformance --engine \(engineName) --replay '\(failure.replayToken)'")
         lines.append("")
         lines.append("  script (runnable Swift):")
