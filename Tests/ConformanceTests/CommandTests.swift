@@ -78,6 +78,17 @@ import Testing
         #expect(parser.parse())
     }
 
+    @Test func artifactsHoldAnSVGTimelineAndTheScriptOfEachFailure() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-artifacts-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try Self.run(["--engine", "mutant:removal-never", "--laws", "ITER-5", "--cases", "20", "--artifacts", directory.path])
+        #expect(run.status == 1)
+        let svg = try String(contentsOf: directory.appendingPathComponent("ITER-5.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.contains("<polyline"))
+        let swift = try String(contentsOf: directory.appendingPathComponent("ITER-5.swift"), encoding: .utf8)
+        #expect(swift.hasPrefix("let script: Script = ["))
+    }
+
     @Test func isolationSurvivesTrapsAndHangsAndNamesTheCase() throws {
         let trap = try Self.run(["--engine", "misbehaving:trap", "--isolate", "--laws", "ITER-1,INTERP-4", "--cases", "10"])
         #expect(trap.status == 1)
