@@ -43,6 +43,13 @@ enum LawGen {
         }
     }
 
+    /// Maybe a `setTiming` step for each of `count` views; a view left out keeps the default
+    /// timing, so identity timings shrink away instead of printing as no-op steps.
+    static func timings(count: Int, _ timing: Gen<LayerTiming>) -> Gen<[Step]> {
+        Gen.sequence((0..<count).map { view in timing.optional.map { $0.map { Step.setTiming(view: view, $0) } } })
+            .map { $0.compactMap { $0 } }
+    }
+
     /// A view index below `count`.
     static func view(below count: Int) -> Gen<Int> { Gen.int(in: 0...(max(count, 1) - 1)) }
 

@@ -8,9 +8,7 @@ extension LawCatalog {
     static func techniqueSetup(_ capabilities: EngineCapabilities, committed: Bool = false) -> Gen<[Step]> {
         LawGen.tree(maxViews: 3, nested: capabilities.contains(.nestedLayers)).flatMap { tree in
             let count = tree.count
-            let timings = Gen.sequence((0..<count).map { view in
-                LawGen.layerTiming(allowZero: false).optional.map { $0.map { Step.setTiming(view: view, $0) } }
-            }).map { $0.compactMap { $0 } }
+            let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
             let add = Gen.zip(LawGen.view(below: count), Gen.element(of: ["a", "b", "c"]), LawGen.fromTo("x"))
                 .map { view, key, animation -> Step in
                     var animation = animation

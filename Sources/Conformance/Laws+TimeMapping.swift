@@ -98,7 +98,7 @@ extension LawCatalog {
             : LawGen.layerTiming(allowZero: allowZero, allowNegative: negative)
         return LawGen.tree(maxViews: 4, nested: nested).flatMap { tree in
             let count = tree.count
-            let timings = Gen.sequence((0..<count).map { view in timing.map { Step.setTiming(view: view, $0) } })
+            let timings = LawGen.timings(count: count, timing)
             let animations: Gen<[Step]> = animated
                 ? Gen.zip(LawGen.view(below: count), LawGen.fromTo("x")).map { [.add(view: $0.0, key: "a", animation: $0.1)] }
                     .array(count: 0...2).map { $0.flatMap { $0 } }
@@ -117,9 +117,7 @@ extension LawCatalog {
         let functions = capabilities.contains(.timingFunctions) ? TimingFunction.named.map(\.function) : [.linear]
         return Gen.int(in: 1...depth).flatMap { count in
             let tree = (0..<count).map { $0 == 0 ? Step.makeView(parent: nil) : .makeView(parent: $0 - 1) }
-            let timings = Gen.sequence((0..<count).map { view in
-                LawGen.layerTiming(allowZero: false).map { Step.setTiming(view: view, $0) }
-            })
+            let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
             let animation = Gen.zip(LawGen.duration, Gen.element(of: functions)).map { duration, function -> Animation in
                 var animation = Animation.basic("x", from: 0, to: 8, duration: duration)
                 animation.timingFunction = function

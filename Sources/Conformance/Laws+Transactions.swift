@@ -121,7 +121,7 @@ extension LawCatalog {
                 (2, LawGen.layerTiming(allowZero: true, allowNegative: negative)),
                 (1, Gen.element(of: [0.5, 1, 2]).map { LayerTiming(speed: 0, timeOffset: $0) }),
             ])
-            let timings = Gen.sequence((0..<count).map { view in timing.map { Step.setTiming(view: view, $0) } })
+            let timings = LawGen.timings(count: count, timing)
             let edit = Gen.zip(LawGen.view(below: count), timing).map { Step.setTiming(view: $0.0, $0.1) }.optional
             return Gen.zip(timings, LawGen.delta, Gen.zip(LawGen.view(below: count), LawGen.fromTo("x")), edit)
                 .map { timings, delta, added, edit in
