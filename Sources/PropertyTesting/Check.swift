@@ -71,7 +71,7 @@ func _checkCases<Value>(
     var discarded = 0
     while passed < cases {
         let size = cases <= 1 ? maxSize : passed * maxSize / (cases - 1)
-        let testCase = TestCase(seed: seeds.next(), size: size, maxChoices: configuration.maxChoices)
+        let testCase = TestCase(seed: seeds.next(), size: size, maxChoices: configuration.maxChoices, recordsSpans: false)
         collector.beginCase()
         let result = _execute(gen, testCase, property)
         switch result.status {
@@ -91,7 +91,13 @@ func _checkCases<Value>(
             report.casesRun = passed + 1
             report.labels = collector.distribution
             collector.recording = false
-            _shrinkFailure(gen, configuration, result, message, property, into: &report)
+            // Passing cases skip span bookkeeping; the shrinker needs this case's spans, and
+            // generating again from its tape (without the property) rebuilds them exactly.
+            var failure = result
+            let recorder = TestCase(replaying: result.tape, size: size, maxChoices: configuration.maxChoices)
+            _ = try? gen.run(recorder)
+            failure.spans = recorder.spans
+            _shrinkFailure(gen, configuration, failure, message, property, into: &report)
             return report
         }
     }

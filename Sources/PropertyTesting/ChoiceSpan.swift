@@ -32,6 +32,7 @@ public struct ChoiceSpan: Hashable, Sendable {
 extension TestCase {
     /// Runs `body` inside a span of `kind`, recording the choices it draws as one unit.
     public func span<T>(_ kind: ChoiceSpan.Kind, _ body: () throws -> T) throws -> T {
+        guard recordsSpans else { return try body() }
         let start = choices.count
         spanDepth += 1
         defer { spanDepth -= 1 }

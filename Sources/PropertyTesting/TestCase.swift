@@ -22,9 +22,13 @@ public final class TestCase {
     /// The generation size, from 0 (smallest) to 100 (largest); scales lengths and magnitudes.
     public let size: Int
     @usableFromInline var spanDepth: Int = 0
+    /// Whether ``span(_:_:)`` records spans; only shrinking reads them, so the runner turns this
+    /// off for the random cases that pass and rebuilds the spans of a failing one from its tape.
+    public let recordsSpans: Bool
 
     /// Creates a test case that draws fresh random choices from `seed`.
-    public init(seed: UInt64, size: Int, maxChoices: Int = 10_000) {
+    public init(seed: UInt64, size: Int, maxChoices: Int = 10_000, recordsSpans: Bool = true) {
+        self.recordsSpans = recordsSpans
         rng = Xoshiro256StarStar(seed: seed)
         prefix = []
         isReplaying = false
@@ -36,6 +40,7 @@ public final class TestCase {
 
     /// Creates a test case that replays `tape`.
     public init(replaying tape: [UInt64], size: Int = 100, maxChoices: Int = 10_000) {
+        recordsSpans = true
         rng = Xoshiro256StarStar(seed: 0)
         prefix = tape
         isReplaying = true
