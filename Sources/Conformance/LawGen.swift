@@ -33,14 +33,24 @@ enum LawGen {
     /// A duration that is exact in binary.
     static var duration: Gen<Double> { Gen.element(of: [1, 2, 0.5, 4, 0.25]) }
 
-    /// `makeView` steps for a tree of 1...`maxViews` views, each parented to an earlier one or a root.
-    static func tree(maxViews: Int, nested: Bool = true) -> Gen<[Step]> {
-        Gen.int(in: 1...maxViews).flatMap { count in
-            Gen.sequence((0..<count).map { index -> Gen<Step> in
-                guard nested, index > 0 else { return Gen.constant(.makeView(parent: nil)) }
-                return Gen.int(in: -1...(index - 1)).map { $0 < 0 ? .makeView(parent: nil) : .makeView(parent: $0) }
-            })
-        }
+    /// A draw of a small integer in `range` followed by a generator that depends on it; the
+    /// dependent generators are built once, up front, rather than on every case.
+    static func dependent<T>(_ range: ClosedRange<Int>, _ make: (Int) -> Gen<T>) -> Gen<T> {
+        let table = range.map(make)
+        return Gen.int(in: range).flatMap { table[$0 - range.lowerBound] }
+    }
+
+    /// `makeView` steps for a tree of exactly `count` views, each parented to an earlier one or a root.
+    static func treeSteps(count: Int, nested: Bool = true) -> Gen<[Step]> {
+        Gen.sequence((0..<count).map { index -> Gen<Step> in
+            guard nested, index > 0 else { return Gen.constant(.makeView(parent: nil)) }
+            return Gen.int(in: -1...(index - 1)).map { $0 < 0 ? .makeView(parent: nil) : .makeView(parent: $0) }
+        })
+    }
+
+    /// A tree of 1...`maxViews` views and what `body` draws for that many views.
+    static func withTree<T>(maxViews: Int, nested: Bool = true, _ body: (_ count: Int) -> Gen<T>) -> Gen<([Step], T)> {
+        dependent(1...maxViews) { count in Gen.zip(treeSteps(count: count, nested: nested), body(count)) }
     }
 
     /// Maybe a `setTiming` step for each of `count` views; a view left out keeps the default

@@ -129,7 +129,7 @@ extension LawCatalog {
 
     /// Random callback scripts over one or two root layers with identity timing, ending in a drain.
     static func callbackScript() -> Gen<Script> {
-        Gen.int(in: 1...2).flatMap { viewCount in
+        LawGen.dependent(1...2) { viewCount in
             let view = LawGen.view(below: viewCount)
             let key = Gen.element(of: ["a", "b"])
             let animation = Gen.zip(LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool, Gen.element(of: [nil, 0.5, 1.5]))

@@ -206,7 +206,7 @@ extension LawCatalog {
 
     /// One layer, a keyframe animation, and advances to each key time (or into each interval).
     static func keyframeScript(discrete: Bool) -> Gen<Script> {
-        Gen.int(in: 2...4).flatMap { count in
+        LawGen.dependent(2...4) { count in
             let values = LawGen.value.array(count: count...count)
             let gaps = Gen.element(of: [1.0, 2, 3]).array(count: (discrete ? count : count - 1)...(discrete ? count : count - 1))
             let mode = discrete ? Gen.constant(CalculationMode.discrete) : Gen.element(of: [CalculationMode.linear, .cubic])
@@ -255,17 +255,15 @@ extension LawCatalog {
 
     /// One layer with a model value and two or three long animations of one key path.
     static func compositionScript() -> Gen<Script> {
-        Gen.zip(LawGen.fromTo("x"), Gen.bool).array(count: 2...3).flatMap { animations in
-            Gen.element(of: [0.5, 1, 2]).map { t in
-                var steps: [Step] = [.makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5)]
-                for (index, (animation, additive)) in animations.enumerated() {
-                    var animation = animation
-                    animation.timing.duration = 4
-                    animation.isAdditive = additive
-                    steps.append(.add(view: 0, key: ["a", "b", "c"][index], animation: animation))
-                }
-                return Script(steps + [.advance(by: 0), .advance(by: t)])
+        Gen.zip(Gen.zip(LawGen.fromTo("x"), Gen.bool).array(count: 2...3), Gen.element(of: [0.5, 1, 2])).map { animations, t in
+            var steps: [Step] = [.makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5)]
+            for (index, (animation, additive)) in animations.enumerated() {
+                var animation = animation
+                animation.timing.duration = 4
+                animation.isAdditive = additive
+                steps.append(.add(view: 0, key: ["a", "b", "c"][index], animation: animation))
             }
+            return Script(steps + [.advance(by: 0), .advance(by: t)])
         }
     }
 

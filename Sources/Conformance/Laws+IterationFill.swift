@@ -109,20 +109,22 @@ extension LawCatalog {
 
     /// `[view, timing, add, advance(x), advance(offset)]` for periodicity or mirror symmetry.
     static func periodicityScript(autoreverses: Bool) -> Gen<Script> {
-        Gen.zip(Gen.element(of: [1.0, 2, 0.5]), LawGen.duration, Gen.element(of: [0.25, 0.5, 0.75]), Gen.int(in: 1...2))
-            .flatMap { speed, duration, fraction, periods in
-                Gen.element(of: [Double(periods + 1), Double(periods) + 1.5, .infinity]).map { repeats in
-                    var animation = Animation.basic("x", from: 0, to: 8, duration: duration)
-                    animation.timing.repeatCount = repeats
-                    animation.timing.autoreverses = autoreverses
-                    let first = autoreverses ? (1 - fraction) * duration : fraction * duration
-                    let offset = autoreverses ? 2 * fraction * duration : Double(periods) * duration * (autoreverses ? 2 : 1)
-                    return Script([
-                        .makeView(parent: nil), .setTiming(view: 0, LayerTiming(speed: speed)),
-                        .add(view: 0, key: "a", animation: animation),
-                        .advance(by: first / speed), .advance(by: offset / speed),
-                    ])
-                }
+        Gen.zip(Gen.zip(Gen.element(of: [1.0, 2, 0.5]), LawGen.duration, Gen.element(of: [0.25, 0.5, 0.75]), Gen.int(in: 1...2)),
+                Gen.element(of: [0, 1, 2]))
+            .map { drawn, repeatChoice in
+                let (speed, duration, fraction, periods) = drawn
+                // One more period than the offset spans, half a period more, or forever.
+                let repeats = [Double(periods + 1), Double(periods) + 1.5, .infinity][repeatChoice]
+                var animation = Animation.basic("x", from: 0, to: 8, duration: duration)
+                animation.timing.repeatCount = repeats
+                animation.timing.autoreverses = autoreverses
+                let first = autoreverses ? (1 - fraction) * duration : fraction * duration
+                let offset = autoreverses ? 2 * fraction * duration : Double(periods) * duration * (autoreverses ? 2 : 1)
+                return Script([
+                    .makeView(parent: nil), .setTiming(view: 0, LayerTiming(speed: speed)),
+                    .add(view: 0, key: "a", animation: animation),
+                    .advance(by: first / speed), .advance(by: offset / speed),
+                ])
             }
     }
 
@@ -132,26 +134,27 @@ extension LawCatalog {
             Gen.element(of: [1.0, 2, 1.5, 0.5, 2.5]), Gen.element(of: [0.0, 1.5, 3]), Gen.bool,
             Gen.element(of: FillMode.allCases)
         )
-        return Gen.zip(LawGen.layerTiming(allowZero: false), LawGen.fromTo("x"), timing, Gen.bool)
-            .flatMap { layerTiming, animation, timing, retained in
-                Gen.zip(Gen.element(of: [1.0, 0.5, 2]), LawGen.delta.array(count: 1...6)).map { begin, deltas in
-                    var animation = animation
-                    animation.timing.repeatCount = timing.0
-                    animation.timing.repeatDuration = timing.1
-                    animation.timing.autoreverses = timing.2
-                    animation.timing.fillMode = timing.3
-                    animation.isRemovedOnCompletion = !retained
-                    if futureBegin {
-                        // An explicit begin in the layer's time, `begin` after the layer time at the commit.
-                        let now = layerTiming.localTime(fromParentTime: 0)
-                        animation.timing.beginTime = now + begin == 0 ? begin : now + begin
-                    }
-                    return Script([
-                        .makeView(parent: nil), .setTiming(view: 0, layerTiming),
-                        .setModelValue(view: 0, keyPath: "x", value: 5),
-                        .add(view: 0, key: "a", animation: animation),
-                    ] + deltas.map { .advance(by: $0) })
+        return Gen.zip(Gen.zip(LawGen.layerTiming(allowZero: false), LawGen.fromTo("x"), timing, Gen.bool),
+                       Gen.zip(Gen.element(of: [1.0, 0.5, 2]), LawGen.delta.array(count: 1...6)))
+            .map { drawn, later in
+                let (layerTiming, drawnAnimation, timing, retained) = drawn
+                let (begin, deltas) = later
+                var animation = drawnAnimation
+                animation.timing.repeatCount = timing.0
+                animation.timing.repeatDuration = timing.1
+                animation.timing.autoreverses = timing.2
+                animation.timing.fillMode = timing.3
+                animation.isRemovedOnCompletion = !retained
+                if futureBegin {
+                    // An explicit begin in the layer's time, `begin` after the layer time at the commit.
+                    let now = layerTiming.localTime(fromParentTime: 0)
+                    animation.timing.beginTime = now + begin == 0 ? begin : now + begin
                 }
+                return Script([
+                    .makeView(parent: nil), .setTiming(view: 0, layerTiming),
+                    .setModelValue(view: 0, keyPath: "x", value: 5),
+                    .add(view: 0, key: "a", animation: animation),
+                ] + deltas.map { .advance(by: $0) })
             }
     }
 

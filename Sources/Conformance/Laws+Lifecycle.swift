@@ -25,17 +25,17 @@ extension LawCatalog {
 
     /// A tree with animations committed on several views, maybe a detached view, then the event.
     static func removalScript(_ capabilities: EngineCapabilities, background: Bool) -> Gen<Script> {
-        LawGen.tree(maxViews: 4, nested: capabilities.contains(.nestedLayers)).flatMap { tree in
-            let count = tree.count
+        LawGen.withTree(maxViews: 4, nested: capabilities.contains(.nestedLayers)) { count in
             let add = Gen.zip(LawGen.view(below: count), Gen.element(of: ["a", "b"]), LawGen.fromTo("x"))
                 .map { Step.add(view: $0.0, key: $0.1, animation: $0.2) }
             let detachFirst = LawGen.view(below: count).optional
-            return Gen.zip(add.array(count: 1...5), detachFirst, LawGen.view(below: count)).map { adds, detached, target in
-                var steps = tree + adds + [.advance(by: 0.125)]
-                if let detached, background { steps.append(.detach(view: detached)) }
-                steps += background ? [.resignActive, .enterBackground] : [.detach(view: target)]
-                return Script(steps)
-            }
+            return Gen.zip(add.array(count: 1...5), detachFirst, LawGen.view(below: count))
+        }.map { tree, parts in
+            let (adds, detached, target) = parts
+            var steps = tree + adds + [.advance(by: 0.125)]
+            if let detached, background { steps.append(.detach(view: detached)) }
+            steps += background ? [.resignActive, .enterBackground] : [.detach(view: target)]
+            return Script(steps)
         }
     }
 

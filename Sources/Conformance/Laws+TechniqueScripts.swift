@@ -5,9 +5,12 @@ import Generators
 extension LawCatalog {
     /// A tree of 1–3 views, each maybe with positive-speed timing, 1–3 endless animations, and an
     /// advance that commits them (optional unless `committed`). Everything optional shrinks away.
-    static func techniqueSetup(_ capabilities: EngineCapabilities, committed: Bool = false) -> Gen<[Step]> {
-        LawGen.tree(maxViews: 3, nested: capabilities.contains(.nestedLayers)).flatMap { tree in
-            let count = tree.count
+    ///
+    /// `then` draws what follows for the number of views made; the setup's steps come first.
+    static func techniqueSetup<T>(
+        _ capabilities: EngineCapabilities, committed: Bool = false, then: (_ views: Int) -> Gen<T>
+    ) -> Gen<([Step], T)> {
+        LawGen.withTree(maxViews: 3, nested: capabilities.contains(.nestedLayers)) { count in
             let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
             let add = Gen.zip(LawGen.view(below: count), Gen.element(of: ["a", "b", "c"]), LawGen.fromTo("x"))
                 .map { view, key, animation -> Step in
@@ -16,9 +19,10 @@ extension LawCatalog {
                     animation.timing.autoreverses = true
                     return .add(view: view, key: key, animation: animation)
                 }
-            return Gen.zip(timings, add.array(count: 1...3), LawGen.delta.array(count: (committed ? 1 : 0)...1)).map { timings, adds, deltas in
-                tree + timings + adds + deltas.map { .advance(by: $0) }
-            }
+            return Gen.zip(timings, add.array(count: 1...3), LawGen.delta.array(count: (committed ? 1 : 0)...1), then(count))
+        }.map { tree, parts in
+            let (timings, adds, deltas, rest) = parts
+            return (tree + timings + adds + deltas.map { .advance(by: $0) }, rest)
         }
     }
 
@@ -26,11 +30,12 @@ extension LawCatalog {
     /// (maybe twice), then advances.
     static func pauseScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
         // Committed first: a commit inside the paused interval would rightly change the values.
-        techniqueSetup(capabilities, committed: true).flatMap { setup in
-            let count = setup.filter { if case .makeView = $0 { return true } else { return false } }.count
-            return Gen.zip(LawGen.view(below: count), Gen.zip(Gen.bool, Gen.bool, Gen.bool),
-                           LawGen.delta.array(count: 0...2), LawGen.delta.array(count: 1...3))
-                .map { view, extras, paused, after in
+        techniqueSetup(capabilities, committed: true) { count in
+            Gen.zip(LawGen.view(below: count), Gen.zip(Gen.bool, Gen.bool, Gen.bool),
+                    LawGen.delta.array(count: 0...2), LawGen.delta.array(count: 1...3))
+        }
+                .map { setup, parts in
+                    let (view, extras, paused, after) = parts
                     func technique(_ operation: TechniqueStep.Operation) -> Step {
                         .technique(TechniqueStep(operation, view: view, variant: variant))
                     }
@@ -43,24 +48,23 @@ extension LawCatalog {
                     if extras.2 { steps.append(technique(.resume)) }
                     return Script(steps + after.map { .advance(by: $0) })
                 }
-        }
     }
 
     /// Setup, then a speed change on one view, then maybe advances.
     static func speedChangeScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
-        techniqueSetup(capabilities, committed: true).flatMap { setup in
-            let count = setup.filter { if case .makeView = $0 { return true } else { return false } }.count
-            return Gen.zip(LawGen.view(below: count), Gen.element(of: [2.0, 0.5, 3, 0.25]), LawGen.delta.array(count: 0...2))
-                .map { view, speed, after in
-                    Script(setup + [.technique(TechniqueStep(.changeSpeed(speed), view: view, variant: variant))]
-                        + after.map { .advance(by: $0) })
-                }
+        techniqueSetup(capabilities, committed: true) { count in
+            Gen.zip(LawGen.view(below: count), Gen.element(of: [2.0, 0.5, 3, 0.25]), LawGen.delta.array(count: 0...2))
+        }.map { setup, parts in
+            let (view, speed, after) = parts
+            return Script(setup + [.technique(TechniqueStep(.changeSpeed(speed), view: view, variant: variant))]
+                + after.map { .advance(by: $0) })
         }
     }
 
     /// Setup with view 0 preserved or stored by hand, a background or window round trip, restore.
     static func storeScript(_ capabilities: EngineCapabilities, variant: String, window: Bool) -> Gen<Script> {
-        Gen.zip(techniqueSetup(capabilities), Gen.bool, Gen.bool, Gen.zip(LawGen.delta.array(count: 0...1), LawGen.delta.array(count: 1...3)))
+        Gen.zip(techniqueSetup(capabilities) { _ in Gen.constant(()) }.map(\.0), Gen.bool, Gen.bool,
+                Gen.zip(LawGen.delta.array(count: 0...1), LawGen.delta.array(count: 1...3)))
             .map { setup, automatic, storeTwice, deltas in
                 func technique(_ operation: TechniqueStep.Operation) -> Step {
                     .technique(TechniqueStep(operation, view: 0, variant: variant))

@@ -96,8 +96,7 @@ extension LawCatalog {
             ? Gen.frequency([(1, LawGen.layerTiming(allowZero: true, allowNegative: negative)),
                              (1, Gen.element(of: [0.0, 1.0]).map { LayerTiming(speed: 0, timeOffset: $0) })])
             : LawGen.layerTiming(allowZero: allowZero, allowNegative: negative)
-        return LawGen.tree(maxViews: 4, nested: nested).flatMap { tree in
-            let count = tree.count
+        return LawGen.withTree(maxViews: 4, nested: nested) { count -> Gen<([Step], [Step], [Step])> in
             let timings = LawGen.timings(count: count, timing)
             let animations: Gen<[Step]> = animated
                 ? Gen.zip(LawGen.view(below: count), LawGen.fromTo("x")).map { [.add(view: $0.0, key: "a", animation: $0.1)] }
@@ -107,15 +106,15 @@ extension LawCatalog {
                 (4, LawGen.delta.map { [Step.advance(by: $0)] }),
                 (1, Gen.zip(LawGen.view(below: count), timing).map { [Step.setTiming(view: $0.0, $0.1), .advance(by: 0)] }),
             ]).array(count: advances).map { $0.flatMap { $0 } }
-            return Gen.zip(timings, animations, later).map { Script(tree + $0.0 + $0.1 + [.advance(by: 0)] + $0.2 + [.advance(by: 0.5)]) }
-        }
+            return Gen.zip(timings, animations, later)
+        }.map { tree, parts in Script(tree + parts.0 + parts.1 + [.advance(by: 0)] + parts.2 + [.advance(by: 0.5)]) }
     }
 
     /// A chain of positive-speed layers with one increasing eased animation on the leaf.
     static func monotoneScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
         let depth = capabilities.contains(.nestedLayers) ? 3 : 1
         let functions = capabilities.contains(.timingFunctions) ? TimingFunction.named.map(\.function) : [.linear]
-        return Gen.int(in: 1...depth).flatMap { count in
+        return LawGen.dependent(1...depth) { count in
             let tree = (0..<count).map { $0 == 0 ? Step.makeView(parent: nil) : .makeView(parent: $0 - 1) }
             let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
             let animation = Gen.zip(LawGen.duration, Gen.element(of: functions)).map { duration, function -> Animation in

@@ -115,8 +115,7 @@ extension LawCatalog {
     /// A tree with timings, an advance, then one transaction: add, maybe a timing edit, commit.
     static func stampScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
         let negative = capabilities.contains(.negativeSpeed)
-        return LawGen.tree(maxViews: 3, nested: capabilities.contains(.nestedLayers)).flatMap { tree in
-            let count = tree.count
+        return LawGen.withTree(maxViews: 3, nested: capabilities.contains(.nestedLayers)) { count in
             let timing = Gen.frequency([
                 (2, LawGen.layerTiming(allowZero: true, allowNegative: negative)),
                 (1, Gen.element(of: [0.5, 1, 2]).map { LayerTiming(speed: 0, timeOffset: $0) }),
@@ -124,10 +123,10 @@ extension LawCatalog {
             let timings = LawGen.timings(count: count, timing)
             let edit = Gen.zip(LawGen.view(below: count), timing).map { Step.setTiming(view: $0.0, $0.1) }.optional
             return Gen.zip(timings, LawGen.delta, Gen.zip(LawGen.view(below: count), LawGen.fromTo("x")), edit)
-                .map { timings, delta, added, edit in
-                    Script(tree + timings + [.advance(by: delta), .add(view: added.0, key: "a", animation: added.1)]
-                        + (edit.map { [$0] } ?? []) + [.commit])
-                }
+        }.map { tree, parts in
+            let (timings, delta, added, edit) = parts
+            return Script(tree + timings + [.advance(by: delta), .add(view: added.0, key: "a", animation: added.1)]
+                + (edit.map { [$0] } ?? []) + [.commit])
         }
     }
 }
