@@ -1,7 +1,7 @@
 import MediaTiming
 import ReferenceEngine
 
-/// A deliberately broken engine: the reference engine with one plausible bug switched on.
+/// A deliberately broken engine: the reference engine with one plausible bug.
 ///
 /// Mutants prove that the laws can fail: the mutation report runs the suite against each and
 /// expects some law to kill it. Each is reachable as `--engine mutant:NAME`.
@@ -10,21 +10,25 @@ public struct EngineMutant: Sendable, Identifiable {
     public let name: String
     /// The bug, in one sentence.
     public let bug: String
-    /// The fault switched on in the reference engine.
-    public let fault: _EngineFault
+    private let make: @Sendable () -> ForwardingEngine<ReferenceEngine>
 
     /// The mutant's name is its identity.
     public var id: String { name }
 
-    /// Creates a mutant.
+    /// Creates a mutant that switches on `fault` in the reference engine.
     public init(name: String, bug: String, fault: _EngineFault) {
         self.name = name
         self.bug = bug
-        self.fault = fault
+        self.make = { ForwardingEngine(ReferenceEngine(profile: .coreAnimation, _faults: fault)) }
+    }
+
+    /// Creates a mutant from a broken wrapper around the reference engine.
+    init(name: String, bug: String, make: @escaping @Sendable () -> ForwardingEngine<ReferenceEngine>) {
+        self.name = name
+        self.bug = bug
+        self.make = make
     }
 
     /// A new engine with this mutant's bug.
-    public func makeEngine() -> ReferenceEngine {
-        ReferenceEngine(profile: .coreAnimation, _faults: fault)
-    }
+    public func makeEngine() -> ForwardingEngine<ReferenceEngine> { make() }
 }

@@ -2,7 +2,7 @@ import ReferenceEngine
 
 /// Every mutant, in a stable order.
 public enum MutantCatalog {
-    /// The mutants, one per fault of the reference engine.
+    /// The mutants: one per fault of the reference engine, then broken wrappers around it.
     public static let all: [EngineMutant] = [
         EngineMutant(name: "child-ignores-parent-speed", bug: "A layer's local time ignores the speeds of its ancestors.", fault: .childIgnoresParentSpeed),
         EngineMutant(name: "time-offset-before-scaling", bug: "Local time is (tp − b + o)·s instead of (tp − b)·s + o.", fault: .timeOffsetBeforeScaling),
@@ -34,6 +34,24 @@ public enum MutantCatalog {
         EngineMutant(name: "callbacks-out-of-order", bug: "Callbacks in one render are delivered in reverse time order.", fault: .callbacksOutOfOrder),
         EngineMutant(name: "cumulative-ignored", bug: "A cumulative animation does not accumulate.", fault: .cumulativeIgnored),
         EngineMutant(name: "underlying-is-model-value", bug: "The underlying value of partial from/to/by animations is the model value, not the value so far.", fault: .underlyingIsModelValue),
+        EngineMutant(name: "later-iterations-lag", bug: "Every iteration after the first lags a tenth of the duration behind.", fault: .laterIterationsLag),
+        EngineMutant(name: "backward-leg-not-mirrored", bug: "The backward leg of an autoreversing cycle plays forwards again.", fault: .backwardLegNotMirrored),
+        EngineMutant(name: "by-read-as-to", bug: "`by` is read as an absolute end value, like `to`.", fault: .byReadAsTo),
+        EngineMutant(name: "shared-animation-storage", bug: "animation(forKey:) answers the most recently added description, as if every key shared one object.") {
+            DecoratedMutants.SharedStorage(ReferenceEngine())
+        },
+        EngineMutant(name: "removal-skips-sublayers", bug: "Removal does nothing two or more levels below a root, so subtree removal misses sublayers.") {
+            DecoratedMutants.RemovalSkipsSublayers(ReferenceEngine())
+        },
+        EngineMutant(name: "stop-delivered-in-remove", bug: "removeAnimation tells the delegate inside the call, and the render tells it again.") {
+            DecoratedMutants.StopDeliveredInRemove(ReferenceEngine())
+        },
+        EngineMutant(name: "re-add-after-removal-ignored", bug: "An animation added again under a removed key is silently ignored.") {
+            DecoratedMutants.ReAddAfterRemovalIgnored(ReferenceEngine())
+        },
+        EngineMutant(name: "state-shared-across-engines", bug: "State kept across engine instances shifts every other engine's values.") {
+            DecoratedMutants.StateSharedAcrossEngines()
+        },
     ]
 
     /// The mutant named `name`, if there is one.

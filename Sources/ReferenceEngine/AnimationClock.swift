@@ -141,11 +141,12 @@ struct AnimationClock: Sendable {
         }
         let (cycleTime, iteration) = Self.wrap(time, cycleDuration, upperClosed: upperClosed)
         var leg = cycleTime
+        if faults.contains(.laterIterationsLag), iteration > 0 { leg = max(0, leg - duration / 10) }
         if autoreverses {
             if faults.contains(.backwardLegSwapped) {
                 leg = leg < duration ? duration - leg : leg - duration
             } else if leg > duration {
-                leg = 2 * duration - leg
+                leg = faults.contains(.backwardLegNotMirrored) ? leg - duration : 2 * duration - leg
             }
         }
         return CycleSample(legTime: leg, progress: leg / duration, iteration: iteration)

@@ -92,7 +92,11 @@ enum Composition {
     static func evaluate(
         _ core: PlanCore, sample: CycleSample, underlying: Double, configuration: EngineConfiguration
     ) -> Double? {
-        guard let (start, end) = Interpolation.range(core.values, underlying: underlying) else { return nil }
+        var values = core.values
+        if configuration.has(.byReadAsTo), let by = values.by, values.to == nil {
+            values = BasicValues(from: values.from, to: by, by: nil)
+        }
+        guard let (start, end) = Interpolation.range(values, underlying: underlying) else { return nil }
         var result: Double
         var cycleEnd = end
         if core.shape == .spring {

@@ -69,6 +69,12 @@ public struct _EngineFault: OptionSet, Hashable, Sendable {
     public static let cumulativeIgnored = _EngineFault(rawValue: 1 << 28)
     /// The "underlying" value of from-only, to-only and by-only animations is the model value.
     public static let underlyingIsModelValue = _EngineFault(rawValue: 1 << 29)
+    /// Every iteration after the first lags a tenth of the duration behind.
+    public static let laterIterationsLag = _EngineFault(rawValue: 1 << 30)
+    /// The backward leg of an autoreversing cycle plays forwards again instead of mirroring.
+    public static let backwardLegNotMirrored = _EngineFault(rawValue: 1 << 31)
+    /// `by` is read as an absolute end value, like `to`.
+    public static let byReadAsTo = _EngineFault(rawValue: 1 << 32)
 
     /// Every fault with its name, in declaration order, for building one mutant per fault.
     public static let named: [(name: String, fault: _EngineFault)] = [
@@ -102,5 +108,8 @@ public struct _EngineFault: OptionSet, Hashable, Sendable {
         ("callbacksOutOfOrder", .callbacksOutOfOrder),
         ("cumulativeIgnored", .cumulativeIgnored),
         ("underlyingIsModelValue", .underlyingIsModelValue),
+        ("laterIterationsLag", .laterIterationsLag),
+        ("backwardLegNotMirrored", .backwardLegNotMirrored),
+        ("byReadAsTo", .byReadAsTo),
     ]
 }

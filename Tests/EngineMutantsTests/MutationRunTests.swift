@@ -10,8 +10,21 @@ import Testing
         EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { mutant.makeEngine() }
     }
 
+    /// The mutation run with the default seed and case count, shared by the tests below.
+    static let mutantVerdicts = MutationRun(mutants: mutants).run(SuiteConfiguration())
+    /// The as-published variants run, shared by the tests below.
+    static let variantVerdicts = MutationRun.variants(SuiteConfiguration())
+
+    /// Every law catches some mutant or as-published variant, so none of them can pass vacuously.
+    @Test func everyLawCatchesAMutantOrAVariant() {
+        let caught = Self.mutantVerdicts.flatMap(\.failedLaws) + Self.variantVerdicts.flatMap(\.failedLaws)
+        for law in LawCatalog.all {
+            #expect(caught.contains(law.id), "no mutant or variant makes \(law.id) fail")
+        }
+    }
+
     @Test func everyMutantIsKilledBySmallScripts() {
-        let verdicts = MutationRun(mutants: Self.mutants).run(SuiteConfiguration())
+        let verdicts = Self.mutantVerdicts
         #expect(verdicts.count >= 25)
         for verdict in verdicts {
             #expect(verdict.killedBy != nil, "\(verdict.line)")
@@ -22,7 +35,7 @@ import Testing
     }
 
     @Test func everyAsPublishedVariantIsCaughtWithinEightSteps() {
-        let verdicts = MutationRun.variants(SuiteConfiguration())
+        let verdicts = Self.variantVerdicts
         #expect(Set(verdicts.map(\.engine)) == [
             "pause.qa1673Verbatim", "speedChange.mediaTimeBeginTime", "store.unorderedDictionary",
             "store.overwritingStore", "completion.forwardEveryStop", "scrub.sameTransactionOffset",
