@@ -31,6 +31,12 @@ import MediaTiming
 
     /// The scenario exposing each fault, with the correct outcome worked by hand.
     static let scenarios: [String: Scenario] = [
+        // repeatCount 2 at media 1.5: second iteration, 0.5 in: 5 (fault: 0.5 − 0.1 = 0.4 → 4)
+        "laterIterationsLag": { engine in try traced(engine, ramp.timed { $0.repeatCount = 2 }, times: [1.5]) },
+        // autoreverses at media 1.25: backward leg, 2·1 − 1.25 = 0.75 → 7.5 (fault: 0.25 → 2.5)
+        "backwardLegNotMirrored": { engine in try traced(engine, ramp.timed { $0.autoreverses = true }, times: [1.25]) },
+        // from 2 by 3 at media 0.5: 2 + (5 − 2)·0.5 = 3.5 (fault: to 3 → 2.5)
+        "byReadAsTo": { engine in try traced(engine, Animation.basic("x", from: 2, by: 3, duration: 1), times: [0.5]) },
         // child of a speed-2 root at media 0.25: local 0.5 → 5 (fault: 2.5)
         "childIgnoresParentSpeed": { engine in
             let root = engine.makeLayer(), child = engine.makeLayer()
@@ -196,7 +202,7 @@ import MediaTiming
 
     @Test func everyFaultHasAScenario() {
         #expect(Set(Self.scenarios.keys) == Set(_EngineFault.named.map(\.name)))
-        #expect(_EngineFault.named.count == 30)
+        #expect(_EngineFault.named.count == 33)
     }
 
     @Test(arguments: _EngineFault.named.map(\.name))
@@ -216,5 +222,8 @@ import MediaTiming
             == ["x@2.0=0.0", "keys=[]", "x@3.0=0.0", "keys=[]", "start a", "stop a true"])
         #expect(try Self.scenarios["didStopNotOnRemoval"]!(ReferenceEngine()) == ["start a", "stop a false"])
         #expect(try Self.scenarios["cumulativeIgnored"]!(ReferenceEngine()) == ["x@1.5=15.0", "keys=[\"a\"]", "start a"])
+        #expect(try Self.scenarios["laterIterationsLag"]!(ReferenceEngine()).first == "x@1.5=5.0")
+        #expect(try Self.scenarios["backwardLegNotMirrored"]!(ReferenceEngine()).first == "x@1.25=7.5")
+        #expect(try Self.scenarios["byReadAsTo"]!(ReferenceEngine()).first == "x@0.5=3.5")
     }
 }
