@@ -75,8 +75,10 @@ public struct CommandLineOptions: Equatable, Sendable {
             switch flag {
             case "--engine": options.engine = try value(for: flag)
             case "--laws":
-                let ids = try value(for: flag).split(separator: ",").map { String($0) }.filter { !$0.isEmpty }
-                guard !ids.isEmpty else { throw UsageError("--laws needs at least one law ID") }
+                let ids = try value(for: flag).split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+                guard !ids.isEmpty, !ids.contains(where: \.isEmpty) else {
+                    throw UsageError("--laws needs law IDs separated by single commas")
+                }
                 options.laws = ids
             case "--cases": options.cases = try positiveInt(try value(for: flag), flag)
             case "--jobs": options.jobs = try positiveInt(try value(for: flag), flag)
@@ -97,8 +99,8 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--isolate": options.isolate = true
             case "--case-timeout":
                 let text = try value(for: flag)
-                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                    throw UsageError("--case-timeout needs a positive number of seconds, got '\(text)'")
+                guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+                    throw UsageError("--case-timeout needs a number of seconds in (0, 3600], got '\(text)'")
                 }
                 options.caseTimeout = seconds
             case "--progress-file": options.progressFile = try value(for: flag)

@@ -37,7 +37,8 @@ extension LawCatalog {
     /// generators, for whole-trace comparisons.
     static func mixedScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
         Gen.frequency([
-            (3, ScriptGenerators.script(ScriptOptions.everything.restricted(to: capabilities))),
+            // Ended by a render, so that every script's last changes are observed.
+            (3, ScriptGenerators.script(ScriptOptions.everything.restricted(to: capabilities)).map { Script($0.steps + [.advance(by: 0.5)]) }),
             (1, timingScript(capabilities, animated: true)),
             (1, callbackScript()),
             (1, removalScript(capabilities, background: true)),

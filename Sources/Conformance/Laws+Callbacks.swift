@@ -148,9 +148,15 @@ extension LawCatalog {
                 (1, Gen.constant([.step(.resignActive), .step(.enterBackground), .step(.enterForeground), .step(.becomeActive)])),
                 (1, view.map { [.step(.detach(view: $0)), .step(.attach(view: $0))] }),
             ])
-            return command.array(count: 1...14).map { commands in
+            // Every script starts with an animation that begins at its commit and a render after it,
+            // so that each law has callbacks to check.
+            let opening = Gen.zip(animation, Gen.element(of: [0.5, 0.25, 1]))
+            return Gen.zip(opening, command.array(count: 0...13)).map { opening, commands in
+                var (first, _) = opening.0
+                first.timing.beginTime = 0
                 var steps = Array(repeating: Step.makeView(parent: nil), count: viewCount)
-                var now = 0.0
+                steps += [.add(view: 0, key: "a", animation: first), .advance(by: opening.1)]
+                var now = opening.1
                 for command in commands.flatMap({ $0 }) {
                     switch command {
                     case .add(let v, let k, var animation, let delay):

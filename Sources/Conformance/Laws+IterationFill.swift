@@ -124,7 +124,7 @@ extension LawCatalog {
                     .makeView(parent: nil), .setTiming(view: 0, LayerTiming(speed: speed)),
                     .add(view: 0, key: "a", animation: animation),
                     .advance(by: first / speed), .advance(by: offset / speed),
-                ])
+                ].filter { $0 != .setTiming(view: 0, .identity) })
             }
     }
 
@@ -148,13 +148,15 @@ extension LawCatalog {
                 if futureBegin {
                     // An explicit begin in the layer's time, `begin` after the layer time at the commit.
                     let now = layerTiming.localTime(fromParentTime: 0)
-                    animation.timing.beginTime = now + begin == 0 ? begin : now + begin
+                    // A begin time of exactly 0 would mean "stamp at the commit", not an explicit
+                    // begin; in that one case use `begin` itself, which is still in the future.
+                    animation.timing.beginTime = (now + begin == 0) ? begin : now + begin
                 }
                 return Script([
                     .makeView(parent: nil), .setTiming(view: 0, layerTiming),
                     .setModelValue(view: 0, keyPath: "x", value: 5),
                     .add(view: 0, key: "a", animation: animation),
-                ] + deltas.map { .advance(by: $0) })
+                ].filter { $0 != .setTiming(view: 0, .identity) } + deltas.map { .advance(by: $0) })
             }
     }
 
@@ -168,7 +170,7 @@ extension LawCatalog {
                 .makeView(parent: nil), .setTiming(view: 0, LayerTiming(speed: speed)),
                 .setModelValue(view: 0, keyPath: "x", value: 5),
                 .add(view: 0, key: "a", animation: animation),
-            ] + Array(repeating: Step.advance(by: step), count: Int(repeats) * 2 + 2))
+            ].filter { $0 != .setTiming(view: 0, .identity) } + Array(repeating: Step.advance(by: step), count: Int(repeats) * 2 + 2))
         }
     }
 

@@ -97,7 +97,11 @@ extension LawCatalog {
                              (1, Gen.element(of: [0.0, 1.0]).map { LayerTiming(speed: 0, timeOffset: $0) })])
             : LawGen.layerTiming(allowZero: allowZero, allowNegative: negative)
         return LawGen.withTree(maxViews: 4, nested: nested) { count -> Gen<([Step], [Step], [Step])> in
-            let timings = LawGen.timings(count: count, timing)
+            // TIME-3 needs a frozen layer: one view is always set to speed 0 after the others.
+            let frozen: Gen<[Step]> = zeroWeighted
+                ? Gen.zip(LawGen.view(below: count), Gen.element(of: [0.0, 1, 0.5])).map { [.setTiming(view: $0.0, LayerTiming(speed: 0, timeOffset: $0.1))] }
+                : Gen.constant([])
+            let timings = Gen.zip(LawGen.timings(count: count, timing), frozen).map { $0.0 + $0.1 }
             let animations: Gen<[Step]> = animated
                 ? Gen.zip(LawGen.view(below: count), LawGen.fromTo("x")).map { [.add(view: $0.0, key: "a", animation: $0.1)] }
                     .array(count: 0...2).map { $0.flatMap { $0 } }
@@ -122,8 +126,17 @@ extension LawCatalog {
                 animation.timingFunction = function
                 return animation
             }
-            return Gen.zip(timings, animation, LawGen.delta.array(count: 1...8)).map { timings, animation, deltas in
-                Script(tree + timings + [.add(view: count - 1, key: "m", animation: animation)] + deltas.map { .advance(by: $0) })
+            // Advances are fractions of the animation's span in media time, so that at least two
+            // renders fall inside it whatever the speeds.
+            let fractions = Gen.element(of: [0.25, 0.125, 0.375]).array(count: 2...8)
+            return Gen.zip(timings, animation, fractions).map { timings, animation, fractions in
+                let speeds = timings.reduce(1.0) { product, step in
+                    if case .setTiming(_, let timing) = step { return product * timing.speed }
+                    return product
+                }
+                let span = animation.timing.duration / speeds
+                return Script(tree + timings + [.add(view: count - 1, key: "m", animation: animation)]
+                    + fractions.map { .advance(by: $0 * span) })
             }
         }
     }

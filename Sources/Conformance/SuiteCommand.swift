@@ -35,6 +35,20 @@ public enum SuiteCommand {
                 error("\(path): \(parse)")
                 return 2
             }
+            // An expectation for a law that does not exist could never be checked, so it is refused.
+            if let unknown = configuration.expectations.reasons.keys.sorted().first(where: { LawCatalog.law($0) == nil }) {
+                error("\(path): unknown law '\(unknown)' (see 'conformance list laws')")
+                return 2
+            }
+        }
+        if let directory = options.artifacts {
+            // Made before the run, so an unusable directory is a usage error, not a lost report.
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch let creation {
+                error("cannot create the artifacts directory '\(directory)': \(creation.localizedDescription)")
+                return 2
+            }
         }
         if let path = options.progressFile {
             configuration.caseWillRun = { token in
@@ -70,8 +84,8 @@ public enum SuiteCommand {
             do {
                 try writeArtifacts(report, to: directory)
             } catch let writeError {
-                // Artifacts are extras: say so, but the verdict stands.
                 error("cannot write artifacts to '\(directory)': \(writeError.localizedDescription)")
+                return 2
             }
         }
         return report.exitCode

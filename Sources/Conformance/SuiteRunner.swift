@@ -77,12 +77,15 @@ public struct SuiteRunner: Sendable {
         guard let law = catalog.first(where: { $0.id == id }) else {
             throw RunError(message: "replay token names unknown law '\(id)'")
         }
+        guard variant == "correct" || law.catchesVariants.contains(variant) else {
+            throw RunError(message: "replay token names variant '\(variant)', which \(id) does not run")
+        }
         let context = makeContext(configuration, profile: engine.profile)
         let script: Script
         do {
             script = try PropertyTesting.replay(law.generator(for: engine.capabilities, variant: variant), token: tape)
         } catch {
-            throw RunError(message: "malformed replay token: \(error)")
+            throw RunError(message: "\(error)")
         }
         let status: LawResult.Status
         var failure: FailureReport?

@@ -13,9 +13,9 @@ enum ConformanceCommand {
                conformance list laws [--markdown] | engines
                conformance mutants [--cases N] [--seed N]
                conformance variants [--cases N] [--seed N]
-               conformance shrink-bench [--runs N]
-               conformance bench [laws | engine | generators]
-               conformance generators --stats
+               conformance bench [laws] | bench engine | bench generators [--seconds S] [--steps N] [--jobs J]
+               conformance generators --stats [--count N] [--seed S] [--preset NAME]
+               conformance shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]
                conformance help
 
         """

@@ -13,6 +13,7 @@ import ReferenceEngine
 enum EngineBenchCommand {
     /// Runs the benchmark and returns the exit code.
     static func main(_ arguments: [String]) -> Int32 {
+        if let first = arguments.first { return ConformanceCommand.usageError("bench engine takes no arguments, got '\(first)'") }
         let small = Workload(layerCount: 1_000)
         let large = Workload(layerCount: 10_000)
         // Runs alternate between the sizes so that load from other processes hits both alike;

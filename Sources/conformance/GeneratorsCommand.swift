@@ -35,6 +35,9 @@ enum GeneratorsBenchCommand {
         var jobs = 2
         var rest = arguments[...]
         while let flag = rest.popFirst() {
+            guard ["--seconds", "--steps", "--jobs"].contains(flag) else {
+                return ConformanceCommand.usageError("unknown argument '\(flag)' for bench generators (--seconds S, --steps N, --jobs J)")
+            }
             guard let text = rest.popFirst() else { return ConformanceCommand.usageError("\(flag) needs a value") }
             switch flag {
             case "--seconds":

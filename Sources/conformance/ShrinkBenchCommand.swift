@@ -22,12 +22,12 @@ enum ShrinkBenchCommand {
         switch parse(arguments) {
         case let .success(parsed): options = parsed
         case let .failure(message):
-            FileHandle.standardError.write(Data("shrink-bench: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("conformance: shrink-bench: \(message)\n".utf8))
             return 2
         }
         let problems = ShrinkChallenge.all.filter { options.problem == nil || $0.name == options.problem }
         guard !problems.isEmpty else {
-            FileHandle.standardError.write(Data("shrink-bench: unknown problem '\(options.problem ?? "")'\n".utf8))
+            FileHandle.standardError.write(Data("conformance: shrink-bench: unknown problem '\(options.problem ?? "")'\n".utf8))
             return 2
         }
         var minimalProblems = 0
@@ -53,6 +53,9 @@ enum ShrinkBenchCommand {
                 options.showsNonMinimal = true
                 index += 1
                 continue
+            }
+            guard ["--runs", "--cases", "--problem"].contains(flag) else {
+                return .failure("unknown argument '\(flag)'; usage: shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]")
             }
             guard index + 1 < arguments.count else { return .failure("\(flag) needs a value") }
             let value = arguments[index + 1]

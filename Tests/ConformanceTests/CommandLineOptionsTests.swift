@@ -36,7 +36,9 @@ import Testing
         (["--seed", "-3"], "--seed needs a non-negative integer, got '-3'"),
         (["--format", "xml"], "--format must be one of text, json, junit, markdown; got 'xml'"),
         (["--frobnicate"], "unknown argument '--frobnicate' (see 'conformance help')"),
-        (["--laws", ","], "--laws needs at least one law ID"),
+        (["--laws", ","], "--laws needs law IDs separated by single commas"),
+        (["--laws", "TIME-1,,CB-2"], "--laws needs law IDs separated by single commas"),
+        (["--case-timeout", "1e308"], "--case-timeout needs a number of seconds in (0, 3600], got '1e308'"),
         (["--tolerance", "nan"], "--tolerance needs a finite number ≥ 0, got 'nan'"),
     ])
     func badArgumentsGiveOneLine(_ arguments: [String], _ message: String) {

@@ -39,7 +39,11 @@ import Testing
 
     @Test(arguments: [
         ["--bogus"], ["--cases", "x"], ["--engine", "nope"], ["--laws", "NOPE-1"], ["--replay", "garbage"],
-        ["--replay", "TIME-1@pt1:%%"], ["list", "things"], ["frobnicate"], ["--expectations", "/no/such/file"],
+        ["--replay", "TIME-1@pt1:%%"], ["--replay", "TECH-1/nope@pt1:AA"], ["list", "things"], ["frobnicate"],
+        ["--expectations", "/no/such/file"], ["--case-timeout", "1e308"], ["--laws", "TIME-1,,CB-2"],
+        ["mutants", "--cases", "0"], ["variants", "--bogus"], ["bench", "nope"], ["bench", "engine", "--layers", "3"],
+        ["bench", "generators", "--bogus", "1"], ["generators", "--count", "x"], ["shrink-bench", "extra"],
+        ["shrink-bench", "--runs", "0"], ["--artifacts", "/proc/no/such"],
     ])
     func badInputIsOneLineAndExitCodeTwo(_ arguments: [String]) throws {
         let run = try Self.run(arguments)
@@ -100,11 +104,23 @@ import Testing
     }
 
     @Test func misbehavingEnginesAreReportedPerLawWithoutStoppingTheRun() throws {
-        for engine in ["misbehaving:nan", "misbehaving:throwing"] {
-            let run = try Self.run(["--engine", engine, "--cases", "20"])
-            #expect(run.status == 1)
-            #expect(run.output.contains("conformance: "))
-            #expect(run.output.contains(" passed, "))
-        }
+        let nan = try Self.run(["--engine", "misbehaving:nan", "--laws", "INTERP-4,TIME-1", "--cases", "20"])
+        #expect(nan.status == 1)
+        #expect(nan.output.contains("observed nan"))
+        #expect(nan.output.hasSuffix("conformance: 1 passed, 1 failed, 0 skipped\n"))
+        let throwing = try Self.run(["--engine", "misbehaving:throwing", "--laws", "REF-1,TIME-2", "--cases", "20"])
+        #expect(throwing.status == 1)
+        #expect(throwing.output.contains("REF-1 failed"))
+        #expect(throwing.output.contains("unsupported: rendering past one second"))
+        #expect(throwing.output.hasSuffix("conformance: 1 passed, 1 failed, 0 skipped\n"))
+    }
+
+    @Test func expectationsNamingUnknownLawsAreRefused() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-expectations-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: path) }
+        try Data("NOPE-9: not a law\n".utf8).write(to: path)
+        let run = try Self.run(["--expectations", path.path])
+        #expect(run.status == 2)
+        #expect(run.error.contains("unknown law 'NOPE-9'"))
     }
 }

@@ -56,7 +56,12 @@ import Testing
         let result = LawResult(lawID: "CB-2", strength: .required, status: .failed, cases: 1, failure: failure)
         let report = SuiteReport(engineName: "e<>", seed: 1, cases: 1, results: [result], laws: LawCatalog.all)
         let parser = XMLParser(data: Data(report.junitReport().utf8))
+        let reader = JUnitCounter()
+        parser.delegate = reader
         #expect(parser.parse())
+        // Markup comes back as written; the control character becomes '?', which XML cannot carry.
+        #expect(reader.failureMessages == ["a < b & \"c\"?"])
+        #expect(reader.suiteNames.contains("conformance.e<>"))
     }
 }
 
@@ -65,12 +70,17 @@ final class JUnitCounter: NSObject, XMLParserDelegate {
     var testcases = 0
     var failures = 0
     var suitesAttributes: [String: String] = [:]
+    var failureMessages: [String] = []
+    var suiteNames: [String] = []
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         switch name {
         case "testcase": testcases += 1
-        case "failure": failures += 1
+        case "failure":
+            failures += 1
+            failureMessages.append(attributes["message"] ?? "")
+        case "testsuite": suiteNames.append(attributes["name"] ?? "")
         case "testsuites": suitesAttributes = attributes
         default: break
         }

@@ -158,7 +158,6 @@ import Testing
             let lines = script.swiftSource().split(separator: "\n", omittingEmptySubsequences: false)
             // The opening line, one per step, the closing bracket and the driver call.
             #expect(lines.count == script.steps.count + 3)
-            #expect(script.swiftSource() == script.swiftSource())
-        }
+            }
     }
 }
