@@ -25,6 +25,10 @@ import Testing
     @Test func catalogueIsInTheOrderTheLabellingCodeIndexes() {
         let catalog = ScriptGenerators.everythingLabelCatalog
         // Spot checks of the fixed indices used by the labelling code (see the comments there).
+        // Category sizes: 3 tree depths, 16 step kinds, 3 animation kinds, 5 keyframe modes, 4 fills,
+        // 14 timing labels, 2 key labels, 4 speeds, 3 begins, 1 offset, 10 technique operations,
+        // 8 variants, 3 boundaries, 1 advance: running totals 3, 19, 22, 27, 31, 45, 47, 51, 54, 55,
+        // 65, 73, 76, 77, so each category starts at the index checked below.
         #expect(catalog.count == 77)
         #expect(catalog[0] == "tree.depth=1")
         #expect(catalog[3] == "step=advance")
