@@ -10,12 +10,15 @@ public struct LawContext: Sendable {
     public let reference: EngineFactory
     /// The numeric tolerance for comparing times and values.
     public let tolerance: Double
+    /// How the engine under test resolves the open points (read once, not per case).
+    public let profile: TimingProfile
 
-    /// Creates a context.
-    public init(engine: EngineFactory, reference: EngineFactory, tolerance: Double) {
+    /// Creates a context; `profile` defaults to the engine's own.
+    public init(engine: EngineFactory, reference: EngineFactory, tolerance: Double, profile: TimingProfile? = nil) {
         self.engine = engine
         self.reference = reference
         self.tolerance = tolerance
+        self.profile = profile ?? engine.profile
     }
 
     /// Runs `script` on a new engine under test and returns its trace.

@@ -63,7 +63,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = context.run(script)
                 let copies = CopyTimeline(script: script, trace: trace)
-                let profile = context.engine.profile
+                let profile = context.profile
                 for (index, observation) in trace.steps.enumerated() {
                     for record in observation.callbacks {
                         guard case .didStop(let finished) = record.kind, let copy = copies.copies[record.copy] else { continue }

@@ -142,7 +142,7 @@ extension LawCatalog {
                       let f = v.from, let t = v.to, case .advance(let by) = script.steps[3] else { return }
                 let d = animation.timing.duration
                 let k = (by / d).rounded(.down), x = by / d - k
-                let amount = context.engine.profile.cumulativeReading == .addEndValue ? t : t - f
+                let amount = context.profile.cumulativeReading == .addEndValue ? t : t - f
                 try context.expect(trace.steps[3].values[0][0], equals: k * amount + f + (t - f) * x,
                                    "v0.x in iteration \(Int(k))", step: 3, trace: trace)
             }),

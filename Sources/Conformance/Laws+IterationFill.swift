@@ -194,7 +194,7 @@ extension LawCatalog {
         var committed = false
         var mediaTime = 0.0
         let trace = context.run(script)
-        let profile = context.engine.profile
+        let profile = context.profile
         for (index, step) in script.steps.enumerated() {
             switch step {
             case .setTiming(_, let timing): layerTiming = timing

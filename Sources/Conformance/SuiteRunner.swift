@@ -103,7 +103,7 @@ public struct SuiteRunner: Sendable {
     }
 
     private func makeContext(_ configuration: SuiteConfiguration, profile: TimingProfile) -> LawContext {
-        LawContext(engine: engine, reference: .reference(profile: profile), tolerance: configuration.tolerance)
+        LawContext(engine: engine, reference: .reference(profile: profile), tolerance: configuration.tolerance, profile: profile)
     }
 
     private func runLaw(
