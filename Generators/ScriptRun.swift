@@ -93,22 +93,22 @@ struct ScriptRun<Engine: TimingEngine> {
     @inlinable
     func observe(note: String?) -> StepObservation {
         let time = engine.mediaTime
-        var values: [[Double]] = []
+        var values: [Double] = []
         var localTimes: [Double] = []
-        var keys: [[String]] = []
-        values.reserveCapacity(views.count)
+        var keys: [String] = []
+        var keyEnds: [Int] = []
+        values.reserveCapacity(views.count * keyPaths.count)
         localTimes.reserveCapacity(views.count)
-        keys.reserveCapacity(views.count)
+        keyEnds.reserveCapacity(views.count)
         for view in views {
-            var row: [Double] = []
-            row.reserveCapacity(keyPaths.count)
-            for path in keyPaths { row.append(engine.presentationValue(forKeyPath: path, of: view.layer)) }
-            values.append(row)
+            for path in keyPaths { values.append(engine.presentationValue(forKeyPath: path, of: view.layer)) }
             localTimes.append(engine.convertTime(time, from: nil, to: view.layer))
-            keys.append(engine.animationKeys(of: view.layer))
+            keys.append(contentsOf: engine.animationKeys(of: view.layer))
+            keyEnds.append(keys.count)
         }
         return StepObservation(
-            mediaTime: time, values: values, localTimes: localTimes, keys: keys, callbacks: log.take(), note: note)
+            mediaTime: time, flatValues: values, keyPathCount: keyPaths.count, localTimes: localTimes,
+            flatKeys: keys, keyEnds: keyEnds, callbacks: log.take(), note: note)
     }
 }
 

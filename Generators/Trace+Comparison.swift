@@ -54,9 +54,9 @@ extension Trace {
         if !agree(want.mediaTime, got.mediaTime, tolerance: tolerance) {
             return TraceDifference(step: index, field: "mediaTime", expected: format(want.mediaTime), observed: format(got.mediaTime))
         }
-        for view in 0..<min(want.values.count, got.values.count) {
-            for (k, path) in keyPaths.enumerated() where k < want.values[view].count && k < got.values[view].count {
-                let (a, b) = (want.values[view][k], got.values[view][k])
+        for view in 0..<min(want.viewCount, got.viewCount) {
+            for (k, path) in keyPaths.enumerated() where k < want.keyPathCount && k < got.keyPathCount {
+                let (a, b) = (want.value(view: view, keyPath: k), got.value(view: view, keyPath: k))
                 if !agree(a, b, tolerance: tolerance) {
                     return TraceDifference(step: index, field: "v\(view).\(path)", expected: format(a), observed: format(b))
                 }
@@ -68,12 +68,12 @@ extension Trace {
                 step: index, field: "local time v\(view)",
                 expected: format(want.localTimes[view]), observed: format(got.localTimes[view]))
         }
-        if want.keys != got.keys {
-            let view = zip(want.keys, got.keys).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+        if want.flatKeys != got.flatKeys || want.keyEnds != got.keyEnds {
+            let views = max(want.keyEnds.count, got.keyEnds.count)
+            let view = (0..<views).first { want.keys(ofView: $0) != got.keys(ofView: $0) } ?? 0
             return TraceDifference(
                 step: index, field: "keys v\(view)",
-                expected: "\(want.keys.indices.contains(view) ? want.keys[view] : [])",
-                observed: "\(got.keys.indices.contains(view) ? got.keys[view] : [])")
+                expected: "\(want.keys(ofView: view))", observed: "\(got.keys(ofView: view))")
         }
         if want.callbacks != got.callbacks {
             return TraceDifference(

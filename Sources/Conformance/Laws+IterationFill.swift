@@ -15,7 +15,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = context.run(script)
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
-                try context.expect(trace.steps[b].values[0][0], equals: trace.steps[a].values[0][0],
+                try context.expect(trace.steps[b].value(0), equals: trace.steps[a].value(0),
                                    "value one period later", step: b, trace: trace)
             }),
         Law(
@@ -29,7 +29,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = context.run(script)
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
-                try context.expect(trace.steps[b].values[0][0], equals: trace.steps[a].values[0][0],
+                try context.expect(trace.steps[b].value(0), equals: trace.steps[a].value(0),
                                    "value mirrored about the turn", step: b, trace: trace)
             }),
         Law(
@@ -220,7 +220,7 @@ extension LawCatalog {
                 guard let oracle else { continue }
                 let layerTime = layerTiming.localTime(fromParentTime: mediaTime)
                 let observation = trace.steps[index]
-                try context.expect(observation.values[0][0], equals: oracle.value(atLayerTime: layerTime),
+                try context.expect(observation.value(0), equals: oracle.value(atLayerTime: layerTime),
                                    "v0.x at layer time \(Trace.format(layerTime))", step: index, trace: trace)
                 let listed = observation.keys(0).contains("a")
                 if listed != oracle.isListed(atLayerTime: layerTime) {

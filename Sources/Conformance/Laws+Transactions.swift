@@ -107,8 +107,8 @@ extension LawCatalog {
                 if !trace.steps[3].keys(0).contains("a") {
                     throw LawViolation("'a' is not listed right after add", step: 3, observed: trace)
                 }
-                try context.expect(trace.steps[3].values[0][0], equals: 5, "v0.x before the commit", step: 3, trace: trace)
-                try context.expect(trace.steps[4].values[0][0], equals: values.from ?? .nan, "v0.x at the commit", step: 4, trace: trace)
+                try context.expect(trace.steps[3].value(0), equals: 5, "v0.x before the commit", step: 3, trace: trace)
+                try context.expect(trace.steps[4].value(0), equals: values.from ?? .nan, "v0.x at the commit", step: 4, trace: trace)
             }),
     ]
 

@@ -3,13 +3,12 @@ import Generators
 extension StepObservation {
     /// The value of key path number `keyPath` on `view`, or NaN when the view did not exist yet.
     func value(_ view: Int, _ keyPath: Int = 0) -> Double {
-        guard values.indices.contains(view), values[view].indices.contains(keyPath) else { return .nan }
-        return values[view][keyPath]
+        value(view: view, keyPath: keyPath)
     }
 
     /// The animation keys of `view`, or none when the view did not exist yet.
     func keys(_ view: Int) -> [String] {
-        keys.indices.contains(view) ? keys[view] : []
+        keys(ofView: view)
     }
 
     /// The local time of `view`, or NaN when the view did not exist yet.
