@@ -94,7 +94,7 @@ extension LawCatalog {
             (3, Gen.element(of: [0.25, 0, 0.5]).map { ScrubPhase.advance($0) }),
             (1, Gen.constant(ScrubPhase.windowTrip)),
         ])
-        return Gen.zip(Gen.element(of: variants), LawGen.fromTo("x"), Gen.zip(fraction.optional, Gen.bool), phase.array(count: 1...6))
+        return Gen.zip(Gen.element(of: variants), LawGen.fromTo("x"), Gen.zip(fraction.optional, Gen.bool, fraction), phase.array(count: 0...6))
             .map { variant, animation, start, phases in
                 let d = animation.timing.duration
                 func scrub(_ fraction: Double) -> Step {
@@ -111,7 +111,8 @@ extension LawCatalog {
                     case .windowTrip: steps += [.detach(view: 0), .attach(view: 0)]
                     }
                 }
-                return Script(steps + [.advance(by: 0.25)])
+                // Always a last scrub and a frame after it, so every script has a progress to check.
+                return Script(steps + [scrub(start.2), .advance(by: 0.25)])
             }
     }
 

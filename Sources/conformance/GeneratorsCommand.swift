@@ -8,9 +8,10 @@ import ReferenceEngine
 enum GeneratorsCommand {
     /// Runs the command with `arguments` (after `generators`) and returns its exit code.
     static func run(_ arguments: [String]) -> Int32 {
-        guard let parsed = GeneratorArguments(arguments) else {
+        let parsed = GeneratorArguments(arguments)
+        if let problem = parsed.problem {
             return ConformanceCommand.usageError(
-                "usage: conformance generators --stats [--count N] [--seed S] [--preset \(GeneratorArguments.presetNames)]")
+                "\(problem); usage: conformance generators --stats [--count N] [--seed S] [--preset \(GeneratorArguments.presetNames)]")
         }
         let distribution = GeneratorStatistics.distribution(parsed.options, count: parsed.count, seed: parsed.seed)
         print("label distribution over \(distribution.cases) scripts (preset \(parsed.presetName), seed \(parsed.seed))")
@@ -153,27 +154,40 @@ struct GeneratorArguments {
     var presetName = "everything"
     var options = ScriptOptions.everything
 
-    init?(_ arguments: [String]) {
+    /// Why the arguments were refused, in one line.
+    private(set) var problem: String?
+
+    init(_ arguments: [String]) {
         var index = 0
         var sawStats = false
-        while index < arguments.count {
+        func refuse(_ why: String) { if problem == nil { problem = why } }
+        while index < arguments.count, problem == nil {
+            let flag = arguments[index]
             let value = index + 1 < arguments.count ? arguments[index + 1] : nil
-            switch arguments[index] {
+            switch flag {
             case "--stats": sawStats = true; index += 1
             case "--count":
-                guard let value, let count = Int(value), count > 0 else { return nil }
-                self.count = count; index += 2
-            case "--seed":
-                guard let value, let seed = CheckConfiguration.parseSeed(value) else { return nil }
-                self.seed = seed; index += 2
-            case "--preset":
-                guard let value, let preset = Self.presets.first(where: { $0.0 == value }) else { return nil }
-                presetName = preset.0
-                options = preset.1
+                if let value, let count = Int(value), count > 0 { self.count = count } else {
+                    refuse("--count needs a positive integer, got '\(value ?? "")'")
+                }
                 index += 2
-            default: return nil
+            case "--seed":
+                if let value, let seed = CheckConfiguration.parseSeed(value) { self.seed = seed } else {
+                    refuse("--seed needs a non-negative integer, got '\(value ?? "")'")
+                }
+                index += 2
+            case "--preset":
+                if let value, let preset = Self.presets.first(where: { $0.0 == value }) {
+                    presetName = preset.0
+                    options = preset.1
+                } else {
+                    refuse("--preset must be one of \(Self.presetNames), got '\(value ?? "")'")
+                }
+                index += 2
+            default:
+                refuse("unknown argument '\(flag)' for generators")
             }
         }
-        guard sawStats else { return nil }
+        if problem == nil && !sawStats { refuse("generators needs --stats") }
     }
 }
