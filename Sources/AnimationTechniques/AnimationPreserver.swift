@@ -24,7 +24,7 @@ public final class AnimationPreserver<Engine: TimingEngine> {
     /// The last error a store or restore raised, if any.
     public private(set) var lastError: TechniqueError?
     /// The host registrations, removed by ``invalidate()``.
-    private var tokens: [ObserverToken] = []
+    private let subscription: HostSubscription<Engine>
 
     /// Creates a preserver for `view` with a store of the given recipe and starts observing `host`.
     ///
@@ -38,20 +38,17 @@ public final class AnimationPreserver<Engine: TimingEngine> {
     /// Keep a reference: the preserver stops observing when it is deallocated.
     public init(host: Host<Engine>, view: Host<Engine>.View, store: AnimationStore<Engine>) {
         self.host = host
+        self.subscription = HostSubscription(host: host)
         self.view = view
         self.store = store
-        tokens.append(host.observeAppNotifications { [weak self] in self?.handle($0) })
-        tokens.append(host.observeWindowMoves(of: view) { [weak self] in self?.handle($0) })
+        subscription.add(host.observeAppNotifications { [weak self] in self?.handle($0) })
+        subscription.add(host.observeWindowMoves(of: view) { [weak self] in self?.handle($0) })
     }
 
-    deinit {
-        for token in tokens { host.removeObserver(token) }
-    }
 
     /// Stops observing the host; what is kept stays kept.
     public func invalidate() {
-        for token in tokens { host.removeObserver(token) }
-        tokens.removeAll()
+        subscription.cancel()
     }
 
     /// Whether the view's animations are currently kept by the preserver.

@@ -36,24 +36,21 @@ public final class Reinstaller<Engine: TimingEngine> {
     /// The installed animations in installation order.
     private var installed: [Installed] = []
     /// The host registrations.
-    private var tokens: [ObserverToken] = []
+    private let subscription: HostSubscription<Engine>
 
     /// Creates a reinstaller for `view` and starts observing `host`.
     public init(host: Host<Engine>, view: Host<Engine>.View) {
         self.host = host
+        self.subscription = HostSubscription(host: host)
         self.view = view
-        tokens.append(host.observeAppNotifications { [weak self] in self?.handle($0) })
-        tokens.append(host.observeWindowMoves(of: view) { [weak self] in self?.handle($0) })
+        subscription.add(host.observeAppNotifications { [weak self] in self?.handle($0) })
+        subscription.add(host.observeWindowMoves(of: view) { [weak self] in self?.handle($0) })
     }
 
-    deinit {
-        for token in tokens { host.removeObserver(token) }
-    }
 
     /// Stops observing the host.
     public func invalidate() {
-        for token in tokens { host.removeObserver(token) }
-        tokens.removeAll()
+        subscription.cancel()
     }
 
     /// The keys of the installed animations, in installation order.

@@ -40,7 +40,7 @@ public final class Scrubber<Engine: TimingEngine> {
     /// The last error an automatic reinstall raised, if any.
     public private(set) var lastError: TechniqueError?
     /// The host registrations.
-    private var tokens: [ObserverToken] = []
+    private let subscription: HostSubscription<Engine>
 
     /// Creates a scrubber; nothing is added until ``install()``.
     ///
@@ -50,30 +50,27 @@ public final class Scrubber<Engine: TimingEngine> {
         strategy: ScrubStrategy = .explicitBeginTime, base: Double = 1, view: Host<Engine>.View? = nil
     ) {
         self.host = host
+        self.subscription = HostSubscription(host: host)
         self.layer = layer
         self.animation = animation
         self.key = key
         self.strategy = strategy
         self.base = base.isFinite && base != 0 ? base : 1
         if let view {
-            tokens.append(host.observeWindowMoves(of: view) { [weak self] move in
+            subscription.add(host.observeWindowMoves(of: view) { [weak self] move in
                 if case .didMove(toWindow: .some) = move { self?.autoReinstall() }
             })
-            tokens.append(host.observeAppNotifications { [weak self, weak host] notification in
+            subscription.add(host.observeAppNotifications { [weak self, weak host] notification in
                 guard notification == .willEnterForeground, let host, host.isInWindow(view) else { return }
                 self?.autoReinstall()
             })
         }
     }
 
-    deinit {
-        for token in tokens { host.removeObserver(token) }
-    }
 
     /// Stops reinstalling by itself.
     public func invalidate() {
-        for token in tokens { host.removeObserver(token) }
-        tokens.removeAll()
+        subscription.cancel()
     }
 
     /// Whether the animation is on the layer.

@@ -43,7 +43,7 @@ extension LawCatalog {
     static func checkSystemRemoval(_ script: Script, _ context: LawContext) throws {
         let trace = context.run(script)
         let last = script.steps.count - 1
-        var model = ScriptModel()
+        var model = LayerTreeModel()
         var detached: Set<Int> = []
         for step in script.steps.dropLast() {
             model.apply(step)

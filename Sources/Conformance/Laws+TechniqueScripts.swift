@@ -203,7 +203,7 @@ struct TechniquePlan {
     func expectContinuity(_ context: LawContext, subtreeOf root: Int) throws {
         let trace = context.run(script)
         let expected = context.run(twin)
-        var model = ScriptModel()
+        var model = LayerTreeModel()
         for step in script.steps[..<block.lowerBound] { model.apply(step) }
         let subtree = model.views.indices.filter { model.isInside($0, root) }
         let shift = block.count

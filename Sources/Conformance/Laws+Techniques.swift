@@ -30,7 +30,7 @@ extension LawCatalog {
                 let trace = context.run(script)
                 guard let change = script.steps.firstIndex(where: { if case .technique = $0 { return true } else { return false } }),
                       case .technique(let technique) = script.steps[change] else { return }
-                var model = ScriptModel()
+                var model = LayerTreeModel()
                 for step in script.steps[..<change] { model.apply(step) }
                 // At the change, and at a frame rendered at that same instant.
                 let instants = [change] + (change + 1 < script.steps.count && script.steps[change + 1] == .advance(by: 0) ? [change + 1] : [])
@@ -43,24 +43,16 @@ extension LawCatalog {
                     }
                 }
             }),
-        Law(
-            id: "TECH-3",
-            statement: "Store-then-restore across a trip to the background brings back the subtree's animations in their order with the values they showed, and they continue as if never interrupted.",
-            evidence: .folk, source: "SEMANTICS §8.3, §7.1; seed \"Restoring Animations\"",
+        storeRestoreLaw(
+            id: "TECH-3", trip: "a trip to the background", window: false,
+            source: "SEMANTICS §8.3, §7.1; seed \"Restoring Animations\"",
             rationale: "Backgrounding strips every animation; an app that restores them out of order or from the wrong time shows a different screen than it left.",
-            generator: "a tree with animations, a manual store or an automatic preserver, a background trip (with a second store inside it), restore",
-            catchesVariants: ["store.unorderedDictionary", "store.overwritingStore"],
-            { capabilities, variant in storeScript(capabilities, variant: variant, window: false) },
-            check: { script, context in try TechniquePlan(script)?.expectContinuity(context, subtreeOf: 0) }),
-        Law(
-            id: "TECH-4",
-            statement: "Store-then-restore across leaving and re-entering the window brings back the subtree's animations in their order with the values they showed, and they continue as if never interrupted.",
-            evidence: .folk, source: "SEMANTICS §8.3, §7.1–§7.2; seed \"Restoring Animations\" (AnimationPreservingView)",
+            generator: "a tree with animations, a manual store or an automatic preserver, a background trip (with a second store inside it), restore"),
+        storeRestoreLaw(
+            id: "TECH-4", trip: "leaving and re-entering the window", window: true,
+            source: "SEMANTICS §8.3, §7.1–§7.2; seed \"Restoring Animations\" (AnimationPreservingView)",
             rationale: "Tab switches and navigation move views out of the window and back; the article's AnimationPreservingView exists for this.",
-            generator: "a tree with animations, a manual store or an automatic preserver, a window round trip (with a second store inside it), restore",
-            catchesVariants: ["store.unorderedDictionary", "store.overwritingStore"],
-            { capabilities, variant in storeScript(capabilities, variant: variant, window: true) },
-            check: { script, context in try TechniquePlan(script)?.expectContinuity(context, subtreeOf: 0) }),
+            generator: "a tree with animations, a manual store or an automatic preserver, a window round trip (with a second store inside it), restore"),
         Law(
             id: "TECH-5",
             statement: "A scrubbed animation shows the progress it was scrubbed to, whether the offset was set in the install transaction or later, and again after its view leaves and re-enters the window.",
@@ -139,4 +131,17 @@ extension LawCatalog {
                 }
             }),
     ]
+
+    /// The store-then-restore law across one kind of trip: the same check, its own generator.
+    private static func storeRestoreLaw(
+        id: String, trip: String, window: Bool, source: String, rationale: String, generator: String
+    ) -> Law {
+        Law(
+            id: id,
+            statement: "Store-then-restore across \(trip) brings back the subtree's animations in their order with the values they showed, and they continue as if never interrupted.",
+            evidence: .folk, source: source, rationale: rationale, generator: generator,
+            catchesVariants: ["store.unorderedDictionary", "store.overwritingStore"],
+            { capabilities, variant in storeScript(capabilities, variant: variant, window: window) },
+            check: { script, context in try TechniquePlan(script)?.expectContinuity(context, subtreeOf: 0) })
+    }
 }

@@ -13,7 +13,7 @@ extension LawCatalog {
             generator: "nested layer trees with edge-case timings, timing edits and clock advances",
             { capabilities in timingScript(capabilities, animated: false) },
             check: { script, context in
-                var model = ScriptModel()
+                var model = LayerTreeModel()
                 let trace = context.run(script)
                 for (index, step) in script.steps.enumerated() {
                     model.apply(step)
@@ -48,7 +48,7 @@ extension LawCatalog {
             generator: "layer trees with speed-0 layers, animations and consecutive clock advances",
             { capabilities in timingScript(capabilities, animated: true, zeroWeighted: true) },
             check: { script, context in
-                var model = ScriptModel()
+                var model = LayerTreeModel()
                 let trace = context.run(script)
                 for (index, step) in script.steps.enumerated() {
                     model.apply(step)

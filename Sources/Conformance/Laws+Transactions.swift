@@ -13,7 +13,7 @@ extension LawCatalog {
             generator: "nested layers with speed-0 and offset timings, an add and a timing edit in one transaction, then a commit",
             { capabilities in stampScript(capabilities) },
             check: { script, context in
-                var model = ScriptModel()
+                var model = LayerTreeModel()
                 var addedTo = 0
                 var expectedStamp: Double?
                 var observedStamp: Double?

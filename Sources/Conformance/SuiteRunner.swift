@@ -183,9 +183,8 @@ public struct SuiteRunner: Sendable {
     ) -> [R] {
         guard width > 1, items.count > 1 else { return items.map(transform) }
         let slots = ResultSlots<R>(count: items.count)
-        let next = ResultSlots<Int>(count: 1)
         DispatchQueue.concurrentPerform(iterations: min(width, items.count)) { _ in
-            while let claimed = next.claim(upTo: items.count) {
+            while let claimed = slots.claim() {
                 let index = items.count - 1 - claimed
                 slots.store(transform(items[index]), at: index)
             }
@@ -207,9 +206,10 @@ final class ResultSlots<R>: @unchecked Sendable {
         slots[index] = value
     }
 
-    func claim(upTo count: Int) -> Int? {
+    /// The next unclaimed slot, or `nil` when all are claimed.
+    func claim() -> Int? {
         lock.lock(); defer { lock.unlock() }
-        guard cursor < count else { return nil }
+        guard cursor < slots.count else { return nil }
         defer { cursor += 1 }
         return cursor
     }

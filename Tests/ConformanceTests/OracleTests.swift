@@ -44,9 +44,9 @@ import Testing
     }
 }
 
-@Suite struct ScriptModelTests {
+@Suite struct LayerTreeModelTests {
     @Test func localTimeFollowsTheChain() {
-        var model = ScriptModel()
+        var model = LayerTreeModel()
         for step: Step in [
             .makeView(parent: nil), .makeView(parent: 0),
             .setTiming(view: 0, LayerTiming(beginTime: 1, speed: 2, timeOffset: 0.5)),

@@ -7,7 +7,7 @@ import Generators
 /// It mirrors only what the formulas need: each view's parent and layer timing, and the media
 /// time. The host's window layer has identity timing, so a root view's parent time is media time.
 /// It deliberately does not share code with any engine: it is the oracle the laws hold engines to.
-struct ScriptModel {
+struct LayerTreeModel {
     /// One view's part of the model.
     struct View {
         var parent: Int?
@@ -29,15 +29,11 @@ struct ScriptModel {
             if views.indices.contains(view) { views[view].parent = nil }
         case .advance(let by):
             if by.isFinite, by >= 0 { mediaTime += by }
-        case .technique(let technique):
-            applyTechniqueTiming(technique)
         default:
+            // Techniques change layer timing too; the laws that use this model exclude them.
             break
         }
     }
-
-    /// Techniques change layer timing; laws that use this model exclude them.
-    private mutating func applyTechniqueTiming(_ technique: TechniqueStep) {}
 
     /// The chain from the root down to `view`.
     func chain(_ view: Int) -> [Int] {
