@@ -113,6 +113,11 @@ public struct StepObservation: Equatable, Sendable {
         return flatValues[index]
     }
 
+    /// The local time of `view`, or NaN when the view was not made yet.
+    public func localTime(ofView view: Int) -> Double {
+        view >= 0 && view < localTimes.count ? localTimes[view] : .nan
+    }
+
     /// The animation keys of `view`, or none when the view was not made yet.
     public func keys(ofView view: Int) -> [String] {
         guard view >= 0, view < keyEnds.count else { return [] }

@@ -20,11 +20,11 @@ extension LawCatalog {
                 var elapsed = 0.0
                 for index in 2..<trace.steps.count {
                     if case .advance(let by) = script.steps[index], index > 2 { elapsed += by }
-                    let value = trace.steps[index].value(0)
+                    let value = trace.steps[index].value(view: 0, keyPath: 0)
                     if elapsed == 0 { try context.expect(value, equals: 0, "start value", step: index, trace: trace) }
                     if elapsed >= d { try context.expect(value, equals: 8, "end value", step: index, trace: trace) }
-                    if index > 2, value < trace.steps[index - 1].value(0) - context.tolerance {
-                        throw LawViolation("v0.x went back from \(Trace.format(trace.steps[index - 1].value(0))) to \(Trace.format(value))", step: index, observed: trace)
+                    if index > 2, value < trace.steps[index - 1].value(view: 0, keyPath: 0) - context.tolerance {
+                        throw LawViolation("v0.x went back from \(Trace.format(trace.steps[index - 1].value(view: 0, keyPath: 0))) to \(Trace.format(value))", step: index, observed: trace)
                     }
                 }
             }),
@@ -68,7 +68,7 @@ extension LawCatalog {
                 case (nil, nil, nil): (start, end) = (m, m)
                 }
                 let p = by / animation.timing.duration
-                try context.expect(trace.steps[4].value(0), equals: start + (end - start) * p,
+                try context.expect(trace.steps[4].value(view: 0, keyPath: 0), equals: start + (end - start) * p,
                                    "v0.x at progress \(Trace.format(p))", step: 4, trace: trace)
             }),
         Law(
@@ -98,7 +98,7 @@ extension LawCatalog {
                     value = animation.isAdditive ? value + own : own
                 }
                 let last = trace.steps.count - 1
-                try context.expect(trace.steps[last].value(0), equals: value, "composed v0.x", step: last, trace: trace)
+                try context.expect(trace.steps[last].value(view: 0, keyPath: 0), equals: value, "composed v0.x", step: last, trace: trace)
             }),
         Law(
             id: "INTERP-6",
@@ -117,7 +117,7 @@ extension LawCatalog {
                     guard elapsed < group.timing.duration else { continue }
                     let local = elapsed - child.timing.beginTime
                     let expected = local >= 0 && local < child.timing.duration ? 8 * local / child.timing.duration : 5
-                    try context.expect(trace.steps[index].value(0), equals: expected,
+                    try context.expect(trace.steps[index].value(view: 0, keyPath: 0), equals: expected,
                                        "v0.x at group time \(Trace.format(elapsed))", step: index, trace: trace)
                 }
             }),
@@ -143,7 +143,7 @@ extension LawCatalog {
                 let d = animation.timing.duration
                 let k = (by / d).rounded(.down), x = by / d - k
                 let amount = context.profile.cumulativeReading == .addEndValue ? t : t - f
-                try context.expect(trace.steps[3].value(0), equals: k * amount + f + (t - f) * x,
+                try context.expect(trace.steps[3].value(view: 0, keyPath: 0), equals: k * amount + f + (t - f) * x,
                                    "v0.x in iteration \(Int(k))", step: 3, trace: trace)
             }),
         Law(
@@ -167,7 +167,7 @@ extension LawCatalog {
                 case (let from?, nil, nil): expected = from + (base - from) * p
                 default: return
                 }
-                try context.expect(trace.steps[5].value(0), equals: expected, "v0.x over an underlying \(Trace.format(base))", step: 5, trace: trace)
+                try context.expect(trace.steps[5].value(view: 0, keyPath: 0), equals: expected, "v0.x over an underlying \(Trace.format(base))", step: 5, trace: trace)
             }),
     ]
 
@@ -238,7 +238,7 @@ extension LawCatalog {
               let keyTimes = keyframes.keyTimes else { return }
         for (probe, index) in (3..<script.steps.count).enumerated() {
             let expected = keyframes.values[min(probe, keyframes.values.count - 1)]
-            try context.expect(trace.steps[index].value(0), equals: expected,
+            try context.expect(trace.steps[index].value(view: 0, keyPath: 0), equals: expected,
                                "v0.x at key time \(Trace.format(keyTimes[min(probe, keyTimes.count - 1)]))", step: index, trace: trace)
         }
     }

@@ -15,7 +15,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = context.run(script)
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
-                try context.expect(trace.steps[b].value(0), equals: trace.steps[a].value(0),
+                try context.expect(trace.steps[b].value(view: 0, keyPath: 0), equals: trace.steps[a].value(view: 0, keyPath: 0),
                                    "value one period later", step: b, trace: trace)
             }),
         Law(
@@ -29,7 +29,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = context.run(script)
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
-                try context.expect(trace.steps[b].value(0), equals: trace.steps[a].value(0),
+                try context.expect(trace.steps[b].value(view: 0, keyPath: 0), equals: trace.steps[a].value(view: 0, keyPath: 0),
                                    "value mirrored about the turn", step: b, trace: trace)
             }),
         Law(
@@ -83,7 +83,7 @@ extension LawCatalog {
                 twin.steps[1] = .add(view: 0, key: "a", animation: forwards)
                 twin.steps[3] = .advance(by: span - probe)
                 let backwards = context.run(script), mirrored = context.run(twin)
-                try context.expect(backwards.steps[3].value(0), equals: mirrored.steps[3].value(0),
+                try context.expect(backwards.steps[3].value(view: 0, keyPath: 0), equals: mirrored.steps[3].value(view: 0, keyPath: 0),
                                    "v0.x at \(Trace.format(probe)) with speed \(Trace.format(animation.timing.speed)) against the positive twin at \(Trace.format(span - probe))",
                                    step: 3, trace: backwards)
             }),
@@ -220,9 +220,9 @@ extension LawCatalog {
                 guard let oracle else { continue }
                 let layerTime = layerTiming.localTime(fromParentTime: mediaTime)
                 let observation = trace.steps[index]
-                try context.expect(observation.value(0), equals: oracle.value(atLayerTime: layerTime),
+                try context.expect(observation.value(view: 0, keyPath: 0), equals: oracle.value(atLayerTime: layerTime),
                                    "v0.x at layer time \(Trace.format(layerTime))", step: index, trace: trace)
-                let listed = observation.keys(0).contains("a")
+                let listed = observation.keys(ofView: 0).contains("a")
                 if listed != oracle.isListed(atLayerTime: layerTime) {
                     throw LawViolation(
                         "animation 'a' is \(listed ? "" : "not ")listed at layer time \(Trace.format(layerTime)), active duration \(Trace.format(oracle.activeDuration))",

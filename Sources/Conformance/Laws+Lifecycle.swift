@@ -57,11 +57,11 @@ extension LawCatalog {
             case .detach(let target): covered = inWindow && model.isInside(view, target)
             default: covered = inWindow
             }
-            if covered && !after.keys(view).isEmpty {
-                throw LawViolation("v\(view) still has \(after.keys(view)) after the system removal", step: last, observed: trace)
+            if covered && !after.keys(ofView: view).isEmpty {
+                throw LawViolation("v\(view) still has \(after.keys(ofView: view)) after the system removal", step: last, observed: trace)
             }
-            if !covered && after.keys(view) != before.keys(view) {
-                throw LawViolation("v\(view) is outside the removal but its keys went from \(before.keys(view)) to \(after.keys(view))", step: last, observed: trace)
+            if !covered && after.keys(ofView: view) != before.keys(ofView: view) {
+                throw LawViolation("v\(view) is outside the removal but its keys went from \(before.keys(ofView: view)) to \(after.keys(ofView: view))", step: last, observed: trace)
             }
         }
     }

@@ -227,12 +227,12 @@ struct TechniquePlan {
             }
             for view in subtree {
                 for (k, path) in trace.keyPaths.enumerated() {
-                    try context.expect(observed.value(view, k), equals: reference.value(view, k), "v\(view).\(path) \(what)", step: index, trace: trace)
+                    try context.expect(observed.value(view: view, keyPath: k), equals: reference.value(view: view, keyPath: k), "v\(view).\(path) \(what)", step: index, trace: trace)
                 }
                 if index > block.upperBound {
-                    try context.expect(observed.localTime(view), equals: reference.localTime(view), "local time of v\(view) \(what)", step: index, trace: trace)
-                    if observed.keys(view) != reference.keys(view) {
-                        throw LawViolation("keys of v\(view) are \(observed.keys(view)) \(what), expected \(reference.keys(view))", step: index, observed: trace)
+                    try context.expect(observed.localTime(ofView: view), equals: reference.localTime(ofView: view), "local time of v\(view) \(what)", step: index, trace: trace)
+                    if observed.keys(ofView: view) != reference.keys(ofView: view) {
+                        throw LawViolation("keys of v\(view) are \(observed.keys(ofView: view)) \(what), expected \(reference.keys(ofView: view))", step: index, observed: trace)
                     }
                 }
             }

@@ -37,7 +37,7 @@ extension LawCatalog {
                 for index in instants {
                     for view in model.views.indices where model.isInside(view, technique.view) {
                         for (k, path) in trace.keyPaths.enumerated() {
-                            try context.expect(trace.steps[index].value(view, k), equals: trace.steps[change - 1].value(view, k),
+                            try context.expect(trace.steps[index].value(view: view, keyPath: k), equals: trace.steps[change - 1].value(view: view, keyPath: k),
                                                "v\(view).\(path) across the speed change", step: index, trace: trace)
                         }
                     }
@@ -78,7 +78,7 @@ extension LawCatalog {
                         guard inWindow, let progress, let animation, case .basic(let values) = animation.kind,
                               let from = values.from, let to = values.to else { continue }
                         let expected = from + (to - from) * progress / animation.timing.duration
-                        try context.expect(trace.steps[index].value(0), equals: expected,
+                        try context.expect(trace.steps[index].value(view: 0, keyPath: 0), equals: expected,
                                            "v0.x scrubbed to \(Trace.format(progress))", step: index, trace: trace)
                     default: break
                     }
@@ -123,10 +123,10 @@ extension LawCatalog {
                     elapsed = elapsed.map { $0 + by } ?? 0
                     let e = elapsed ?? 0
                     guard e < animation.timing.duration else { break }
-                    if !trace.steps[index].keys(0).contains("r") {
+                    if !trace.steps[index].keys(ofView: 0).contains("r") {
                         throw LawViolation("'r' is not back on v0 after the return", step: index, observed: trace)
                     }
-                    try context.expect(trace.steps[index].value(0), equals: from + (to - from) * e / animation.timing.duration,
+                    try context.expect(trace.steps[index].value(view: 0, keyPath: 0), equals: from + (to - from) * e / animation.timing.duration,
                                        "v0.x \(Trace.format(e)) s after the reinstall", step: index, trace: trace)
                 }
             }),

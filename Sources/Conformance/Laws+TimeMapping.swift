@@ -19,7 +19,7 @@ extension LawCatalog {
                     model.apply(step)
                     for view in model.views.indices where view < trace.steps[index].localTimes.count {
                         try context.expect(
-                            trace.steps[index].localTime(view), equals: model.localTime(view),
+                            trace.steps[index].localTime(ofView: view), equals: model.localTime(view),
                             "local time of v\(view)", step: index, trace: trace)
                     }
                 }
@@ -55,9 +55,9 @@ extension LawCatalog {
                     guard index > 0, case .advance = step, case .advance = script.steps[index - 1] else { continue }
                     let (now, before) = (trace.steps[index], trace.steps[index - 1])
                     for view in model.views.indices where model.effectiveSpeed(view) == 0 {
-                        try context.expect(now.localTime(view), equals: before.localTime(view), "frozen local time of v\(view)", step: index, trace: trace)
+                        try context.expect(now.localTime(ofView: view), equals: before.localTime(ofView: view), "frozen local time of v\(view)", step: index, trace: trace)
                         for (k, path) in trace.keyPaths.enumerated() {
-                            try context.expect(now.value(view, k), equals: before.value(view, k), "frozen v\(view).\(path)", step: index, trace: trace)
+                            try context.expect(now.value(view: view, keyPath: k), equals: before.value(view: view, keyPath: k), "frozen v\(view).\(path)", step: index, trace: trace)
                         }
                     }
                 }
@@ -74,11 +74,11 @@ extension LawCatalog {
                 let view = script.viewCount - 1
                 for index in trace.steps.indices.dropFirst() {
                     let (now, before) = (trace.steps[index], trace.steps[index - 1])
-                    guard now.keys(view).contains("m"), before.keys(view).contains("m"),
+                    guard now.keys(ofView: view).contains("m"), before.keys(ofView: view).contains("m"),
                           now.mediaTime >= before.mediaTime else { continue }
-                    if now.value(view, 0) < before.value(view, 0) - context.tolerance {
+                    if now.value(view: view, keyPath: 0) < before.value(view: view, keyPath: 0) - context.tolerance {
                         throw LawViolation(
-                            "v\(view).x went from \(Trace.format(before.value(view, 0))) to \(Trace.format(now.value(view, 0)))",
+                            "v\(view).x went from \(Trace.format(before.value(view: view, keyPath: 0))) to \(Trace.format(now.value(view: view, keyPath: 0)))",
                             step: index, observed: trace)
                     }
                 }

@@ -81,7 +81,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = context.run(script)
                 let last = trace.steps.count - 1
-                let keys = trace.steps[last].keys(0)
+                let keys = trace.steps[last].keys(ofView: 0)
                 let expected = context.profile.replacementOrder == .moveToEnd ? ["b", "a"] : ["a", "b"]
                 if keys != expected {
                     throw LawViolation("keys after re-adding 'a' are \(keys), expected \(expected)", step: last, observed: trace)
@@ -104,11 +104,11 @@ extension LawCatalog {
             check: { script, context in
                 let trace = context.run(script)
                 guard case .add(_, _, let animation) = script.steps[3], case .basic(let values) = animation.kind else { return }
-                if !trace.steps[3].keys(0).contains("a") {
+                if !trace.steps[3].keys(ofView: 0).contains("a") {
                     throw LawViolation("'a' is not listed right after add", step: 3, observed: trace)
                 }
-                try context.expect(trace.steps[3].value(0), equals: 5, "v0.x before the commit", step: 3, trace: trace)
-                try context.expect(trace.steps[4].value(0), equals: values.from ?? .nan, "v0.x at the commit", step: 4, trace: trace)
+                try context.expect(trace.steps[3].value(view: 0, keyPath: 0), equals: 5, "v0.x before the commit", step: 3, trace: trace)
+                try context.expect(trace.steps[4].value(view: 0, keyPath: 0), equals: values.from ?? .nan, "v0.x at the commit", step: 4, trace: trace)
             }),
     ]
 
