@@ -58,7 +58,7 @@ extension AnimationStore {
     /// The layer's copies under the kept keys when each is the kept copy or a restored successor
     /// of it (another store, such as a nested preserver's, restored it first) and they are in the
     /// kept order; otherwise `nil`.
-    private func currentCopies(matching kept: [Kept], on layer: Engine.Layer) -> [Animation]? {
+    private func currentCopies(matching kept: [KeptAnimation], on layer: Engine.Layer) -> [Animation]? {
         let keptKeys = Set(kept.map(\.key))
         let present = engine.animationKeys(of: layer).filter { keptKeys.contains($0) }
         guard present == kept.map(\.key) else { return nil }

@@ -1,5 +1,16 @@
 import MediaTiming
 
+/// One animation an ``AnimationStore`` keeps: its key and the engine's copy at the store.
+///
+/// Not nested in the store: it does not depend on the engine, and a type nested in a generic
+/// class costs unspecialized code a runtime metadata lookup at each use.
+internal struct KeptAnimation {
+    /// Its key.
+    var key: String
+    /// The engine's copy at the store.
+    var animation: Animation
+}
+
 /// Keeps a layer tree's animations safe while the system removes them, and gives them back.
 ///
 /// ``store(_:)`` flushes the open transaction (as `CATransaction.flush()`, so every kept copy
@@ -24,20 +35,12 @@ import MediaTiming
 /// double unless the layer's local time is 0 right then; the difference only shows at local
 /// time exactly 0.
 public final class AnimationStore<Engine: TimingEngine> {
-    /// One kept animation.
-    internal struct Kept {
-        /// Its key.
-        var key: String
-        /// The engine's copy at the store.
-        var animation: Animation
-    }
-
     /// The kept animations of one layer in application order.
     internal struct LayerStash {
         /// The layer they came from.
         var layer: Engine.Layer
         /// Its animations.
-        var kept: [Kept]
+        var kept: [KeptAnimation]
     }
 
     /// The engine whose layers are stored.
@@ -81,7 +84,7 @@ public final class AnimationStore<Engine: TimingEngine> {
         let paused = try pauser.pause(root)
         let captured = engine._layerSubtree(of: root).map { layer in
             LayerStash(layer: layer, kept: engine.animationKeys(of: layer).compactMap { key in
-                engine.animation(forKey: key, of: layer).map { Kept(key: key, animation: $0) }
+                engine.animation(forKey: key, of: layer).map { KeptAnimation(key: key, animation: $0) }
             })
         }
         for stash in captured {
@@ -126,7 +129,7 @@ public final class AnimationStore<Engine: TimingEngine> {
     }
 
     /// The kept copies of one layer in the order they are re-added.
-    internal func restoreOrder(_ kept: [Kept]) -> [Kept] {
+    internal func restoreOrder(_ kept: [KeptAnimation]) -> [KeptAnimation] {
         switch variant {
         case .correct, .overwritingStore: return kept
         case .unorderedDictionary: return kept.sorted { $0.key < $1.key }

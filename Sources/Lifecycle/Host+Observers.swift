@@ -1,22 +1,25 @@
-extension Host {
-    /// A registered observer: what it listens to and its handler.
-    internal struct Observer {
-        /// What an observer listens to.
-        enum Subject {
-            /// App notifications.
-            case app((AppNotification) -> Void)
-            /// The window moves of one view.
-            case windowMoves(ViewID, (WindowMove) -> Void)
-            /// Rendered frames.
-            case frames((Double) -> Void)
-        }
-
-        /// The registration's token.
-        let token: ObserverToken
-        /// What it listens to.
-        let subject: Subject
+/// A registered host observer: what it listens to and its handler.
+///
+/// It lives outside ``Host`` because it does not depend on the engine: a type nested in a generic
+/// class is itself generic, and unspecialized code pays a runtime metadata lookup at each use.
+internal struct HostObserver {
+    /// What an observer listens to.
+    enum Subject {
+        /// App notifications.
+        case app((AppNotification) -> Void)
+        /// The window moves of one view.
+        case windowMoves(ViewID, (WindowMove) -> Void)
+        /// Rendered frames.
+        case frames((Double) -> Void)
     }
 
+    /// The registration's token.
+    let token: ObserverToken
+    /// What it listens to.
+    let subject: Subject
+}
+
+extension Host {
     /// Registers `handler` for every app notification; handlers run in registration order.
     ///
     /// A handler may call back into the host. One registered while a notification is being
@@ -49,10 +52,10 @@ extension Host {
     /// The number of registered observers.
     public var observerCount: Int { observers.count }
 
-    private func register(_ subject: Observer.Subject) -> ObserverToken {
+    private func register(_ subject: HostObserver.Subject) -> ObserverToken {
         let token = ObserverToken(rawValue: nextObserverToken)
         nextObserverToken += 1
-        observers.append(Observer(token: token, subject: subject))
+        observers.append(HostObserver(token: token, subject: subject))
         return token
     }
 

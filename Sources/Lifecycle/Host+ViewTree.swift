@@ -1,16 +1,16 @@
 import MediaTiming
 
-extension Host {
-    /// Where a view is placed in the view tree.
-    internal enum Placement: Equatable {
-        /// The last subview of a view.
-        case subview(of: ViewID)
-        /// The last root view of a window.
-        case root(of: WindowID)
-        /// Nowhere: a detached root.
-        case detached
-    }
+/// Where a view is placed in the view tree.
+internal enum ViewPlacement: Equatable {
+    /// The last subview of a view.
+    case subview(of: ViewID)
+    /// The last root view of a window.
+    case root(of: WindowID)
+    /// Nowhere: a detached root.
+    case detached
+}
 
+extension Host {
     /// Makes a window with a layer of identity timing and no root views.
     @discardableResult
     public func makeWindow() -> WindowID {
@@ -100,7 +100,7 @@ extension Host {
     ///
     /// Observers may call back into the host; every step re-reads the tree, so a reentrant change
     /// leaves a consistent tree (the view ends detached when its target became its own descendant).
-    internal func move(_ id: ViewID, to placement: Placement) throws(HostError) {
+    internal func move(_ id: ViewID, to placement: ViewPlacement) throws(HostError) {
         let oldWindow = window(ofID: id)
         let newWindow = targetWindow(of: placement)
         if let oldWindow, oldWindow != newWindow {
@@ -124,7 +124,7 @@ extension Host {
     }
 
     /// The window a view placed at `placement` would be in.
-    private func targetWindow(of placement: Placement) -> WindowID? {
+    private func targetWindow(of placement: ViewPlacement) -> WindowID? {
         switch placement {
         case .subview(let parent): return window(ofID: parent)
         case .root(let window): return window
@@ -147,7 +147,7 @@ extension Host {
     }
 
     /// Puts a detached view at `placement`, view and layer alike.
-    private func link(_ id: ViewID, at placement: Placement) throws(HostError) {
+    private func link(_ id: ViewID, at placement: ViewPlacement) throws(HostError) {
         let layer = views[id.index].layer
         do {
             switch placement {

@@ -56,7 +56,7 @@ public final class Host<Engine: TimingEngine> {
     internal var rootWindow: [WindowID?] = []
 
     /// Registered observers in registration order.
-    internal var observers: [Observer] = []
+    internal var observers: [HostObserver] = []
     /// The next observer token.
     internal var nextObserverToken: Int = 0
     /// Blocks to run at the beginning of the next turn, in scheduling order.
