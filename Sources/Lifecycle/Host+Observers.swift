@@ -2,9 +2,9 @@
 ///
 /// It lives outside ``Host`` because it does not depend on the engine: a type nested in a generic
 /// class is itself generic, and unspecialized code pays a runtime metadata lookup at each use.
-internal struct HostObserver {
+@usableFromInline internal struct HostObserver {
     /// What an observer listens to.
-    enum Subject {
+    @usableFromInline internal enum Subject {
         /// App notifications.
         case app((AppNotification) -> Void)
         /// The window moves of one view.
@@ -14,9 +14,9 @@ internal struct HostObserver {
     }
 
     /// The registration's token.
-    let token: ObserverToken
+    @usableFromInline internal let token: ObserverToken
     /// What it listens to.
-    let subject: Subject
+    @usableFromInline internal let subject: Subject
 }
 
 extension Host {
@@ -25,7 +25,7 @@ extension Host {
     /// A handler may call back into the host. One registered while a notification is being
     /// delivered first hears the next notification; one removed during delivery hears no more.
     @discardableResult
-    public func observeAppNotifications(_ handler: @escaping (AppNotification) -> Void) -> ObserverToken {
+    @inlinable public func observeAppNotifications(_ handler: @escaping (AppNotification) -> Void) -> ObserverToken {
         register(.app(handler))
     }
 
@@ -33,26 +33,27 @@ extension Host {
     ///
     /// Handlers run in registration order, interleaved with app observers by registration.
     @discardableResult
-    public func observeWindowMoves(of view: View, _ handler: @escaping (WindowMove) -> Void) -> ObserverToken {
+    @inlinable public func observeWindowMoves(of view: View, _ handler: @escaping (WindowMove) -> Void) -> ObserverToken {
         register(.windowMoves(view.id, handler))
     }
 
     /// Registers `handler` for every frame: it runs right after ``advance(to:)`` renders, with the
     /// frame's media time, before the next turn's blocks, so it sees exactly what the frame showed.
     @discardableResult
-    public func observeFrames(_ handler: @escaping (Double) -> Void) -> ObserverToken {
+    @inlinable public func observeFrames(_ handler: @escaping (Double) -> Void) -> ObserverToken {
         register(.frames(handler))
     }
 
     /// Removes a registration; an unknown or already removed token is ignored.
-    public func removeObserver(_ token: ObserverToken) {
+    @inlinable public func removeObserver(_ token: ObserverToken) {
         observers.removeAll { $0.token == token }
     }
 
     /// The number of registered observers.
     public var observerCount: Int { observers.count }
 
-    private func register(_ subject: HostObserver.Subject) -> ObserverToken {
+    /// Registers `subject` under a new token.
+    @usableFromInline internal func register(_ subject: HostObserver.Subject) -> ObserverToken {
         let token = ObserverToken(rawValue: nextObserverToken)
         nextObserverToken += 1
         observers.append(HostObserver(token: token, subject: subject))
@@ -60,12 +61,12 @@ extension Host {
     }
 
     /// Whether `token` is still registered.
-    private func isRegistered(_ token: ObserverToken) -> Bool {
+    @inlinable internal func isRegistered(_ token: ObserverToken) -> Bool {
         observers.contains { $0.token == token }
     }
 
     /// Logs and posts an app notification to the app observers registered now.
-    internal func post(_ notification: AppNotification) {
+    @inlinable internal func post(_ notification: AppNotification) {
         record(.app(notification))
         for observer in observers {
             guard case .app(let handler) = observer.subject, isRegistered(observer.token) else { continue }
@@ -74,7 +75,7 @@ extension Host {
     }
 
     /// Logs and delivers a window move of the view `id` to its observers registered now.
-    internal func deliver(_ move: WindowMove, to id: ViewID) {
+    @inlinable internal func deliver(_ move: WindowMove, to id: ViewID) {
         switch move {
         case .willMove(let window): record(.willMoveToWindow(id, window))
         case .didMove(let window): record(.didMoveToWindow(id, window))
@@ -88,7 +89,7 @@ extension Host {
     }
 
     /// Delivers a rendered frame's media time to the frame observers registered now.
-    internal func deliverFrame(_ mediaTime: Double) {
+    @inlinable internal func deliverFrame(_ mediaTime: Double) {
         for observer in observers {
             guard case .frames(let handler) = observer.subject, isRegistered(observer.token) else { continue }
             handler(mediaTime)

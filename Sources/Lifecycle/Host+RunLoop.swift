@@ -6,7 +6,7 @@ extension Host {
     /// Blocks run in scheduling order right after the current turn ends (after its commit and,
     /// with ``advance(to:)``, after its frame). A block scheduled by a running block waits for
     /// the turn after.
-    public func scheduleOnNextTurn(_ block: @escaping () -> Void) {
+    @inlinable public func scheduleOnNextTurn(_ block: @escaping () -> Void) {
         nextTurnBlocks.append(block)
     }
 
@@ -15,7 +15,7 @@ extension Host {
 
     /// Ends the current turn: commits its transaction, then begins the next turn by running the
     /// blocks scheduled for it.
-    public func endTurn() {
+    @inlinable public func endTurn() {
         commitTurn()
         beginNextTurn()
     }
@@ -30,7 +30,7 @@ extension Host {
     ///
     /// - Throws: ``HostError/engine(_:)`` with ``TimingEngineError/invalidTime(_:)`` when
     ///   `mediaTime` is not finite or earlier than the engine's media time; nothing happens then.
-    public func advance(to mediaTime: Double) throws(HostError) {
+    @inlinable public func advance(to mediaTime: Double) throws(HostError) {
         guard mediaTime.isFinite else { throw .engine(.invalidTime("media time \(mediaTime) is not finite")) }
         guard mediaTime >= engine.mediaTime else {
             throw .engine(.invalidTime("media time \(mediaTime) is earlier than \(engine.mediaTime)"))
@@ -48,13 +48,13 @@ extension Host {
     }
 
     /// Commits the open transaction.
-    private func commitTurn() {
+    @inlinable internal func commitTurn() {
         engine.commit()
         record(.commit)
     }
 
     /// Counts the turn and runs the blocks scheduled for it.
-    private func beginNextTurn() {
+    @usableFromInline internal func beginNextTurn() {
         turn += 1
         let blocks = nextTurnBlocks
         nextTurnBlocks.removeAll()

@@ -8,7 +8,7 @@ extension Host {
     ///
     /// - Returns: the number of animations removed.
     @discardableResult
-    internal func removeAnimationsForSystem(inSubtreeOf root: Engine.Layer, reason: RemovalReason? = nil) -> Int {
+    @inlinable internal func removeAnimationsForSystem(inSubtreeOf root: Engine.Layer, reason: RemovalReason? = nil) -> Int {
         var removed = 0
         var stack = [root]
         while let layer = stack.popLast() {
@@ -23,7 +23,7 @@ extension Host {
     }
 
     /// Whether the policy removes the animation under `key`.
-    private func isSelectedForRemoval(_ key: String, of layer: Engine.Layer) -> Bool {
+    @inlinable internal func isSelectedForRemoval(_ key: String, of layer: Engine.Layer) -> Bool {
         switch removalPolicy {
         case .all: return true
         case .onlyRemovedOnCompletion: return engine.animation(forKey: key, of: layer)?.isRemovedOnCompletion ?? true

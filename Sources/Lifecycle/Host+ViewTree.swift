@@ -1,7 +1,7 @@
 import MediaTiming
 
 /// Where a view is placed in the view tree.
-internal enum ViewPlacement: Equatable {
+@usableFromInline internal enum ViewPlacement: Equatable {
     /// The last subview of a view.
     case subview(of: ViewID)
     /// The last root view of a window.
@@ -13,7 +13,7 @@ internal enum ViewPlacement: Equatable {
 extension Host {
     /// Makes a window with a layer of identity timing and no root views.
     @discardableResult
-    public func makeWindow() -> WindowID {
+    @inlinable public func makeWindow() -> WindowID {
         windowLayers.append(engine.makeLayer())
         windowRoots.append([])
         return WindowID(index: windowLayers.count - 1)
@@ -21,9 +21,9 @@ extension Host {
 
     /// Makes a detached root view with a new layer.
     @discardableResult
-    public func makeView() -> View {
+    @inlinable public func makeView() -> View {
         let view = View(id: ViewID(index: views.count), layer: engine.makeLayer())
-        views.append(view)
+        viewStorage.append(view)
         superviews.append(nil)
         subviewLists.append([])
         rootWindow.append(nil)
@@ -36,7 +36,7 @@ extension Host {
     ///
     /// - Throws: ``HostError/unknownView(_:)`` for a parent this host did not make; nothing is made.
     @discardableResult
-    public func makeView(parent: View?) throws(HostError) -> View {
+    @inlinable public func makeView(parent: View?) throws(HostError) -> View {
         guard let parent else { return makeView() }
         guard contains(parent) else { throw .unknownView(parent.id) }
         let view = makeView()
@@ -53,7 +53,7 @@ extension Host {
     /// - Throws: ``HostError/unknownView(_:)`` for a view from elsewhere, ``HostError/cycle(_:)``
     ///   when `parent` is `view` or one of its descendants; nothing changes then.
     @discardableResult
-    public func addSubview(_ view: View, to parent: View) throws(HostError) -> Bool {
+    @inlinable public func addSubview(_ view: View, to parent: View) throws(HostError) -> Bool {
         guard contains(view) else { throw .unknownView(view.id) }
         guard contains(parent) else { throw .unknownView(parent.id) }
         guard !isInSubtree(parent.id, of: view.id) else { throw .cycle(view.id) }
@@ -72,7 +72,7 @@ extension Host {
     /// - Throws: ``HostError/unknownView(_:)`` or ``HostError/unknownWindow(_:)`` for handles from
     ///   elsewhere; nothing changes then.
     @discardableResult
-    public func attach(_ view: View, to window: WindowID) throws(HostError) -> Bool {
+    @inlinable public func attach(_ view: View, to window: WindowID) throws(HostError) -> Bool {
         guard contains(view) else { throw .unknownView(view.id) }
         guard contains(window) else { throw .unknownWindow(window) }
         if rootWindow[view.id.index] == window { return false }
@@ -89,7 +89,7 @@ extension Host {
     /// - Returns: `false`, doing nothing, when `view` is already a detached root.
     /// - Throws: ``HostError/unknownView(_:)`` for a view from elsewhere.
     @discardableResult
-    public func detach(_ view: View) throws(HostError) -> Bool {
+    @inlinable public func detach(_ view: View) throws(HostError) -> Bool {
         guard contains(view) else { throw .unknownView(view.id) }
         guard superviews[view.id.index] != nil || rootWindow[view.id.index] != nil else { return false }
         try move(view.id, to: .detached)
@@ -100,7 +100,7 @@ extension Host {
     ///
     /// Observers may call back into the host; every step re-reads the tree, so a reentrant change
     /// leaves a consistent tree (the view ends detached when its target became its own descendant).
-    internal func move(_ id: ViewID, to placement: ViewPlacement) throws(HostError) {
+    @inlinable internal func move(_ id: ViewID, to placement: ViewPlacement) throws(HostError) {
         let oldWindow = window(ofID: id)
         let newWindow = targetWindow(of: placement)
         if let oldWindow, oldWindow != newWindow {
@@ -124,7 +124,7 @@ extension Host {
     }
 
     /// The window a view placed at `placement` would be in.
-    private func targetWindow(of placement: ViewPlacement) -> WindowID? {
+    @inlinable internal func targetWindow(of placement: ViewPlacement) -> WindowID? {
         switch placement {
         case .subview(let parent): return window(ofID: parent)
         case .root(let window): return window
@@ -133,7 +133,7 @@ extension Host {
     }
 
     /// Takes a view out of its superview or window, view and layer alike.
-    private func unlink(_ id: ViewID) {
+    @inlinable internal func unlink(_ id: ViewID) {
         if let parent = superviews[id.index] {
             subviewLists[parent.index].removeAll { $0 == id }
             superviews[id.index] = nil
@@ -147,7 +147,7 @@ extension Host {
     }
 
     /// Puts a detached view at `placement`, view and layer alike.
-    private func link(_ id: ViewID, at placement: ViewPlacement) throws(HostError) {
+    @inlinable internal func link(_ id: ViewID, at placement: ViewPlacement) throws(HostError) {
         let layer = views[id.index].layer
         do {
             switch placement {

@@ -27,6 +27,12 @@ public final class Host<Engine: TimingEngine> {
         public let id: ViewID
         /// The layer that backs the view.
         public let layer: Engine.Layer
+
+        /// Creates a view; only the host makes views.
+        @inlinable init(id: ViewID, layer: Engine.Layer) {
+            self.id = id
+            self.layer = layer
+        }
     }
 
     /// The engine the host drives.
@@ -43,27 +49,29 @@ public final class Host<Engine: TimingEngine> {
     public internal(set) var log: [HostEvent] = []
 
     /// Every view made, in creation order.
-    public internal(set) var views: [View] = []
+    @inlinable public var views: [View] { viewStorage }
+    /// The storage of ``views``, settable by the host's inlinable code.
+    @usableFromInline internal var viewStorage: [View] = []
     /// The layer of each window, in creation order.
-    internal var windowLayers: [Engine.Layer] = []
+    @usableFromInline internal var windowLayers: [Engine.Layer] = []
     /// The root views of each window, in order.
-    internal var windowRoots: [[ViewID]] = []
+    @usableFromInline internal var windowRoots: [[ViewID]] = []
     /// Each view's superview.
-    internal var superviews: [ViewID?] = []
+    @usableFromInline internal var superviews: [ViewID?] = []
     /// Each view's subviews, in order.
-    internal var subviewLists: [[ViewID]] = []
+    @usableFromInline internal var subviewLists: [[ViewID]] = []
     /// The window each root view is attached to; `nil` for subviews and detached roots.
-    internal var rootWindow: [WindowID?] = []
+    @usableFromInline internal var rootWindow: [WindowID?] = []
 
     /// Registered observers in registration order.
-    internal var observers: [HostObserver] = []
+    @usableFromInline internal var observers: [HostObserver] = []
     /// The next observer token.
-    internal var nextObserverToken: Int = 0
+    @usableFromInline internal var nextObserverToken: Int = 0
     /// Blocks to run at the beginning of the next turn, in scheduling order.
-    internal var nextTurnBlocks: [() -> Void] = []
+    @usableFromInline internal var nextTurnBlocks: [() -> Void] = []
 
     /// Creates a host over `engine` with an active app and no windows.
-    public init(engine: Engine, removalPolicy: RemovalPolicy = .all) {
+    @inlinable public init(engine: Engine, removalPolicy: RemovalPolicy = .all) {
         self.engine = engine
         self.removalPolicy = removalPolicy
     }
@@ -72,7 +80,7 @@ public final class Host<Engine: TimingEngine> {
     public var windows: [WindowID] { windowLayers.indices.map(WindowID.init(index:)) }
 
     /// Appends `event` to the log when logging is on.
-    internal func record(_ event: HostEvent) {
+    @usableFromInline internal func record(_ event: HostEvent) {
         if isLogging { log.append(event) }
     }
 

@@ -38,7 +38,7 @@ public enum HostError: Error, Hashable, Sendable, CustomStringConvertible {
     case engine(TimingEngineError)
 
     /// A one-line description for reports.
-    public var description: String {
+    @inlinable public var description: String {
         switch self {
         case .unknownView(let view): return "\(view) was not made by this host"
         case .unknownWindow(let window): return "\(window) was not made by this host"

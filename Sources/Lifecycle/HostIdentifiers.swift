@@ -4,10 +4,10 @@ public struct WindowID: Hashable, Sendable, Comparable, CustomStringConvertible 
     public let index: Int
 
     /// Creates an identifier; only identifiers a host returned refer to a window.
-    public init(index: Int) { self.index = index }
+    @inlinable public init(index: Int) { self.index = index }
 
     /// Orders windows by creation.
-    public static func < (lhs: WindowID, rhs: WindowID) -> Bool { lhs.index < rhs.index }
+    @inlinable public static func < (lhs: WindowID, rhs: WindowID) -> Bool { lhs.index < rhs.index }
 
     /// `window#<index>`.
     public var description: String { "window#\(index)" }
@@ -19,10 +19,10 @@ public struct ViewID: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let index: Int
 
     /// Creates an identifier; only identifiers a host returned refer to a view.
-    public init(index: Int) { self.index = index }
+    @inlinable public init(index: Int) { self.index = index }
 
     /// Orders views by creation.
-    public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.index < rhs.index }
+    @inlinable public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.index < rhs.index }
 
     /// `view#<index>`.
     public var description: String { "view#\(index)" }
