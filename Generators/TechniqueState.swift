@@ -7,19 +7,17 @@ import MediaTiming
 /// One ``TechniqueKit`` per variant name keeps its per-view objects (preservers, reinstallers,
 /// scrubbers) alive. The variant `scrub.deferredOffset` picks the deferred-offset scrubbing
 /// strategy, the other correct one, which no kit variant names.
-@usableFromInline
-struct TechniqueState<Engine: TimingEngine> {
-    let host: Host<Engine>
-    private var kits: [String: TechniqueKit<Engine>] = [:]
-    private var scrubbers: [Int: Scrubber<Engine>] = [:]
+@usableFromInline internal struct TechniqueState<Engine: TimingEngine> {
+    @usableFromInline internal let host: Host<Engine>
+    @usableFromInline internal var kits: [String: TechniqueKit<Engine>] = [:]
+    @usableFromInline internal var scrubbers: [Int: Scrubber<Engine>] = [:]
 
-    @usableFromInline
-    init(host: Host<Engine>) { self.host = host }
+    @inlinable init(host: Host<Engine>) { self.host = host }
 
     /// The name of the extra scrubbing variant.
-    static var deferredScrubVariant: String { "scrub.deferredOffset" }
+    @usableFromInline internal static var deferredScrubVariant: String { "scrub.deferredOffset" }
 
-    private mutating func kit(_ name: String) throws(StepSkipped) -> TechniqueKit<Engine> {
+    @inlinable internal mutating func kit(_ name: String) throws(StepSkipped) -> TechniqueKit<Engine> {
         if let kit = kits[name] { return kit }
         let variant: TechniqueVariant
         if name == Self.deferredScrubVariant {
@@ -34,8 +32,7 @@ struct TechniqueState<Engine: TimingEngine> {
     }
 
     /// Runs a technique step; returns a note when it did nothing.
-    @usableFromInline
-    mutating func perform(
+    @inlinable mutating func perform(
         _ step: TechniqueStep, index: Int, views: [Host<Engine>.View], log: CallbackLog
     ) throws -> String? {
         guard views.indices.contains(step.view) else { throw StepSkipped("no view \(step.view)") }

@@ -22,21 +22,23 @@ public final class AnimationPreserver<Engine: TimingEngine> {
     /// The store that keeps the animations.
     public let store: AnimationStore<Engine>
     /// The last error a store or restore raised, if any.
-    public private(set) var lastError: TechniqueError?
+    @inlinable public var lastError: TechniqueError? { lastErrorStorage }
+    /// The storage of ``lastError``, settable by the inlinable code.
+    @usableFromInline internal var lastErrorStorage: TechniqueError? = nil
     /// The host registrations, removed by ``invalidate()``.
-    private let subscription: HostSubscription<Engine>
+    @usableFromInline internal let subscription: HostSubscription<Engine>
 
     /// Creates a preserver for `view` with a store of the given recipe and starts observing `host`.
     ///
     /// Keep a reference: the preserver stops observing when it is deallocated.
-    public convenience init(host: Host<Engine>, view: Host<Engine>.View, variant: StoreVariant = .correct) {
+    @inlinable public convenience init(host: Host<Engine>, view: Host<Engine>.View, variant: StoreVariant = .correct) {
         self.init(host: host, view: view, store: AnimationStore(engine: host.engine, variant: variant))
     }
 
     /// Creates a preserver for `view` that keeps animations in `store`, and starts observing `host`.
     ///
     /// Keep a reference: the preserver stops observing when it is deallocated.
-    public init(host: Host<Engine>, view: Host<Engine>.View, store: AnimationStore<Engine>) {
+    @inlinable public init(host: Host<Engine>, view: Host<Engine>.View, store: AnimationStore<Engine>) {
         self.host = host
         self.subscription = HostSubscription(host: host)
         self.view = view
@@ -47,14 +49,14 @@ public final class AnimationPreserver<Engine: TimingEngine> {
 
 
     /// Stops observing the host; what is kept stays kept.
-    public func invalidate() {
+    @inlinable public func invalidate() {
         subscription.cancel()
     }
 
     /// Whether the view's animations are currently kept by the preserver.
     public var isHoldingAnimations: Bool { store.hasStored(view.layer) }
 
-    private func handle(_ notification: AppNotification) {
+    @inlinable internal func handle(_ notification: AppNotification) {
         switch notification {
         case .willResignActive where host.isInWindow(view): storeNow()
         case .didBecomeActive where host.isInWindow(view): restoreNow()
@@ -62,7 +64,7 @@ public final class AnimationPreserver<Engine: TimingEngine> {
         }
     }
 
-    private func handle(_ move: WindowMove) {
+    @inlinable internal func handle(_ move: WindowMove) {
         switch move {
         case .willMove(toWindow: nil): storeNow()
         case .didMove(toWindow: .some) where host.appState == .active: restoreNow()
@@ -70,19 +72,19 @@ public final class AnimationPreserver<Engine: TimingEngine> {
         }
     }
 
-    private func storeNow() {
+    @inlinable internal func storeNow() {
         do {
             try store.store(view.layer)
         } catch {
-            lastError = error
+            lastErrorStorage = error
         }
     }
 
-    private func restoreNow() {
+    @inlinable internal func restoreNow() {
         do {
             try store.restore(view.layer)
         } catch {
-            lastError = error
+            lastErrorStorage = error
         }
     }
 }

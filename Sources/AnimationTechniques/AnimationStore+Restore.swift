@@ -7,7 +7,7 @@ extension AnimationStore {
     /// - Throws: ``TechniqueError`` when the engine refuses a copy or the resume; what was not
     ///   re-added is lost then, and the root stays paused.
     @discardableResult
-    public func restore(_ root: Engine.Layer) throws(TechniqueError) -> Bool {
+    @inlinable public func restore(_ root: Engine.Layer) throws(TechniqueError) -> Bool {
         guard let stash = takeStash(of: root) else { return false }
         var failure: TechniqueError?
         for layerStash in stash {
@@ -24,7 +24,7 @@ extension AnimationStore {
 
     /// Re-adds one layer's kept copies, unless each is still there (or a successor another store
     /// already restored is), in the kept order.
-    private func restore(_ stash: LayerStash) throws(TechniqueError) {
+    @inlinable internal func restore(_ stash: LayerStash) throws(TechniqueError) {
         let order = restoreOrder(stash.kept)
         if let successors = currentCopies(matching: order, on: stash.layer) {
             for (kept, successor) in zip(order, successors) {
@@ -58,7 +58,7 @@ extension AnimationStore {
     /// The layer's copies under the kept keys when each is the kept copy or a restored successor
     /// of it (another store, such as a nested preserver's, restored it first) and they are in the
     /// kept order; otherwise `nil`.
-    private func currentCopies(matching kept: [KeptAnimation], on layer: Engine.Layer) -> [Animation]? {
+    @inlinable internal func currentCopies(matching kept: [KeptAnimation], on layer: Engine.Layer) -> [Animation]? {
         let keptKeys = Set(kept.map(\.key))
         let present = engine.animationKeys(of: layer).filter { keptKeys.contains($0) }
         guard present == kept.map(\.key) else { return nil }
@@ -75,7 +75,7 @@ extension AnimationStore {
     /// Whether `candidate` is `original` re-added by a restore: equal but for the generation tag (a
     /// later one, for preservation-aware delegates) and a zero stamp restored as the smallest
     /// positive begin time.
-    private static func isRestoredCopy(_ candidate: Animation, of original: Animation) -> Bool {
+    @inlinable internal static func isRestoredCopy(_ candidate: Animation, of original: Animation) -> Bool {
         if original.delegate is any PreservationAwareDelegate,
             PreservationTag.generation(of: candidate) <= PreservationTag.generation(of: original)
         {

@@ -4,11 +4,16 @@ import MediaTiming
 ///
 /// Not nested in the store: it does not depend on the engine, and a type nested in a generic
 /// class costs unspecialized code a runtime metadata lookup at each use.
-internal struct KeptAnimation {
+@usableFromInline internal struct KeptAnimation {
     /// Its key.
-    var key: String
+    @usableFromInline internal var key: String
     /// The engine's copy at the store.
-    var animation: Animation
+    @usableFromInline internal var animation: Animation
+
+    @inlinable init(key: String, animation: Animation) {
+        self.key = key
+        self.animation = animation
+    }
 }
 
 /// Keeps a layer tree's animations safe while the system removes them, and gives them back.
@@ -36,11 +41,16 @@ internal struct KeptAnimation {
 /// time exactly 0.
 public final class AnimationStore<Engine: TimingEngine> {
     /// The kept animations of one layer in application order.
-    internal struct LayerStash {
+    @usableFromInline internal struct LayerStash {
         /// The layer they came from.
-        var layer: Engine.Layer
+        @usableFromInline internal var layer: Engine.Layer
         /// Its animations.
-        var kept: [KeptAnimation]
+        @usableFromInline internal var kept: [KeptAnimation]
+
+        @inlinable init(layer: Engine.Layer, kept: [KeptAnimation]) {
+            self.layer = layer
+            self.kept = kept
+        }
     }
 
     /// The engine whose layers are stored.
@@ -50,25 +60,25 @@ public final class AnimationStore<Engine: TimingEngine> {
     /// The pauser that freezes a stored tree.
     public let pauser: LayerPauser<Engine>
     /// What is kept for each stored root, its layers in pre-order.
-    internal var stashes: [Engine.Layer: [LayerStash]] = [:]
+    @usableFromInline internal var stashes: [Engine.Layer: [LayerStash]] = [:]
     /// The stored roots in storing order.
-    internal var storedRoots: [Engine.Layer] = []
+    @usableFromInline internal var storedRoots: [Engine.Layer] = []
 
     /// Creates a store; without a pauser it makes a correct one of its own.
-    public init(engine: Engine, variant: StoreVariant = .correct, pauser: LayerPauser<Engine>? = nil) {
+    @inlinable public init(engine: Engine, variant: StoreVariant = .correct, pauser: LayerPauser<Engine>? = nil) {
         self.engine = engine
         self.variant = variant
         self.pauser = pauser ?? LayerPauser(engine: engine)
     }
 
     /// Whether something is kept for `root`.
-    public func hasStored(_ root: Engine.Layer) -> Bool { stashes[root] != nil }
+    @inlinable public func hasStored(_ root: Engine.Layer) -> Bool { stashes[root] != nil }
 
     /// The roots with something kept, in storing order.
     public var roots: [Engine.Layer] { storedRoots }
 
     /// What is kept for `root`: each layer with its keys and copies, in the order restore re-adds them.
-    public func storedAnimations(of root: Engine.Layer) -> [(layer: Engine.Layer, key: String, animation: Animation)] {
+    @inlinable public func storedAnimations(of root: Engine.Layer) -> [(layer: Engine.Layer, key: String, animation: Animation)] {
         (stashes[root] ?? []).flatMap { stash in
             restoreOrder(stash.kept).map { (layer: stash.layer, key: $0.key, animation: $0.animation) }
         }
@@ -79,7 +89,7 @@ public final class AnimationStore<Engine: TimingEngine> {
     /// - Returns: whether a pause or a copy was made.
     /// - Throws: ``TechniqueError`` when the pause is refused; nothing is kept then.
     @discardableResult
-    public func store(_ root: Engine.Layer) throws(TechniqueError) -> Bool {
+    @inlinable public func store(_ root: Engine.Layer) throws(TechniqueError) -> Bool {
         engine.commit()
         let paused = try pauser.pause(root)
         let captured = engine._layerSubtree(of: root).map { layer in
@@ -109,7 +119,7 @@ public final class AnimationStore<Engine: TimingEngine> {
     ///
     /// - Returns: whether something was kept.
     @discardableResult
-    public func discard(_ root: Engine.Layer) throws(TechniqueError) -> Bool {
+    @inlinable public func discard(_ root: Engine.Layer) throws(TechniqueError) -> Bool {
         guard let stash = takeStash(of: root) else { return false }
         for layerStash in stash {
             for kept in layerStash.kept {
@@ -122,14 +132,14 @@ public final class AnimationStore<Engine: TimingEngine> {
     }
 
     /// Removes and returns the stash of `root`.
-    internal func takeStash(of root: Engine.Layer) -> [LayerStash]? {
+    @inlinable internal func takeStash(of root: Engine.Layer) -> [LayerStash]? {
         guard let stash = stashes.removeValue(forKey: root) else { return nil }
         storedRoots.removeAll { $0 == root }
         return stash
     }
 
     /// The kept copies of one layer in the order they are re-added.
-    internal func restoreOrder(_ kept: [KeptAnimation]) -> [KeptAnimation] {
+    @inlinable internal func restoreOrder(_ kept: [KeptAnimation]) -> [KeptAnimation] {
         switch variant {
         case .correct, .overwritingStore: return kept
         case .unorderedDictionary: return kept.sorted { $0.key < $1.key }
@@ -138,7 +148,7 @@ public final class AnimationStore<Engine: TimingEngine> {
 
     /// `old` with `new` merged in: kept keys stay in place (taking the newer copy), new keys and
     /// new layers are appended.
-    private static func merge(_ old: [LayerStash], with new: [LayerStash]) -> [LayerStash] {
+    @inlinable internal static func merge(_ old: [LayerStash], with new: [LayerStash]) -> [LayerStash] {
         var merged = old
         for stash in new {
             guard let index = merged.firstIndex(where: { $0.layer == stash.layer }) else {

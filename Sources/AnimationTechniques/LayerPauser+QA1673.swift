@@ -2,7 +2,7 @@ import MediaTiming
 
 extension LayerPauser {
     /// QA1673's pause: `pausedTime = convertTime(now, from: nil); speed = 0; timeOffset = pausedTime`.
-    func pauseAsPublished(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
+    @inlinable func pauseAsPublished(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         let pausedTime = engine.convertTime(engine.mediaTime, from: nil, to: layer)
         var timing = engine.timing(of: layer)
         timing.speed = 0
@@ -13,7 +13,7 @@ extension LayerPauser {
 
     /// QA1673's resume, one assignment at a time so the conversion sees the reset timing:
     /// `speed = 1; timeOffset = 0; beginTime = 0; beginTime = convertTime(now, from: nil) − pausedTime`.
-    func resumeAsPublished(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
+    @inlinable func resumeAsPublished(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         let before = engine.timing(of: layer)
         let pausedTime = before.timeOffset
         try engine._setTiming(LayerTiming(beginTime: 0, speed: 1, timeOffset: 0), of: layer, "QA1673 resume")

@@ -24,10 +24,10 @@ public final class LayerPauser<Engine: TimingEngine> {
     /// The recipe used.
     public let variant: PauseVariant
     /// The timing each paused layer had, with the speed it resumes at.
-    private var records: [Engine.Layer: LayerTiming] = [:]
+    @usableFromInline internal var records: [Engine.Layer: LayerTiming] = [:]
 
     /// Creates a pauser over `engine`.
-    public init(engine: Engine, variant: PauseVariant = .correct) {
+    @inlinable public init(engine: Engine, variant: PauseVariant = .correct) {
         self.engine = engine
         self.variant = variant
     }
@@ -37,7 +37,7 @@ public final class LayerPauser<Engine: TimingEngine> {
     /// - Returns: whether anything changed; `false` for a layer this pauser already paused.
     /// - Throws: ``TechniqueError`` when the engine refuses the timing; the layer is unchanged.
     @discardableResult
-    public func pause(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
+    @inlinable public func pause(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         switch variant {
         case .correct: return try pauseCorrectly(layer)
         case .qa1673Verbatim: return try pauseAsPublished(layer)
@@ -51,7 +51,7 @@ public final class LayerPauser<Engine: TimingEngine> {
     /// - Throws: ``TechniqueError`` when the computed timing is not finite or the engine refuses
     ///   it; the layer stays paused.
     @discardableResult
-    public func resume(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
+    @inlinable public func resume(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         switch variant {
         case .correct: return try resumeCorrectly(layer)
         case .qa1673Verbatim: return try resumeAsPublished(layer)
@@ -59,7 +59,7 @@ public final class LayerPauser<Engine: TimingEngine> {
     }
 
     /// Whether `layer` is paused by this pauser (the verbatim variant: whether its speed is 0).
-    public func isPaused(_ layer: Engine.Layer) -> Bool {
+    @inlinable public func isPaused(_ layer: Engine.Layer) -> Bool {
         switch variant {
         case .correct: return records[layer] != nil && engine.timing(of: layer).speed == 0
         case .qa1673Verbatim: return engine.timing(of: layer).speed == 0
@@ -67,7 +67,7 @@ public final class LayerPauser<Engine: TimingEngine> {
     }
 
     /// The speed `layer` will run at after ``resume(_:)``, or `nil` when this pauser has not paused it.
-    public func resumeSpeed(of layer: Engine.Layer) -> Double? {
+    @inlinable public func resumeSpeed(of layer: Engine.Layer) -> Double? {
         switch variant {
         case .correct: return isPaused(layer) ? records[layer]?.speed : nil
         case .qa1673Verbatim: return isPaused(layer) ? 1 : nil
@@ -79,13 +79,13 @@ public final class LayerPauser<Engine: TimingEngine> {
     /// - Returns: whether the layer is paused by this pauser and now resumes at `speed`; the
     ///   verbatim variant always resumes at 1 and returns `false`.
     @discardableResult
-    public func setResumeSpeed(_ speed: Double, of layer: Engine.Layer) -> Bool {
+    @inlinable public func setResumeSpeed(_ speed: Double, of layer: Engine.Layer) -> Bool {
         guard variant == .correct, speed.isFinite, isPaused(layer) else { return false }
         records[layer]?.speed = speed
         return true
     }
 
-    private func pauseCorrectly(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
+    @inlinable internal func pauseCorrectly(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         if isPaused(layer) { return false }
         let timing = engine.timing(of: layer)
         let frozen = LayerTiming(beginTime: timing.beginTime, speed: 0, timeOffset: engine._localTime(of: layer))
@@ -94,7 +94,7 @@ public final class LayerPauser<Engine: TimingEngine> {
         return true
     }
 
-    private func resumeCorrectly(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
+    @inlinable internal func resumeCorrectly(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         guard let original = records[layer] else { return false }
         let current = engine.timing(of: layer)
         guard current.speed == 0 else {

@@ -19,12 +19,19 @@ import MediaTiming
 /// re-added copy carries the next ``PreservationTag`` generation.
 public final class Reinstaller<Engine: TimingEngine> {
     /// One installed animation.
-    private struct Installed {
-        var layer: Engine.Layer
-        var key: String
-        var animation: Animation
+    @usableFromInline internal struct Installed {
+        @usableFromInline internal var layer: Engine.Layer
+        @usableFromInline internal var key: String
+        @usableFromInline internal var animation: Animation
         /// The engine's copy as it was at a removal since the last reinstall, if it was running.
-        var removedCopy: Animation?
+        @usableFromInline internal var removedCopy: Animation?
+
+        @inlinable init(layer: Engine.Layer, key: String, animation: Animation, removedCopy: Animation? = nil) {
+            self.layer = layer
+            self.key = key
+            self.animation = animation
+            self.removedCopy = removedCopy
+        }
     }
 
     /// The host whose notifications drive the reinstaller.
@@ -32,14 +39,16 @@ public final class Reinstaller<Engine: TimingEngine> {
     /// The view whose window moves are observed.
     public let view: Host<Engine>.View
     /// The last error an automatic re-add raised, if any.
-    public private(set) var lastError: TechniqueError?
+    @inlinable public var lastError: TechniqueError? { lastErrorStorage }
+    /// The storage of ``lastError``, settable by the inlinable code.
+    @usableFromInline internal var lastErrorStorage: TechniqueError? = nil
     /// The installed animations in installation order.
-    private var installed: [Installed] = []
+    @usableFromInline internal var installed: [Installed] = []
     /// The host registrations.
-    private let subscription: HostSubscription<Engine>
+    @usableFromInline internal let subscription: HostSubscription<Engine>
 
     /// Creates a reinstaller for `view` and starts observing `host`.
-    public init(host: Host<Engine>, view: Host<Engine>.View) {
+    @inlinable public init(host: Host<Engine>, view: Host<Engine>.View) {
         self.host = host
         self.subscription = HostSubscription(host: host)
         self.view = view
@@ -49,7 +58,7 @@ public final class Reinstaller<Engine: TimingEngine> {
 
 
     /// Stops observing the host.
-    public func invalidate() {
+    @inlinable public func invalidate() {
         subscription.cancel()
     }
 
@@ -59,7 +68,7 @@ public final class Reinstaller<Engine: TimingEngine> {
     /// Adds `animation` under `key` to `layer` (the view's layer when `nil`) and remembers it.
     ///
     /// - Throws: ``TechniqueError/engine(_:)`` when the engine refuses it; nothing is remembered.
-    public func install(_ animation: Animation, forKey key: String, on layer: Engine.Layer? = nil) throws(TechniqueError) {
+    @inlinable public func install(_ animation: Animation, forKey key: String, on layer: Engine.Layer? = nil) throws(TechniqueError) {
         let layer = layer ?? view.layer
         do {
             try host.engine.add(animation, forKey: key, to: layer)
@@ -71,14 +80,14 @@ public final class Reinstaller<Engine: TimingEngine> {
     }
 
     /// Removes the animation under `key` from `layer` (the view's layer when `nil`) and forgets it.
-    public func uninstall(forKey key: String, on layer: Engine.Layer? = nil) {
+    @inlinable public func uninstall(forKey key: String, on layer: Engine.Layer? = nil) {
         let layer = layer ?? view.layer
         host.engine.removeAnimation(forKey: key, from: layer)
         forget(layer: layer, key: key)
     }
 
     /// Drops the installed animation under `key` of `layer`, telling its delegate no copy will come.
-    private func forget(layer: Engine.Layer, key: String) {
+    @inlinable internal func forget(layer: Engine.Layer, key: String) {
         for item in installed where item.layer == layer && item.key == key {
             if let removedCopy = item.removedCopy {
                 (removedCopy.delegate as? any PreservationAwareDelegate)?
@@ -92,7 +101,7 @@ public final class Reinstaller<Engine: TimingEngine> {
     ///
     /// - Returns: the number re-added.
     @discardableResult
-    public func reinstallMissing() throws(TechniqueError) -> Int {
+    @inlinable public func reinstallMissing() throws(TechniqueError) -> Int {
         var count = 0
         var failure: TechniqueError?
         for index in installed.indices {
@@ -123,7 +132,7 @@ public final class Reinstaller<Engine: TimingEngine> {
 
     /// Notes which installed animations are on their layers right now, adding to what earlier
     /// removals noted; a preservation-aware delegate hears that its copy will be re-added.
-    private func noteRunning() {
+    @inlinable internal func noteRunning() {
         for index in installed.indices where installed[index].removedCopy == nil {
             let item = installed[index]
             guard let copy = host.engine.animation(forKey: item.key, of: item.layer) else { continue }
@@ -132,7 +141,7 @@ public final class Reinstaller<Engine: TimingEngine> {
         }
     }
 
-    private func handle(_ notification: AppNotification) {
+    @inlinable internal func handle(_ notification: AppNotification) {
         switch notification {
         case .didEnterBackground where host.isInWindow(view): noteRunning()
         case .willEnterForeground where host.isInWindow(view): reinstall()
@@ -140,7 +149,7 @@ public final class Reinstaller<Engine: TimingEngine> {
         }
     }
 
-    private func handle(_ move: WindowMove) {
+    @inlinable internal func handle(_ move: WindowMove) {
         switch move {
         case .willMove(toWindow: nil): noteRunning()
         case .didMove(toWindow: .some): reinstall()
@@ -148,11 +157,11 @@ public final class Reinstaller<Engine: TimingEngine> {
         }
     }
 
-    private func reinstall() {
+    @inlinable internal func reinstall() {
         do {
             try reinstallMissing()
         } catch {
-            lastError = error
+            lastErrorStorage = error
         }
     }
 }

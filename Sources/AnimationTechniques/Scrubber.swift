@@ -34,18 +34,24 @@ public final class Scrubber<Engine: TimingEngine> {
     /// The explicit beginTime of ``ScrubStrategy/explicitBeginTime``; never 0.
     public let base: Double
     /// The progress last set.
-    public private(set) var progress: Double = 0
+    @inlinable public var progress: Double { progressStorage }
+    /// The storage of ``progress``, settable by the inlinable code.
+    @usableFromInline internal var progressStorage: Double = 0
     /// Whether an install is waiting for the next turn to apply the progress.
-    public private(set) var isOffsetDeferred: Bool = false
+    @inlinable public var isOffsetDeferred: Bool { isOffsetDeferredStorage }
+    /// The storage of ``isOffsetDeferred``, settable by the inlinable code.
+    @usableFromInline internal var isOffsetDeferredStorage: Bool = false
     /// The last error an automatic reinstall raised, if any.
-    public private(set) var lastError: TechniqueError?
+    @inlinable public var lastError: TechniqueError? { lastErrorStorage }
+    /// The storage of ``lastError``, settable by the inlinable code.
+    @usableFromInline internal var lastErrorStorage: TechniqueError? = nil
     /// The host registrations.
-    private let subscription: HostSubscription<Engine>
+    @usableFromInline internal let subscription: HostSubscription<Engine>
 
     /// Creates a scrubber; nothing is added until ``install()``.
     ///
     /// A `base` of 0 or a non-finite one is replaced by 1. Give `view` to reinstall automatically.
-    public init(
+    @inlinable public init(
         host: Host<Engine>, layer: Engine.Layer, animation: Animation, forKey key: String,
         strategy: ScrubStrategy = .explicitBeginTime, base: Double = 1, view: Host<Engine>.View? = nil
     ) {
@@ -69,7 +75,7 @@ public final class Scrubber<Engine: TimingEngine> {
 
 
     /// Stops reinstalling by itself.
-    public func invalidate() {
+    @inlinable public func invalidate() {
         subscription.cancel()
     }
 
@@ -79,25 +85,25 @@ public final class Scrubber<Engine: TimingEngine> {
     /// Sets the layer's speed to 0 and adds the animation at the current progress.
     ///
     /// - Throws: ``TechniqueError`` when the engine refuses the timing or the animation.
-    public func install() throws(TechniqueError) {
+    @inlinable public func install() throws(TechniqueError) {
         var copy = animation
         switch strategy {
         case .explicitBeginTime:
             copy.timing.beginTime = base
-            try setLayerTime(base + progress)
+            try setLayerTime(base + progressStorage)
             try add(copy)
         case .deferredOffset:
             copy.timing.beginTime = 0
             try setLayerTime(0)
             try add(copy)
-            if !isOffsetDeferred {
-                isOffsetDeferred = true
+            if !isOffsetDeferredStorage {
+                isOffsetDeferredStorage = true
                 host.scheduleOnNextTurn { [weak self] in self?.applyDeferredProgress() }
             }
         case .sameTransactionOffset:
             copy.timing.beginTime = 0
             try add(copy)
-            try setLayerTime(progress)
+            try setLayerTime(progressStorage)
         }
     }
 
@@ -105,7 +111,7 @@ public final class Scrubber<Engine: TimingEngine> {
     ///
     /// - Returns: whether it was reinstalled.
     @discardableResult
-    public func reinstallIfMissing() throws(TechniqueError) -> Bool {
+    @inlinable public func reinstallIfMissing() throws(TechniqueError) -> Bool {
         guard !isInstalled else { return false }
         try install()
         return true
@@ -114,42 +120,42 @@ public final class Scrubber<Engine: TimingEngine> {
     /// Moves the animation to `progress` seconds of its active time.
     ///
     /// - Throws: ``TechniqueError/invalidArgument(_:)`` for a non-finite progress.
-    public func setProgress(_ progress: Double) throws(TechniqueError) {
+    @inlinable public func setProgress(_ progress: Double) throws(TechniqueError) {
         guard progress.isFinite else { throw .invalidArgument("progress \(progress) is not finite") }
-        self.progress = progress
+        self.progressStorage = progress
         switch strategy {
         case .explicitBeginTime: try setLayerTime(base + progress)
-        case .deferredOffset: if !isOffsetDeferred { try setLayerTime(progress) }
+        case .deferredOffset: if !isOffsetDeferredStorage { try setLayerTime(progress) }
         case .sameTransactionOffset: try setLayerTime(progress)
         }
     }
 
-    private func applyDeferredProgress() {
-        isOffsetDeferred = false
+    @inlinable internal func applyDeferredProgress() {
+        isOffsetDeferredStorage = false
         do {
-            try setLayerTime(progress)
+            try setLayerTime(progressStorage)
         } catch {
-            lastError = error
+            lastErrorStorage = error
         }
     }
 
-    private func autoReinstall() {
+    @inlinable internal func autoReinstall() {
         do {
             try reinstallIfMissing()
         } catch {
-            lastError = error
+            lastErrorStorage = error
         }
     }
 
     /// Freezes the layer at local time `time`.
-    private func setLayerTime(_ time: Double) throws(TechniqueError) {
+    @inlinable internal func setLayerTime(_ time: Double) throws(TechniqueError) {
         var timing = host.engine.timing(of: layer)
         timing.speed = 0
         timing.timeOffset = time
         try host.engine._setTiming(timing, of: layer, "scrub")
     }
 
-    private func add(_ copy: Animation) throws(TechniqueError) {
+    @inlinable internal func add(_ copy: Animation) throws(TechniqueError) {
         do {
             try host.engine.add(copy, forKey: key, to: layer)
         } catch {

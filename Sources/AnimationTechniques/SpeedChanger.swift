@@ -21,7 +21,7 @@ public struct SpeedChanger<Engine: TimingEngine> {
     public let pauser: LayerPauser<Engine>?
 
     /// Creates a speed changer; pass the pauser used on the same layers, if any.
-    public init(engine: Engine, variant: SpeedChangeVariant = .correct, pauser: LayerPauser<Engine>? = nil) {
+    @inlinable public init(engine: Engine, variant: SpeedChangeVariant = .correct, pauser: LayerPauser<Engine>? = nil) {
         self.engine = engine
         self.variant = variant
         self.pauser = pauser
@@ -31,7 +31,7 @@ public struct SpeedChanger<Engine: TimingEngine> {
     ///
     /// - Throws: ``TechniqueError/invalidArgument(_:)`` for a non-finite speed, or another
     ///   ``TechniqueError`` when the computed timing is unusable; the layer is unchanged then.
-    public func setSpeed(_ speed: Double, of layer: Engine.Layer) throws(TechniqueError) {
+    @inlinable public func setSpeed(_ speed: Double, of layer: Engine.Layer) throws(TechniqueError) {
         guard speed.isFinite else { throw .invalidArgument("speed \(speed) is not finite") }
         switch variant {
         case .correct: try setSpeedCorrectly(speed, of: layer)
@@ -39,7 +39,7 @@ public struct SpeedChanger<Engine: TimingEngine> {
         }
     }
 
-    private func setSpeedCorrectly(_ speed: Double, of layer: Engine.Layer) throws(TechniqueError) {
+    @inlinable internal func setSpeedCorrectly(_ speed: Double, of layer: Engine.Layer) throws(TechniqueError) {
         if let pauser, pauser.setResumeSpeed(speed, of: layer) { return }
         let timing = engine.timing(of: layer)
         let parentTime = engine._parentTime(of: layer)
@@ -55,7 +55,7 @@ public struct SpeedChanger<Engine: TimingEngine> {
     }
 
     /// The published recipe: `timeOffset = convertTime(now, from: nil); beginTime = now; speed = s`.
-    private func setSpeedAsPublished(_ speed: Double, of layer: Engine.Layer) throws(TechniqueError) {
+    @inlinable internal func setSpeedAsPublished(_ speed: Double, of layer: Engine.Layer) throws(TechniqueError) {
         let local = engine.convertTime(engine.mediaTime, from: nil, to: layer)
         let changed = LayerTiming(beginTime: engine.mediaTime, speed: speed, timeOffset: local)
         try engine._setTiming(changed, of: layer, "speed change (media-time beginTime)")

@@ -23,14 +23,20 @@ public final class TechniqueKit<Engine: TimingEngine> {
     /// Store and restore by hand.
     public let store: AnimationStore<Engine>
     /// The preservers made so far, by view.
-    public private(set) var preservers: [ViewID: AnimationPreserver<Engine>] = [:]
+    @inlinable public var preservers: [ViewID: AnimationPreserver<Engine>] { preserversStorage }
+    /// The storage of ``preservers``, settable by the inlinable code.
+    @usableFromInline internal var preserversStorage: [ViewID: AnimationPreserver<Engine>] = [:]
     /// The reinstallers made so far, by view.
-    public private(set) var reinstallers: [ViewID: Reinstaller<Engine>] = [:]
+    @inlinable public var reinstallers: [ViewID: Reinstaller<Engine>] { reinstallersStorage }
+    /// The storage of ``reinstallers``, settable by the inlinable code.
+    @usableFromInline internal var reinstallersStorage: [ViewID: Reinstaller<Engine>] = [:]
     /// The scrubbers made so far, in creation order.
-    public private(set) var scrubbers: [Scrubber<Engine>] = []
+    @inlinable public var scrubbers: [Scrubber<Engine>] { scrubbersStorage }
+    /// The storage of ``scrubbers``, settable by the inlinable code.
+    @usableFromInline internal var scrubbersStorage: [Scrubber<Engine>] = []
 
     /// Creates the techniques for `host` under `variant`.
-    public init(host: Host<Engine>, variant: TechniqueVariant = .correct) {
+    @inlinable public init(host: Host<Engine>, variant: TechniqueVariant = .correct) {
         self.host = host
         self.variant = variant
         let pauser = LayerPauser(engine: host.engine, variant: variant.pause)
@@ -43,32 +49,32 @@ public final class TechniqueKit<Engine: TimingEngine> {
 
     /// The preserver of `view`, made on first use and kept.
     @discardableResult
-    public func preserver(for view: Host<Engine>.View) -> AnimationPreserver<Engine> {
-        if let existing = preservers[view.id] { return existing }
+    @inlinable public func preserver(for view: Host<Engine>.View) -> AnimationPreserver<Engine> {
+        if let existing = preserversStorage[view.id] { return existing }
         let made = AnimationPreserver(
             host: host, view: view,
             store: AnimationStore(
                 engine: host.engine, variant: variant.store,
                 pauser: LayerPauser(engine: host.engine, variant: variant.pause)))
-        preservers[view.id] = made
+        preserversStorage[view.id] = made
         return made
     }
 
     /// The reinstaller of `view`, made on first use and kept.
     @discardableResult
-    public func reinstaller(for view: Host<Engine>.View) -> Reinstaller<Engine> {
-        if let existing = reinstallers[view.id] { return existing }
+    @inlinable public func reinstaller(for view: Host<Engine>.View) -> Reinstaller<Engine> {
+        if let existing = reinstallersStorage[view.id] { return existing }
         let made = Reinstaller(host: host, view: view)
-        reinstallers[view.id] = made
+        reinstallersStorage[view.id] = made
         return made
     }
 
     /// Makes and keeps a scrubber of `view`'s layer with the variant's strategy, reinstalling by itself.
     @discardableResult
-    public func makeScrubber(for view: Host<Engine>.View, animation: Animation, forKey key: String) -> Scrubber<Engine> {
+    @inlinable public func makeScrubber(for view: Host<Engine>.View, animation: Animation, forKey key: String) -> Scrubber<Engine> {
         let made = Scrubber(
             host: host, layer: view.layer, animation: animation, forKey: key, strategy: variant.scrub, view: view)
-        scrubbers.append(made)
+        scrubbersStorage.append(made)
         return made
     }
 
@@ -76,7 +82,7 @@ public final class TechniqueKit<Engine: TimingEngine> {
     ///
     /// - Throws: ``TechniqueError/engine(_:)`` when the engine refuses the animation.
     @discardableResult
-    public func addAnimation(
+    @inlinable public func addAnimation(
         _ animation: Animation, forKey key: String, to layer: Engine.Layer,
         onStart: ((Animation) -> Void)? = nil, onCompletion: ((Animation, Bool) -> Void)? = nil
     ) throws(TechniqueError) -> ClosureDelegate {
@@ -90,9 +96,9 @@ public final class TechniqueKit<Engine: TimingEngine> {
     }
 
     /// Stops every preserver, reinstaller and scrubber from observing the host.
-    public func invalidate() {
-        for preserver in preservers.values { preserver.invalidate() }
-        for reinstaller in reinstallers.values { reinstaller.invalidate() }
-        for scrubber in scrubbers { scrubber.invalidate() }
+    @inlinable public func invalidate() {
+        for preserver in preserversStorage.values { preserver.invalidate() }
+        for reinstaller in reinstallersStorage.values { reinstaller.invalidate() }
+        for scrubber in scrubbersStorage { scrubber.invalidate() }
     }
 }

@@ -4,18 +4,18 @@ extension TimingEngine {
     /// The parent's time of `layer` at the engine's media time: media time for a root.
     ///
     /// Mapping down from media time is finite even through paused ancestors.
-    internal func _parentTime(of layer: Layer) -> Double {
+    @inlinable internal func _parentTime(of layer: Layer) -> Double {
         guard let parent = superlayer(of: layer) else { return mediaTime }
         return convertTime(mediaTime, from: nil, to: parent)
     }
 
     /// The local time of `layer` at the engine's media time.
-    internal func _localTime(of layer: Layer) -> Double {
+    @inlinable internal func _localTime(of layer: Layer) -> Double {
         timing(of: layer).localTime(fromParentTime: _parentTime(of: layer))
     }
 
     /// Sets `timing` on `layer`, refusing non-finite results before the engine sees them.
-    internal func _setTiming(_ timing: LayerTiming, of layer: Layer, _ what: String) throws(TechniqueError) {
+    @inlinable internal func _setTiming(_ timing: LayerTiming, of layer: Layer, _ what: String) throws(TechniqueError) {
         guard timing.isFinite else { throw .nonFiniteTiming("\(what) computed \(timing)") }
         do {
             try setTiming(timing, of: layer)
@@ -25,7 +25,7 @@ extension TimingEngine {
     }
 
     /// `layer` and every layer below it, in pre-order.
-    internal func _layerSubtree(of layer: Layer) -> [Layer] {
+    @inlinable internal func _layerSubtree(of layer: Layer) -> [Layer] {
         var result: [Layer] = []
         var stack = [layer]
         while let next = stack.popLast() {
