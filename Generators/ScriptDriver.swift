@@ -19,14 +19,14 @@ public enum ScriptDriver {
         inspect: ((_ step: Int, _ host: Host<Engine>, _ views: [Host<Engine>.View]) -> Void)? = nil
     ) -> Trace {
         var run = ScriptRun(host: Host(engine: engine, removalPolicy: removalPolicy), keyPaths: script.keyPaths)
-        var observations: [StepObservation] = []
-        observations.reserveCapacity(script.steps.count)
+        var trace = Trace(keyPaths: run.keyPaths)
+        trace.reserveCapacity(steps: script.steps.count, views: 2)
         for (index, step) in script.steps.enumerated() {
             let note = run.perform(step, index: index)
-            observations.append(run.observe(note: note))
+            run.observe(note: note, into: &trace)
             inspect?(index, run.host, run.views)
         }
-        return Trace(keyPaths: run.keyPaths, steps: observations)
+        return trace
     }
 }
 
@@ -37,10 +37,12 @@ final class CallbackLog {
 
     @usableFromInline init() {}
 
+    /// Moves the pending callbacks to the end of `records`.
     @usableFromInline
-    func take() -> [CallbackRecord] {
-        defer { pending.removeAll(keepingCapacity: true) }
-        return pending
+    func drain(into records: inout [CallbackRecord]) {
+        guard !pending.isEmpty else { return }
+        records.append(contentsOf: pending)
+        pending.removeAll(keepingCapacity: true)
     }
 }
 

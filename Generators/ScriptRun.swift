@@ -89,26 +89,21 @@ struct ScriptRun<Engine: TimingEngine> {
         return nil
     }
 
-    /// Observes every view after a step.
+    /// Observes every view after a step and appends the observation to `trace`.
     @inlinable
-    func observe(note: String?) -> StepObservation {
+    func observe(note: String?, into trace: inout Trace) {
         let time = engine.mediaTime
-        var values: [Double] = []
-        var localTimes: [Double] = []
-        var keys: [String] = []
-        var keyEnds: [Int] = []
-        values.reserveCapacity(views.count * keyPaths.count)
-        localTimes.reserveCapacity(views.count)
-        keyEnds.reserveCapacity(views.count)
+        var keyCount = 0
         for view in views {
-            for path in keyPaths { values.append(engine.presentationValue(forKeyPath: path, of: view.layer)) }
-            localTimes.append(engine.convertTime(time, from: nil, to: view.layer))
-            keys.append(contentsOf: engine.animationKeys(of: view.layer))
-            keyEnds.append(keys.count)
+            for path in keyPaths { trace.numbers.append(engine.presentationValue(forKeyPath: path, of: view.layer)) }
+            trace.numbers.append(engine.convertTime(time, from: nil, to: view.layer))
+            let keys = engine.animationKeys(of: view.layer)
+            trace.keyNames.append(contentsOf: keys)
+            keyCount += keys.count
+            trace.keyEnds.append(keyCount)
         }
-        return StepObservation(
-            mediaTime: time, flatValues: values, keyPathCount: keyPaths.count, localTimes: localTimes,
-            flatKeys: keys, keyEnds: keyEnds, callbacks: log.take(), note: note)
+        log.drain(into: &trace.callbackRecords)
+        trace.endStep(mediaTime: time, keyPathCount: keyPaths.count, viewCount: views.count, note: note)
     }
 }
 

@@ -62,20 +62,20 @@ extension Trace {
                 }
             }
         }
-        for view in 0..<min(want.localTimes.count, got.localTimes.count)
-        where !agree(want.localTimes[view], got.localTimes[view], tolerance: tolerance) {
+        for view in 0..<min(want.viewCount, got.viewCount)
+        where !agree(want.localTime(ofView: view), got.localTime(ofView: view), tolerance: tolerance) {
             return TraceDifference(
                 step: index, field: "local time v\(view)",
-                expected: format(want.localTimes[view]), observed: format(got.localTimes[view]))
+                expected: format(want.localTime(ofView: view)), observed: format(got.localTime(ofView: view)))
         }
-        if want.flatKeys != got.flatKeys || want.keyEnds != got.keyEnds {
-            let views = max(want.keyEnds.count, got.keyEnds.count)
+        if !want.hasSameKeys(as: got) {
+            let views = max(want.viewCount, got.viewCount)
             let view = (0..<views).first { want.keys(ofView: $0) != got.keys(ofView: $0) } ?? 0
             return TraceDifference(
                 step: index, field: "keys v\(view)",
                 expected: "\(want.keys(ofView: view))", observed: "\(got.keys(ofView: view))")
         }
-        if want.callbacks != got.callbacks {
+        if !want.callbackSlice.elementsEqual(got.callbackSlice) {
             return TraceDifference(
                 step: index, field: "callbacks",
                 expected: want.callbacks.map(\.description).joined(separator: ", "),

@@ -41,103 +41,116 @@ public struct CallbackRecord: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What was observed after one step.
-///
-/// Values and keys are stored flat, view after view, so an observation is a handful of arrays
-/// whatever the number of views: the suite makes and drops one per step of every run.
-public struct StepObservation: Equatable, Sendable {
-    /// The media time after the step.
-    public var mediaTime: Double
-    /// Presentation values, view after view, ``keyPathCount`` per view in the order of ``Trace/keyPaths``.
-    public var flatValues: [Double]
-    /// How many key paths each view has in ``flatValues``.
-    public var keyPathCount: Int
-    /// Each view's layer local time at ``mediaTime`` (`convertTime(mediaTime, from: nil, to: layer)`).
-    public var localTimes: [Double]
-    /// Every view's animation keys in application order, view after view.
-    public var flatKeys: [String]
-    /// Where each view's keys end in ``flatKeys``.
-    public var keyEnds: [Int]
-    /// Callbacks delivered during the step, in order.
-    public var callbacks: [CallbackRecord]
-    /// The error the engine or host gave for the step, or a no-op note; `nil` when it ran cleanly.
-    public var note: String?
-
-    /// Creates an observation from flat values and keys.
-    public init(
-        mediaTime: Double, flatValues: [Double], keyPathCount: Int, localTimes: [Double], flatKeys: [String],
-        keyEnds: [Int], callbacks: [CallbackRecord], note: String?
-    ) {
-        self.mediaTime = mediaTime
-        self.flatValues = flatValues
-        self.keyPathCount = keyPathCount
-        self.localTimes = localTimes
-        self.flatKeys = flatKeys
-        self.keyEnds = keyEnds
-        self.callbacks = callbacks
-        self.note = note
-    }
-
-    /// Creates an observation from values indexed `[view][keyPath]` and keys per view.
-    public init(
-        mediaTime: Double, values: [[Double]], localTimes: [Double], keys: [[String]],
-        callbacks: [CallbackRecord], note: String?
-    ) {
-        var ends: [Int] = []
-        var total = 0
-        for viewKeys in keys {
-            total += viewKeys.count
-            ends.append(total)
-        }
-        self.init(
-            mediaTime: mediaTime, flatValues: values.flatMap { $0 }, keyPathCount: values.first?.count ?? 0,
-            localTimes: localTimes, flatKeys: keys.flatMap { $0 }, keyEnds: ends, callbacks: callbacks, note: note)
-    }
-
-    /// How many views were observed.
-    public var viewCount: Int { localTimes.count }
-
-    /// Presentation values indexed `[view][keyPath]`.
-    public var values: [[Double]] {
-        (0..<viewCount).map { view in (0..<keyPathCount).map { value(view: view, keyPath: $0) } }
-    }
-
-    /// Each view's animation keys in application order.
-    public var keys: [[String]] { (0..<keyEnds.count).map { keys(ofView: $0) } }
-
-    /// The value of key path number `keyPath` on `view`, or NaN when the view was not made yet.
-    @inlinable
-    public func value(view: Int, keyPath: Int) -> Double {
-        let index = view * keyPathCount + keyPath
-        guard view >= 0, keyPath >= 0, keyPath < keyPathCount, index < flatValues.count else { return .nan }
-        return flatValues[index]
-    }
-
-    /// The local time of `view`, or NaN when the view was not made yet.
-    public func localTime(ofView view: Int) -> Double {
-        view >= 0 && view < localTimes.count ? localTimes[view] : .nan
-    }
-
-    /// The animation keys of `view`, or none when the view was not made yet.
-    public func keys(ofView view: Int) -> [String] {
-        guard view >= 0, view < keyEnds.count else { return [] }
-        return Array(flatKeys[(view == 0 ? 0 : keyEnds[view - 1])..<keyEnds[view]])
-    }
-}
-
 /// The record of one script run: one observation per step.
+///
+/// A trace keeps every step's numbers, keys and callbacks in a few flat arrays, not a handful of
+/// arrays per step: the suite makes and drops a trace per run, so each allocation it saves is
+/// saved millions of times. ``steps`` reads it back one ``StepObservation`` per step.
 public struct Trace: Equatable, Sendable {
-    /// The key paths observed, in the order of ``StepObservation/values``' inner arrays.
-    public var keyPaths: [String]
-    /// One observation per step.
-    public var steps: [StepObservation]
+    /// Where one step's data ends in the flat arrays, with its scalars.
+    @usableFromInline
+    struct StepLayout: Equatable, Sendable {
+        @usableFromInline var mediaTime: Double
+        @usableFromInline var keyPathCount: Int
+        @usableFromInline var viewCount: Int
+        @usableFromInline var numberEnd: Int
+        @usableFromInline var keyNameEnd: Int
+        @usableFromInline var keyEndEnd: Int
+        @usableFromInline var callbackEnd: Int
 
-    /// Creates a trace.
-    public init(keyPaths: [String], steps: [StepObservation]) {
-        self.keyPaths = keyPaths
-        self.steps = steps
+        @inlinable
+        init(mediaTime: Double, keyPathCount: Int, viewCount: Int, numberEnd: Int, keyNameEnd: Int, keyEndEnd: Int, callbackEnd: Int) {
+            self.mediaTime = mediaTime
+            self.keyPathCount = keyPathCount
+            self.viewCount = viewCount
+            self.numberEnd = numberEnd
+            self.keyNameEnd = keyNameEnd
+            self.keyEndEnd = keyEndEnd
+            self.callbackEnd = callbackEnd
+        }
     }
+
+    /// The key paths observed, in the order of ``StepObservation/values``' inner arrays.
+    public let keyPaths: [String]
+    @usableFromInline var layouts: [StepLayout] = []
+    @usableFromInline var notes: [String?] = []
+    /// Per step, per view: the view's presentation values, then its local time.
+    @usableFromInline var numbers: [Double] = []
+    @usableFromInline var keyNames: [String] = []
+    /// Per step, per view: where the view's keys end, counted from the step's first key.
+    @usableFromInline var keyEnds: [Int] = []
+    @usableFromInline var callbackRecords: [CallbackRecord] = []
+
+    /// Creates an empty trace over `keyPaths`.
+    @inlinable
+    public init(keyPaths: [String]) {
+        self.keyPaths = keyPaths
+    }
+
+    /// Creates a trace from its observations.
+    public init(keyPaths: [String], steps: [StepObservation]) {
+        self.init(keyPaths: keyPaths)
+        for step in steps { append(step) }
+    }
+
+    /// The observations, one per step.
+    @inlinable
+    public var steps: Steps { Steps(trace: self) }
 
     /// Every callback of the run, in delivery order.
-    public var callbacks: [CallbackRecord] { steps.flatMap(\.callbacks) }
+    public var callbacks: [CallbackRecord] { callbackRecords }
+
+    /// Appends an observation as the next step.
+    public mutating func append(_ observation: StepObservation) {
+        numbers.append(contentsOf: observation.numbers)
+        keyNames.append(contentsOf: observation.keyNames)
+        keyEnds.append(contentsOf: observation.keyEnds)
+        callbackRecords.append(contentsOf: observation.callbackSlice)
+        endStep(mediaTime: observation.mediaTime, keyPathCount: observation.keyPathCount, viewCount: observation.viewCount, note: observation.note)
+    }
+
+    /// Closes the step whose numbers, keys and callbacks were just appended to the flat arrays.
+    @inlinable
+    mutating func endStep(mediaTime: Double, keyPathCount: Int, viewCount: Int, note: String?) {
+        notes.append(note)
+        layouts.append(StepLayout(
+            mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, numberEnd: numbers.count,
+            keyNameEnd: keyNames.count, keyEndEnd: keyEnds.count, callbackEnd: callbackRecords.count))
+    }
+
+    /// Reserves room for `steps` steps of `views` views each.
+    @inlinable
+    mutating func reserveCapacity(steps: Int, views: Int) {
+        layouts.reserveCapacity(steps)
+        notes.reserveCapacity(steps)
+        numbers.reserveCapacity(steps * views * (keyPaths.count + 1))
+        keyEnds.reserveCapacity(steps * views)
+    }
+
+    /// The observations of a trace, one per step, in order.
+    public struct Steps: RandomAccessCollection, Sendable {
+        @usableFromInline let trace: Trace
+
+        @inlinable
+        init(trace: Trace) { self.trace = trace }
+
+        /// Zero.
+        @inlinable public var startIndex: Int { 0 }
+        /// The number of steps.
+        @inlinable public var endIndex: Int { trace.layouts.count }
+
+        /// The observation after step `index`.
+        @inlinable
+        public subscript(index: Int) -> StepObservation {
+            let layout = trace.layouts[index]
+            let previous = index == 0 ? nil : trace.layouts[index - 1]
+            return StepObservation(
+                mediaTime: layout.mediaTime, keyPathCount: layout.keyPathCount, viewCount: layout.viewCount,
+                note: trace.notes[index],
+                numbers: trace.numbers[(previous?.numberEnd ?? 0)..<layout.numberEnd],
+                keyNames: trace.keyNames[(previous?.keyNameEnd ?? 0)..<layout.keyNameEnd],
+                keyEnds: trace.keyEnds[(previous?.keyEndEnd ?? 0)..<layout.keyEndEnd],
+                callbacks: trace.callbackRecords[(previous?.callbackEnd ?? 0)..<layout.callbackEnd])
+        }
+    }
 }

@@ -17,7 +17,7 @@ extension LawCatalog {
                 let trace = context.run(script)
                 for (index, step) in script.steps.enumerated() {
                     model.apply(step)
-                    for view in model.views.indices where view < trace.steps[index].localTimes.count {
+                    for view in model.views.indices where view < trace.steps[index].viewCount {
                         try context.expect(
                             trace.steps[index].localTime(ofView: view), equals: model.localTime(view),
                             "local time of v\(view)", step: index, trace: trace)
