@@ -4,24 +4,28 @@
 /// and bound), so the recorded tape replays the value exactly; the shrinker edits tapes and replays
 /// them. When a replayed tape runs out, draws return 0 (the simplest choice), and a value above a
 /// draw's bound is clamped to the bound, so any edited tape still produces a value.
+///
+/// The mutable state opts out of dynamic exclusivity checks (`@exclusivity(unchecked)`): a test
+/// case belongs to one generator run on one thread and never hands out its storage, and the
+/// checks cost more than the draws themselves.
 public final class TestCase {
-    @usableFromInline var rng: Xoshiro256StarStar
+    @exclusivity(unchecked) @usableFromInline var rng: Xoshiro256StarStar
     @usableFromInline let prefix: [UInt64]
     @usableFromInline let isReplaying: Bool
     @usableFromInline let maxChoices: Int
-    @usableFromInline var recentValues: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    @usableFromInline var recentBounds: (UInt64, UInt64, UInt64, UInt64) = (.max, .max, .max, .max)
-    @usableFromInline var recentCursor: Int = 0
+    @exclusivity(unchecked) @usableFromInline var recentValues: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    @exclusivity(unchecked) @usableFromInline var recentBounds: (UInt64, UInt64, UInt64, UInt64) = (.max, .max, .max, .max)
+    @exclusivity(unchecked) @usableFromInline var recentCursor: Int = 0
 
     /// The choices drawn so far, in order.
-    public internal(set) var choices: [UInt64] = []
+    @exclusivity(unchecked) public internal(set) var choices: [UInt64] = []
     /// The bound of each drawn choice (`choices[i]` lies in `0...bounds[i]`).
-    public internal(set) var bounds: [UInt64] = []
+    @exclusivity(unchecked) public internal(set) var bounds: [UInt64] = []
     /// The structural spans recorded so far (list elements, branches, filter attempts, …).
-    public internal(set) var spans: [ChoiceSpan] = []
+    @exclusivity(unchecked) public internal(set) var spans: [ChoiceSpan] = []
     /// The generation size, from 0 (smallest) to 100 (largest); scales lengths and magnitudes.
     public let size: Int
-    @usableFromInline var spanDepth: Int = 0
+    @exclusivity(unchecked) @usableFromInline var spanDepth: Int = 0
     /// Whether ``span(_:_:)`` records spans; only shrinking reads them, so the runner turns this
     /// off for the random cases that pass and rebuilds the spans of a failing one from its tape.
     public let recordsSpans: Bool
