@@ -93,17 +93,18 @@ struct ScriptRun<Engine: TimingEngine> {
     @inlinable
     func observe(note: String?, into trace: inout Trace) {
         let time = engine.mediaTime
+        let storage = trace.uniqueStorage()
         var keyCount = 0
         for view in views {
-            for path in keyPaths { trace.numbers.append(engine.presentationValue(forKeyPath: path, of: view.layer)) }
-            trace.numbers.append(engine.convertTime(time, from: nil, to: view.layer))
+            for path in keyPaths { storage.numbers.append(engine.presentationValue(forKeyPath: path, of: view.layer)) }
+            storage.numbers.append(engine.convertTime(time, from: nil, to: view.layer))
             let keys = engine.animationKeys(of: view.layer)
-            trace.keyNames.append(contentsOf: keys)
+            storage.keyNames.append(contentsOf: keys)
             keyCount += keys.count
-            trace.keyEnds.append(keyCount)
+            storage.keyEnds.append(keyCount)
         }
-        log.drain(into: &trace.callbackRecords)
-        trace.endStep(mediaTime: time, keyPathCount: keyPaths.count, viewCount: views.count, note: note)
+        log.drain(into: &storage.callbacks)
+        storage.endStep(mediaTime: time, keyPathCount: keyPaths.count, viewCount: views.count, note: note)
     }
 }
 

@@ -1,38 +1,14 @@
-/// What was observed after one step: a read-only view into its ``Trace``'s storage.
+/// What was observed after one step: a read-only view of one step of a ``Trace``.
 ///
-/// Reading an observation copies nothing: its numbers, keys and callbacks are slices of the
-/// trace's few flat arrays.
+/// Reading an observation copies nothing: it refers to its trace's storage.
 public struct StepObservation: Equatable, Sendable {
-    /// The media time after the step.
-    public let mediaTime: Double
-    /// How many key paths each view has, in the order of ``Trace/keyPaths``.
-    public let keyPathCount: Int
-    /// How many views were observed.
-    public let viewCount: Int
-    /// The error the engine or host gave for the step, or a no-op note; `nil` when it ran cleanly.
-    public let note: String?
-    /// For each view in turn, its ``keyPathCount`` presentation values, then its local time.
-    @usableFromInline let numbers: ArraySlice<Double>
-    /// Every view's animation keys in application order, view after view.
-    @usableFromInline let keyNames: ArraySlice<String>
-    /// Where each view's keys end, counted from the first of ``keyNames``.
-    @usableFromInline let keyEnds: ArraySlice<Int>
-    /// The callbacks delivered during the step, in order.
-    @usableFromInline let callbackSlice: ArraySlice<CallbackRecord>
+    @usableFromInline let storage: TraceStorage
+    @usableFromInline let index: Int
 
-    @usableFromInline
-    init(
-        mediaTime: Double, keyPathCount: Int, viewCount: Int, note: String?, numbers: ArraySlice<Double>,
-        keyNames: ArraySlice<String>, keyEnds: ArraySlice<Int>, callbacks: ArraySlice<CallbackRecord>
-    ) {
-        self.mediaTime = mediaTime
-        self.keyPathCount = keyPathCount
-        self.viewCount = viewCount
-        self.note = note
-        self.numbers = numbers
-        self.keyNames = keyNames
-        self.keyEnds = keyEnds
-        self.callbackSlice = callbacks
+    @inlinable
+    init(storage: TraceStorage, index: Int) {
+        self.storage = storage
+        self.index = index
     }
 
     /// Creates an observation from values indexed `[view][keyPath]` (every view with the same
@@ -45,18 +21,28 @@ public struct StepObservation: Equatable, Sendable {
     ) {
         let viewCount = min(values.count, localTimes.count, keys.count)
         let keyPathCount = values.first?.count ?? 0
-        var numbers: [Double] = []
-        var ends: [Int] = []
+        let storage = TraceStorage()
+        var keyCount = 0
         for view in 0..<viewCount {
-            for k in 0..<keyPathCount { numbers.append(k < values[view].count ? values[view][k] : .nan) }
-            numbers.append(localTimes[view])
-            ends.append((ends.last ?? 0) + keys[view].count)
+            for k in 0..<keyPathCount { storage.numbers.append(k < values[view].count ? values[view][k] : .nan) }
+            storage.numbers.append(localTimes[view])
+            storage.keyNames.append(contentsOf: keys[view])
+            keyCount += keys[view].count
+            storage.keyEnds.append(keyCount)
         }
-        self.init(
-            mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, note: note,
-            numbers: numbers[...], keyNames: keys.prefix(viewCount).flatMap { $0 }[...], keyEnds: ends[...],
-            callbacks: callbacks[...])
+        storage.callbacks = callbacks
+        storage.endStep(mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, note: note)
+        self.init(storage: storage, index: 0)
     }
+
+    /// The media time after the step.
+    @inlinable public var mediaTime: Double { storage.layouts[index].mediaTime }
+    /// How many key paths each view has, in the order of ``Trace/keyPaths``.
+    @inlinable public var keyPathCount: Int { storage.layouts[index].keyPathCount }
+    /// How many views were observed.
+    @inlinable public var viewCount: Int { storage.layouts[index].viewCount }
+    /// The error the engine or host gave for the step, or a no-op note; `nil` when it ran cleanly.
+    public var note: String? { storage.notes[index] }
 
     /// Presentation values indexed `[view][keyPath]`.
     public var values: [[Double]] {
@@ -70,32 +56,48 @@ public struct StepObservation: Equatable, Sendable {
     public var keys: [[String]] { (0..<viewCount).map { keys(ofView: $0) } }
 
     /// The callbacks delivered during the step, in order.
-    public var callbacks: [CallbackRecord] { Array(callbackSlice) }
+    public var callbacks: [CallbackRecord] { Array(storage.callbacks[storage.callbackRange(index)]) }
 
     /// The value of key path number `keyPath` on `view`, or NaN when the view was not made yet.
     @inlinable
     public func value(view: Int, keyPath: Int) -> Double {
-        guard view >= 0, view < viewCount, keyPath >= 0, keyPath < keyPathCount else { return .nan }
-        return numbers[numbers.startIndex + view * (keyPathCount + 1) + keyPath]
+        let layout = storage.layouts[index]
+        guard view >= 0, view < layout.viewCount, keyPath >= 0, keyPath < layout.keyPathCount else { return .nan }
+        let start = index == 0 ? 0 : storage.layouts[index - 1].numberEnd
+        return storage.numbers[start + view * (layout.keyPathCount + 1) + keyPath]
     }
 
     /// The local time of `view`, or NaN when the view was not made yet.
     @inlinable
     public func localTime(ofView view: Int) -> Double {
-        guard view >= 0, view < viewCount else { return .nan }
-        return numbers[numbers.startIndex + view * (keyPathCount + 1) + keyPathCount]
+        let layout = storage.layouts[index]
+        guard view >= 0, view < layout.viewCount else { return .nan }
+        let start = index == 0 ? 0 : storage.layouts[index - 1].numberEnd
+        return storage.numbers[start + view * (layout.keyPathCount + 1) + layout.keyPathCount]
     }
 
     /// The animation keys of `view`, or none when the view was not made yet.
     public func keys(ofView view: Int) -> [String] {
         guard view >= 0, view < viewCount else { return [] }
-        let base = keyNames.startIndex
-        let start = view == 0 ? 0 : keyEnds[keyEnds.startIndex + view - 1]
-        return Array(keyNames[(base + start)..<(base + keyEnds[keyEnds.startIndex + view])])
+        let ends = storage.keyEndRange(index)
+        let base = storage.keyNameRange(index).lowerBound
+        let start = view == 0 ? 0 : storage.keyEnds[ends.lowerBound + view - 1]
+        return Array(storage.keyNames[(base + start)..<(base + storage.keyEnds[ends.lowerBound + view])])
     }
 
     /// Whether two observations saw the same animation keys on every view.
     public func hasSameKeys(as other: StepObservation) -> Bool {
-        keyNames.elementsEqual(other.keyNames) && keyEnds.elementsEqual(other.keyEnds)
+        storage.keyNames[storage.keyNameRange(index)].elementsEqual(other.storage.keyNames[other.storage.keyNameRange(other.index)])
+            && storage.keyEnds[storage.keyEndRange(index)].elementsEqual(other.storage.keyEnds[other.storage.keyEndRange(other.index)])
+    }
+
+    /// Whether two observations heard the same callbacks.
+    public func hasSameCallbacks(as other: StepObservation) -> Bool {
+        storage.callbacks[storage.callbackRange(index)].elementsEqual(other.storage.callbacks[other.storage.callbackRange(other.index)])
+    }
+
+    /// Whether two observations hold the same data.
+    public static func == (lhs: StepObservation, rhs: StepObservation) -> Bool {
+        lhs.storage.stepEquals(lhs.index, rhs.storage, rhs.index)
     }
 }

@@ -75,7 +75,7 @@ extension Trace {
                 step: index, field: "keys v\(view)",
                 expected: "\(want.keys(ofView: view))", observed: "\(got.keys(ofView: view))")
         }
-        if !want.callbackSlice.elementsEqual(got.callbackSlice) {
+        if !want.hasSameCallbacks(as: got) {
             return TraceDifference(
                 step: index, field: "callbacks",
                 expected: want.callbacks.map(\.description).joined(separator: ", "),

@@ -43,48 +43,20 @@ public struct CallbackRecord: Hashable, Sendable, CustomStringConvertible {
 
 /// The record of one script run: one observation per step.
 ///
-/// A trace keeps every step's numbers, keys and callbacks in a few flat arrays, not a handful of
-/// arrays per step: the suite makes and drops a trace per run, so each allocation it saves is
-/// saved millions of times. ``steps`` reads it back one ``StepObservation`` per step.
+/// A trace keeps every step's numbers, keys and callbacks in a few flat arrays behind one
+/// reference, not a handful of arrays per step: the suite makes, reads and drops a trace per run,
+/// so every allocation and reference count it saves is saved millions of times. ``steps`` reads
+/// it back one ``StepObservation`` per step. Copies share the storage until one is changed.
 public struct Trace: Equatable, Sendable {
-    /// Where one step's data ends in the flat arrays, with its scalars.
-    @usableFromInline
-    struct StepLayout: Equatable, Sendable {
-        @usableFromInline var mediaTime: Double
-        @usableFromInline var keyPathCount: Int
-        @usableFromInline var viewCount: Int
-        @usableFromInline var numberEnd: Int
-        @usableFromInline var keyNameEnd: Int
-        @usableFromInline var keyEndEnd: Int
-        @usableFromInline var callbackEnd: Int
-
-        @inlinable
-        init(mediaTime: Double, keyPathCount: Int, viewCount: Int, numberEnd: Int, keyNameEnd: Int, keyEndEnd: Int, callbackEnd: Int) {
-            self.mediaTime = mediaTime
-            self.keyPathCount = keyPathCount
-            self.viewCount = viewCount
-            self.numberEnd = numberEnd
-            self.keyNameEnd = keyNameEnd
-            self.keyEndEnd = keyEndEnd
-            self.callbackEnd = callbackEnd
-        }
-    }
-
     /// The key paths observed, in the order of ``StepObservation/values``' inner arrays.
     public let keyPaths: [String]
-    @usableFromInline var layouts: [StepLayout] = []
-    @usableFromInline var notes: [String?] = []
-    /// Per step, per view: the view's presentation values, then its local time.
-    @usableFromInline var numbers: [Double] = []
-    @usableFromInline var keyNames: [String] = []
-    /// Per step, per view: where the view's keys end, counted from the step's first key.
-    @usableFromInline var keyEnds: [Int] = []
-    @usableFromInline var callbackRecords: [CallbackRecord] = []
+    @usableFromInline var storage: TraceStorage
 
     /// Creates an empty trace over `keyPaths`.
     @inlinable
     public init(keyPaths: [String]) {
         self.keyPaths = keyPaths
+        self.storage = TraceStorage()
     }
 
     /// Creates a trace from its observations.
@@ -95,62 +67,53 @@ public struct Trace: Equatable, Sendable {
 
     /// The observations, one per step.
     @inlinable
-    public var steps: Steps { Steps(trace: self) }
+    public var steps: Steps { Steps(storage: storage) }
 
     /// Every callback of the run, in delivery order.
-    public var callbacks: [CallbackRecord] { callbackRecords }
+    public var callbacks: [CallbackRecord] { storage.callbacks }
 
     /// Appends an observation as the next step.
     public mutating func append(_ observation: StepObservation) {
-        numbers.append(contentsOf: observation.numbers)
-        keyNames.append(contentsOf: observation.keyNames)
-        keyEnds.append(contentsOf: observation.keyEnds)
-        callbackRecords.append(contentsOf: observation.callbackSlice)
-        endStep(mediaTime: observation.mediaTime, keyPathCount: observation.keyPathCount, viewCount: observation.viewCount, note: observation.note)
+        let source = observation.storage
+        let step = observation.index
+        let target = uniqueStorage()
+        target.numbers.append(contentsOf: source.numbers[source.numberRange(step)])
+        target.keyNames.append(contentsOf: source.keyNames[source.keyNameRange(step)])
+        target.keyEnds.append(contentsOf: source.keyEnds[source.keyEndRange(step)])
+        target.callbacks.append(contentsOf: source.callbacks[source.callbackRange(step)])
+        let layout = source.layouts[step]
+        target.endStep(mediaTime: layout.mediaTime, keyPathCount: layout.keyPathCount, viewCount: layout.viewCount, note: source.notes[step])
     }
 
-    /// Closes the step whose numbers, keys and callbacks were just appended to the flat arrays.
+    /// The storage, copied first when another trace shares it.
     @inlinable
-    mutating func endStep(mediaTime: Double, keyPathCount: Int, viewCount: Int, note: String?) {
-        notes.append(note)
-        layouts.append(StepLayout(
-            mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, numberEnd: numbers.count,
-            keyNameEnd: keyNames.count, keyEndEnd: keyEnds.count, callbackEnd: callbackRecords.count))
+    mutating func uniqueStorage() -> TraceStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
     }
 
-    /// Reserves room for `steps` steps of `views` views each.
-    @inlinable
-    mutating func reserveCapacity(steps: Int, views: Int) {
-        layouts.reserveCapacity(steps)
-        notes.reserveCapacity(steps)
-        numbers.reserveCapacity(steps * views * (keyPaths.count + 1))
-        keyEnds.reserveCapacity(steps * views)
+    /// Whether two traces observed the same key paths and the same steps.
+    public static func == (lhs: Trace, rhs: Trace) -> Bool {
+        lhs.keyPaths == rhs.keyPaths && (lhs.storage === rhs.storage || lhs.storage.hasSameContents(as: rhs.storage))
     }
 
     /// The observations of a trace, one per step, in order.
     public struct Steps: RandomAccessCollection, Sendable {
-        @usableFromInline let trace: Trace
+        @usableFromInline let storage: TraceStorage
 
         @inlinable
-        init(trace: Trace) { self.trace = trace }
+        init(storage: TraceStorage) { self.storage = storage }
 
         /// Zero.
         @inlinable public var startIndex: Int { 0 }
         /// The number of steps.
-        @inlinable public var endIndex: Int { trace.layouts.count }
+        @inlinable public var endIndex: Int { storage.layouts.count }
 
         /// The observation after step `index`.
         @inlinable
         public subscript(index: Int) -> StepObservation {
-            let layout = trace.layouts[index]
-            let previous = index == 0 ? nil : trace.layouts[index - 1]
-            return StepObservation(
-                mediaTime: layout.mediaTime, keyPathCount: layout.keyPathCount, viewCount: layout.viewCount,
-                note: trace.notes[index],
-                numbers: trace.numbers[(previous?.numberEnd ?? 0)..<layout.numberEnd],
-                keyNames: trace.keyNames[(previous?.keyNameEnd ?? 0)..<layout.keyNameEnd],
-                keyEnds: trace.keyEnds[(previous?.keyEndEnd ?? 0)..<layout.keyEndEnd],
-                callbacks: trace.callbackRecords[(previous?.callbackEnd ?? 0)..<layout.callbackEnd])
+            precondition(index >= 0 && index < storage.layouts.count, "step index out of range")
+            return StepObservation(storage: storage, index: index)
         }
     }
 }

@@ -1,0 +1,113 @@
+/// The flat arrays behind a ``Trace``: every step's numbers, keys and callbacks, end to end.
+///
+/// Only a trace that holds the sole reference changes it (copy on write), so once shared it is
+/// never mutated again; that is what makes the unchecked `Sendable` conformance sound, and why
+/// its arrays skip the dynamic exclusivity checks.
+@usableFromInline
+final class TraceStorage: @unchecked Sendable {
+    /// Where one step's data ends in the flat arrays, with its scalars.
+    @usableFromInline
+    struct StepLayout: Equatable, Sendable {
+        @usableFromInline var mediaTime: Double
+        @usableFromInline var keyPathCount: Int
+        @usableFromInline var viewCount: Int
+        @usableFromInline var numberEnd: Int
+        @usableFromInline var keyNameEnd: Int
+        @usableFromInline var keyEndEnd: Int
+        @usableFromInline var callbackEnd: Int
+
+        @inlinable
+        init(
+            mediaTime: Double, keyPathCount: Int, viewCount: Int, numberEnd: Int, keyNameEnd: Int, keyEndEnd: Int,
+            callbackEnd: Int
+        ) {
+            self.mediaTime = mediaTime
+            self.keyPathCount = keyPathCount
+            self.viewCount = viewCount
+            self.numberEnd = numberEnd
+            self.keyNameEnd = keyNameEnd
+            self.keyEndEnd = keyEndEnd
+            self.callbackEnd = callbackEnd
+        }
+    }
+
+    @exclusivity(unchecked) @usableFromInline var layouts: [StepLayout] = []
+    @exclusivity(unchecked) @usableFromInline var notes: [String?] = []
+    /// Per step, per view: the view's presentation values, then its local time.
+    @exclusivity(unchecked) @usableFromInline var numbers: [Double] = []
+    @exclusivity(unchecked) @usableFromInline var keyNames: [String] = []
+    /// Per step, per view: where the view's keys end, counted from the step's first key.
+    @exclusivity(unchecked) @usableFromInline var keyEnds: [Int] = []
+    @exclusivity(unchecked) @usableFromInline var callbacks: [CallbackRecord] = []
+
+    @inlinable
+    init() {}
+
+    /// An independent copy.
+    @usableFromInline
+    func copy() -> TraceStorage {
+        let copy = TraceStorage()
+        copy.layouts = layouts
+        copy.notes = notes
+        copy.numbers = numbers
+        copy.keyNames = keyNames
+        copy.keyEnds = keyEnds
+        copy.callbacks = callbacks
+        return copy
+    }
+
+    /// Closes the step whose numbers, keys and callbacks were just appended.
+    @inlinable
+    func endStep(mediaTime: Double, keyPathCount: Int, viewCount: Int, note: String?) {
+        notes.append(note)
+        layouts.append(StepLayout(
+            mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, numberEnd: numbers.count,
+            keyNameEnd: keyNames.count, keyEndEnd: keyEnds.count, callbackEnd: callbacks.count))
+    }
+
+    /// Reserves room for `steps` steps of `views` views with `keyPaths` key paths each.
+    @inlinable
+    func reserveCapacity(steps: Int, views: Int, keyPaths: Int) {
+        layouts.reserveCapacity(steps)
+        notes.reserveCapacity(steps)
+        numbers.reserveCapacity(steps * views * (keyPaths + 1))
+        keyEnds.reserveCapacity(steps * views)
+    }
+
+    @inlinable
+    func numberRange(_ step: Int) -> Range<Int> {
+        (step == 0 ? 0 : layouts[step - 1].numberEnd)..<layouts[step].numberEnd
+    }
+
+    @inlinable
+    func keyNameRange(_ step: Int) -> Range<Int> {
+        (step == 0 ? 0 : layouts[step - 1].keyNameEnd)..<layouts[step].keyNameEnd
+    }
+
+    @inlinable
+    func keyEndRange(_ step: Int) -> Range<Int> {
+        (step == 0 ? 0 : layouts[step - 1].keyEndEnd)..<layouts[step].keyEndEnd
+    }
+
+    @inlinable
+    func callbackRange(_ step: Int) -> Range<Int> {
+        (step == 0 ? 0 : layouts[step - 1].callbackEnd)..<layouts[step].callbackEnd
+    }
+
+    /// Whether step `step` here and step `other` of `storage` hold the same data.
+    func stepEquals(_ step: Int, _ storage: TraceStorage, _ other: Int) -> Bool {
+        layouts[step].mediaTime == storage.layouts[other].mediaTime
+            && layouts[step].keyPathCount == storage.layouts[other].keyPathCount
+            && layouts[step].viewCount == storage.layouts[other].viewCount
+            && notes[step] == storage.notes[other]
+            && numbers[numberRange(step)].elementsEqual(storage.numbers[storage.numberRange(other)])
+            && keyNames[keyNameRange(step)].elementsEqual(storage.keyNames[storage.keyNameRange(other)])
+            && keyEnds[keyEndRange(step)].elementsEqual(storage.keyEnds[storage.keyEndRange(other)])
+            && callbacks[callbackRange(step)].elementsEqual(storage.callbacks[storage.callbackRange(other)])
+    }
+
+    /// Whether both storages hold the same steps.
+    func hasSameContents(as other: TraceStorage) -> Bool {
+        layouts.count == other.layouts.count && layouts.indices.allSatisfy { stepEquals($0, other, $0) }
+    }
+}
