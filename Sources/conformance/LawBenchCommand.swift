@@ -39,9 +39,13 @@ enum LawBenchCommand {
             ratios.append(pair[1]! / pair[2]!)
         }
         ratios.sort()
-        print("bench full run (\(LawCatalog.all.count) laws, 100 cases each), 15 runs per width: best \(milliseconds(best[2]!)) ms on 2 cores, "
-            + "\(milliseconds(best[1]!)) ms on 1 core; speedup \(String(format: "%.2f", ratios[ratios.count / 2]))× "
-            + "(median of 15 back-to-back pairs of 3-run samples; quartiles \(String(format: "%.2f", ratios[3]))–\(String(format: "%.2f", ratios[11])))")
+        // Noise on a shared machine only ever adds time, so the best sample of each width is the
+        // steadiest estimate of what the code does; the paired ratios show how much the machine
+        // itself moved while it was measured.
+        print("bench full run (\(LawCatalog.all.count) laws, 100 cases each), 15 samples per width: best \(milliseconds(best[2]!)) ms on 2 cores, "
+            + "\(milliseconds(best[1]!)) ms on 1 core; speedup \(String(format: "%.2f", best[1]! / best[2]!))× best to best; "
+            + "paired samples \(String(format: "%.2f", ratios[ratios.count / 2]))× median "
+            + "(quartiles \(String(format: "%.2f", ratios[3]))–\(String(format: "%.2f", ratios[11])); each sample 3 runs, the widths back to back)")
         let overhead = suiteOverhead()
         print("bench suite overhead: \(String(format: "%.1f", overhead.share * 100)) % of a 1-core run outside script runs (script runs \(milliseconds(overhead.runs)) ms of \(milliseconds(overhead.total)) ms)")
         return 0
