@@ -74,25 +74,16 @@ final class TraceStorage: @unchecked Sendable {
         keyEnds.reserveCapacity(steps * views)
     }
 
+    /// The positions of step `step`'s part of the array whose step ends `end` records.
     @inlinable
-    func numberRange(_ step: Int) -> Range<Int> {
-        (step == 0 ? 0 : layouts[step - 1].numberEnd)..<layouts[step].numberEnd
+    func range(_ step: Int, _ end: KeyPath<StepLayout, Int>) -> Range<Int> {
+        (step == 0 ? 0 : layouts[step - 1][keyPath: end])..<layouts[step][keyPath: end]
     }
 
-    @inlinable
-    func keyNameRange(_ step: Int) -> Range<Int> {
-        (step == 0 ? 0 : layouts[step - 1].keyNameEnd)..<layouts[step].keyNameEnd
-    }
-
-    @inlinable
-    func keyEndRange(_ step: Int) -> Range<Int> {
-        (step == 0 ? 0 : layouts[step - 1].keyEndEnd)..<layouts[step].keyEndEnd
-    }
-
-    @inlinable
-    func callbackRange(_ step: Int) -> Range<Int> {
-        (step == 0 ? 0 : layouts[step - 1].callbackEnd)..<layouts[step].callbackEnd
-    }
+    @inlinable func numberRange(_ step: Int) -> Range<Int> { range(step, \.numberEnd) }
+    @inlinable func keyNameRange(_ step: Int) -> Range<Int> { range(step, \.keyNameEnd) }
+    @inlinable func keyEndRange(_ step: Int) -> Range<Int> { range(step, \.keyEndEnd) }
+    @inlinable func callbackRange(_ step: Int) -> Range<Int> { range(step, \.callbackEnd) }
 
     /// Whether step `step` here and step `other` of `storage` hold the same data.
     func stepEquals(_ step: Int, _ storage: TraceStorage, _ other: Int) -> Bool {
