@@ -76,14 +76,14 @@ final class TraceStorage: @unchecked Sendable {
 
     /// The positions of step `step`'s part of the array whose step ends `end` records.
     @inlinable
-    func range(_ step: Int, _ end: KeyPath<StepLayout, Int>) -> Range<Int> {
-        (step == 0 ? 0 : layouts[step - 1][keyPath: end])..<layouts[step][keyPath: end]
+    func range(_ step: Int, _ end: (StepLayout) -> Int) -> Range<Int> {
+        (step == 0 ? 0 : end(layouts[step - 1]))..<end(layouts[step])
     }
 
-    @inlinable func numberRange(_ step: Int) -> Range<Int> { range(step, \.numberEnd) }
-    @inlinable func keyNameRange(_ step: Int) -> Range<Int> { range(step, \.keyNameEnd) }
-    @inlinable func keyEndRange(_ step: Int) -> Range<Int> { range(step, \.keyEndEnd) }
-    @inlinable func callbackRange(_ step: Int) -> Range<Int> { range(step, \.callbackEnd) }
+    @inlinable func numberRange(_ step: Int) -> Range<Int> { range(step) { $0.numberEnd } }
+    @inlinable func keyNameRange(_ step: Int) -> Range<Int> { range(step) { $0.keyNameEnd } }
+    @inlinable func keyEndRange(_ step: Int) -> Range<Int> { range(step) { $0.keyEndEnd } }
+    @inlinable func callbackRange(_ step: Int) -> Range<Int> { range(step) { $0.callbackEnd } }
 
     /// Whether step `step` here and step `other` of `storage` hold the same data.
     func stepEquals(_ step: Int, _ storage: TraceStorage, _ other: Int) -> Bool {
