@@ -20,7 +20,7 @@ public enum ScriptDriver {
     ) -> Trace {
         var run = ScriptRun(host: Host(engine: engine, removalPolicy: removalPolicy), keyPaths: script.keyPaths)
         var trace = Trace(keyPaths: run.keyPaths)
-        trace.storage.reserveCapacity(steps: script.steps.count, views: 2, keyPaths: script.keyPaths.count)
+        trace.storage.reserveCapacity(steps: script.steps.count, views: 2, keyPaths: run.keyPaths.count)
         for (index, step) in script.steps.enumerated() {
             let note = run.perform(step, index: index)
             run.observe(note: note, into: &trace)

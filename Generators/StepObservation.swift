@@ -87,13 +87,12 @@ public struct StepObservation: Equatable, Sendable {
 
     /// Whether two observations saw the same animation keys on every view.
     public func hasSameKeys(as other: StepObservation) -> Bool {
-        storage.keyNames[storage.keyNameRange(index)].elementsEqual(other.storage.keyNames[other.storage.keyNameRange(other.index)])
-            && storage.keyEnds[storage.keyEndRange(index)].elementsEqual(other.storage.keyEnds[other.storage.keyEndRange(other.index)])
+        storage.keysEqual(index, other.storage, other.index)
     }
 
     /// Whether two observations heard the same callbacks.
     public func hasSameCallbacks(as other: StepObservation) -> Bool {
-        storage.callbacks[storage.callbackRange(index)].elementsEqual(other.storage.callbacks[other.storage.callbackRange(other.index)])
+        storage.callbacksEqual(index, other.storage, other.index)
     }
 
     /// Whether two observations hold the same data.

@@ -92,9 +92,19 @@ final class TraceStorage: @unchecked Sendable {
             && layouts[step].viewCount == storage.layouts[other].viewCount
             && notes[step] == storage.notes[other]
             && numbers[numberRange(step)].elementsEqual(storage.numbers[storage.numberRange(other)])
-            && keyNames[keyNameRange(step)].elementsEqual(storage.keyNames[storage.keyNameRange(other)])
+            && keysEqual(step, storage, other)
+            && callbacksEqual(step, storage, other)
+    }
+
+    /// Whether step `step` here and step `other` of `storage` list the same animation keys.
+    func keysEqual(_ step: Int, _ storage: TraceStorage, _ other: Int) -> Bool {
+        keyNames[keyNameRange(step)].elementsEqual(storage.keyNames[storage.keyNameRange(other)])
             && keyEnds[keyEndRange(step)].elementsEqual(storage.keyEnds[storage.keyEndRange(other)])
-            && callbacks[callbackRange(step)].elementsEqual(storage.callbacks[storage.callbackRange(other)])
+    }
+
+    /// Whether step `step` here and step `other` of `storage` heard the same callbacks.
+    func callbacksEqual(_ step: Int, _ storage: TraceStorage, _ other: Int) -> Bool {
+        callbacks[callbackRange(step)].elementsEqual(storage.callbacks[storage.callbackRange(other)])
     }
 
     /// Whether both storages hold the same steps.
