@@ -112,7 +112,8 @@ extension Shrinker {
     func redistribute(_ i: Int, _ j: Int) -> Bool {
         guard j < best.tape.count, best.bounds.count == best.tape.count, best.tape[i] > 0 else { return false }
         func attempt(_ lower: UInt64, _ raise: UInt64) -> Bool {
-            guard j < best.tape.count, best.tape[i] >= lower, best.bounds[j] - best.tape[j] >= raise else { return false }
+            guard j < best.tape.count, best.bounds.count == best.tape.count, best.tape[i] >= lower,
+                  headroom(j) >= raise else { return false }
             var candidate = best.tape
             candidate[i] -= lower
             candidate[j] += raise
@@ -121,7 +122,8 @@ extension Shrinker {
         var improved = false
         // Step 2 keeps the parity of both choices, so sign-alternating encodings move magnitude.
         for step in [UInt64(1), 2] where !exhausted && j < best.tape.count {
-            let most = Swift.min(best.tape[i], best.bounds[j] - best.tape[j]) / step
+            guard best.bounds.count == best.tape.count else { break }
+            let most = Swift.min(best.tape[i], headroom(j)) / step
             guard most > 0 else { continue }
             if attempt(most * step, most * step) {
                 improved = true
@@ -140,6 +142,11 @@ extension Shrinker {
             }
         }
         return improved
+    }
+
+    /// How far choice `j` of the best tape can rise within its bound (0 when it is at or past it).
+    private func headroom(_ j: Int) -> UInt64 {
+        best.bounds[j] > best.tape[j] ? best.bounds[j] - best.tape[j] : 0
     }
 
     /// Swaps the contents of adjacent spans at the same depth when that gives a smaller tape,
@@ -172,7 +179,7 @@ extension Shrinker {
         var improved = false
         var groupIndex = 0
         var elementIndex = 0
-        while !exhausted {
+        nextElement: while !exhausted {
             let groups = siblingGroups()
             guard groupIndex < groups.count else { break }
             let children = groups[groupIndex]
@@ -203,6 +210,9 @@ extension Shrinker {
                     if consider(candidate) {
                         improved = true
                         elementIndex = 0
+                        // The span and the prefix position belong to the tape just replaced:
+                        // re-read the groups of the new best before editing again.
+                        continue nextElement
                     }
                 }
             }

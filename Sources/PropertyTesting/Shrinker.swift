@@ -15,6 +15,18 @@ public struct ShrinkCandidate: Equatable, Sendable {
     }
 }
 
+extension ShrinkCandidate {
+    /// The candidate with one bound per choice and only spans that lie inside the tape, so the
+    /// passes can index by span and by choice without checking what a test handed back.
+    var consistent: ShrinkCandidate {
+        var bounds = Array(bounds.prefix(tape.count))
+        while bounds.count < tape.count { bounds.append(Swift.max(tape[bounds.count], 1)) }
+        for index in bounds.indices where bounds[index] < tape[index] { bounds[index] = tape[index] }
+        let spans = spans.filter { $0.start >= 0 && $0.start <= $0.end && $0.end <= tape.count }
+        return ShrinkCandidate(tape: tape, bounds: bounds, spans: spans)
+    }
+}
+
 /// The result of shrinking: the best tape found and what it cost.
 public struct ShrinkResult: Equatable, Sendable {
     /// The smallest interesting candidate found (the original when nothing smaller was).
@@ -58,7 +70,7 @@ public final class Shrinker {
         shouldStop: (() -> Bool)? = nil,
         test: @escaping ([UInt64]) -> ShrinkCandidate?
     ) {
-        best = initial
+        best = initial.consistent
         original = initial
         self.maxEvaluations = maxEvaluations
         self.shouldStop = shouldStop
@@ -106,7 +118,7 @@ public final class Shrinker {
         }
         evaluations += 1
         guard let result = test(candidate), shortlexPrecedes(result.tape, best.tape) else { return false }
-        best = result
+        best = result.consistent
         version += 1
         return true
     }

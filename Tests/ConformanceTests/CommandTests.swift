@@ -53,6 +53,15 @@ import Testing
         #expect(run.error.filter { $0 == "\n" }.count == 1, "\(run.error)")
     }
 
+    /// The shrinker crashed here (deleting an element kept a span of the tape it had replaced) and
+    /// the whole report was lost.
+    @Test func shrinkingAMutantsFailureFinishesWithAReport() throws {
+        let run = try Self.run(["--engine", "mutant:time-offset-before-scaling", "--laws", "REF-1", "--cases", "1"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("REF-1"))
+        #expect(run.output.contains("--replay"))
+    }
+
     @Test func passingRunExitsZeroAndEndsWithTheSummary() throws {
         let run = try Self.run(["--laws", "TIME-1,CB-2", "--cases", "10"])
         #expect(run.status == 0)
