@@ -68,7 +68,7 @@ let package = Package(
                 "conformance",
             ]
         ),
-        .testTarget(name: "EngineMutantsTests", dependencies: ["EngineMutants", "Conformance", "ReferenceEngine", "MediaTiming"]),
+        .testTarget(name: "EngineMutantsTests", dependencies: ["EngineMutants", "Conformance", "ReferenceEngine", "MediaTiming", "Generators"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,9 +17,19 @@ public struct TraceDifference: Equatable, Sendable, CustomStringConvertible {
         self.observed = observed
     }
 
-    /// A one-line summary.
+    /// A one-line summary; it says so when one side is a non-finite number and the other is not.
     public var description: String {
-        "step \(step): \(field) expected \(expected), observed \(observed)"
+        "step \(step): \(field) expected \(expected), observed \(observed)\(Self.finitenessNote(expected, observed))"
+    }
+
+    /// Words for a comparison where exactly one side is NaN or an infinity.
+    static func finitenessNote(_ expected: String, _ observed: String) -> String {
+        let nonFinite: Set<String> = ["nan", "inf", "-inf"]
+        switch (nonFinite.contains(expected), nonFinite.contains(observed)) {
+        case (false, true): return " (a non-finite value where a finite one is expected)"
+        case (true, false): return " (a finite value where a non-finite one is expected)"
+        default: return ""
+        }
     }
 }
 
@@ -41,8 +51,13 @@ extension Trace {
     }
 
     /// Whether two numbers agree within `tolerance`, absolute or relative.
+    ///
+    /// A non-finite number agrees only with itself: NaN with NaN, each infinity with the same
+    /// infinity, never with a finite number however large (a relative tolerance scaled by an
+    /// infinite magnitude would otherwise accept anything).
     public static func agree(_ a: Double, _ b: Double, tolerance: Double) -> Bool {
         if a.isNaN || b.isNaN { return a.isNaN && b.isNaN }
+        if a.isInfinite || b.isInfinite { return a == b }
         if a == b { return true }
         let difference = abs(a - b)
         return difference <= tolerance || difference <= tolerance * max(abs(a), abs(b))
@@ -80,6 +95,32 @@ extension Trace {
                 step: index, field: "callbacks",
                 expected: want.callbacks.map(\.description).joined(separator: ", "),
                 observed: got.callbacks.map(\.description).joined(separator: ", "))
+        }
+        return nil
+    }
+
+    /// The first number of the trace that is NaN or infinite (media time, a presentation value or
+    /// a local time), as a difference from the finite value the timing model gives there.
+    ///
+    /// Every observation of a valid script is finite in Core Animation's model: local times apply
+    /// `(t − b)·s + o` down the tree, and values interpolate between finite ones.
+    public func firstNonFiniteObservation() -> TraceDifference? {
+        for (index, step) in steps.enumerated() {
+            if !step.mediaTime.isFinite {
+                return TraceDifference(step: index, field: "mediaTime", expected: "a finite time", observed: Self.format(step.mediaTime))
+            }
+            for view in 0..<step.viewCount {
+                for (k, path) in keyPaths.enumerated() where k < step.keyPathCount {
+                    let value = step.value(view: view, keyPath: k)
+                    if !value.isFinite {
+                        return TraceDifference(step: index, field: "v\(view).\(path)", expected: "a finite value", observed: Self.format(value))
+                    }
+                }
+                let local = step.localTime(ofView: view)
+                if !local.isFinite {
+                    return TraceDifference(step: index, field: "local time v\(view)", expected: "a finite time", observed: Self.format(local))
+                }
+            }
         }
         return nil
     }

@@ -11,7 +11,7 @@ enum FailureReportBuilder {
         context: LawContext, isFlaky: Bool
     ) -> FailureReport {
         let violation = error as? LawViolation
-        let observed = violation?.observed ?? context.run(script)
+        let observed = violation?.observed ?? context.engine.run(script)
         let expected = violation?.expected ?? context.runReference(script)
         let difference = observed.firstDifference(from: expected, tolerance: context.tolerance)
         let badStep = violation?.step ?? difference?.step ?? max(0, script.steps.count - 1)

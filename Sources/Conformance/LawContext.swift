@@ -22,17 +22,31 @@ public struct LawContext: Sendable {
     }
 
     /// Runs `script` on a new engine under test and returns its trace.
-    public func run(_ script: Script) -> Trace {
-        engine.run(script)
+    ///
+    /// - Throws: ``LawViolation`` when the trace holds a NaN or an infinity, which no valid
+    ///   script produces; every law inherits the check, so a non-finite engine never passes.
+    public func run(_ script: Script) throws -> Trace {
+        try Self.requireFinite(engine.run(script))
     }
 
     /// Runs `script` on a new engine under test, calling `inspect` after every step with the
     /// host and the views made so far, and returns its trace.
+    ///
+    /// - Throws: ``LawViolation`` when the trace holds a NaN or an infinity.
     public func run(
         _ script: Script,
         inspect: @escaping (_ step: Int, _ host: Host<AnyTimingEngine>, _ views: [Host<AnyTimingEngine>.View]) -> Void
-    ) -> Trace {
-        engine.run(script, inspect: inspect)
+    ) throws -> Trace {
+        try Self.requireFinite(engine.run(script, inspect: inspect))
+    }
+
+    static func requireFinite(_ trace: Trace) throws -> Trace {
+        if let difference = trace.firstNonFiniteObservation() {
+            throw LawViolation(
+                "non-finite observation: \(difference) (SEMANTICS.md §1.1: local times and values of a valid script are finite)",
+                step: difference.step, observed: trace)
+        }
+        return trace
     }
 
     /// Runs `script` on a new reference engine and returns its trace.

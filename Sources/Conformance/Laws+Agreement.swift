@@ -13,8 +13,8 @@ extension LawCatalog {
             generator: "random lifecycle scripts of every step kind (the everything preset), mixed with the timing, callback and removal generators",
             { capabilities in mixedScript(capabilities) },
             check: { script, context in
-                let first = context.run(script)
-                let second = context.run(script)
+                let first = try context.run(script)
+                let second = try context.run(script)
                 if let difference = second.firstDifference(from: first, tolerance: 0) {
                     throw LawViolation("the second run differs: \(difference)", step: difference.step, expected: first, observed: second)
                 }
@@ -27,7 +27,7 @@ extension LawCatalog {
             generator: "random lifecycle scripts of every step kind (the everything preset), mixed with the timing, callback and removal generators",
             { capabilities in mixedScript(capabilities) },
             check: { script, context in
-                let observed = context.run(script)
+                let observed = try context.run(script)
                 let expected = context.runReference(script)
                 try context.expect(trace: observed, equals: expected, "disagrees with the reference")
             }),

@@ -14,7 +14,7 @@ extension LawCatalog {
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 var started: Set<Int> = []
                 var stopped: Set<Int> = []
                 for (index, observation) in trace.steps.enumerated() {
@@ -43,7 +43,7 @@ extension LawCatalog {
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
                     guard case .add = step, trace.steps[index].note == nil else { continue }
                     let stops = trace.callbacks.filter { $0.copy == index && $0.kind != .didStart }.count
@@ -61,7 +61,7 @@ extension LawCatalog {
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 let copies = CopyTimeline(script: script, trace: trace)
                 let profile = context.profile
                 for (index, observation) in trace.steps.enumerated() {
@@ -91,7 +91,7 @@ extension LawCatalog {
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 let copies = CopyTimeline(script: script, trace: trace)
                 for (index, observation) in trace.steps.enumerated() {
                     for record in observation.callbacks where record.kind == .didStart {
@@ -117,7 +117,7 @@ extension LawCatalog {
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
                     if case .advance = step { continue }
                     if let record = trace.steps[index].callbacks.first {

@@ -14,7 +14,7 @@ extension LawCatalog {
             requires: [.timingFunctions, .fillModes, .retainedAnimations],
             { _ in easedScript() },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 guard case .add(_, _, let animation) = script.steps[1] else { return }
                 let d = animation.timing.duration
                 var elapsed = 0.0
@@ -54,7 +54,7 @@ extension LawCatalog {
             generator: "one layer with a model value, a basic animation with every combination of from, to and by, one instant",
             { _ in fromToByScript() },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 guard case .setModelValue(_, _, let m) = script.steps[1], case .add(_, _, let animation) = script.steps[2],
                       case .basic(let v) = animation.kind, case .advance(let by) = script.steps[4] else { return }
                 let (start, end): (Double, Double)
@@ -80,7 +80,7 @@ extension LawCatalog {
             requires: [.additive],
             { _ in compositionScript() },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 var value = 0.0
                 var animations: [Animation] = []
                 var elapsed = 0.0
@@ -109,7 +109,7 @@ extension LawCatalog {
             requires: [.groups],
             { _ in groupScript() },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 guard case .add(_, _, let group) = script.steps[2], let child = group.children.first else { return }
                 var elapsed = 0.0
                 for index in 3..<trace.steps.count {
@@ -137,7 +137,7 @@ extension LawCatalog {
                                .advance(by: 0), .advance(by: (Double(k) + x) * d)])
             } },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 guard case .add(_, _, let animation) = script.steps[1], case .basic(let v) = animation.kind,
                       let f = v.from, let t = v.to, case .advance(let by) = script.steps[3] else { return }
                 let d = animation.timing.duration
@@ -154,7 +154,7 @@ extension LawCatalog {
             generator: "one layer, a running animation, then a from-only, to-only or by-only animation of the same key path",
             { _ in underlyingScript() },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 guard case .add(_, _, let first) = script.steps[2], case .basic(let a) = first.kind,
                       case .add(_, _, let second) = script.steps[3], case .basic(let b) = second.kind,
                       case .advance(let t) = script.steps[5], let f = a.from, let g = a.to else { return }
@@ -233,7 +233,7 @@ extension LawCatalog {
 
     /// Checks a keyframe script: the value after each probe is the value its key time names.
     static func checkKeyframes(_ script: Script, _ context: LawContext) throws {
-        let trace = context.run(script)
+        let trace = try context.run(script)
         guard case .add(_, _, let animation) = script.steps[1], case .keyframe(let keyframes) = animation.kind,
               let keyTimes = keyframes.keyTimes else { return }
         for (probe, index) in (3..<script.steps.count).enumerated() {

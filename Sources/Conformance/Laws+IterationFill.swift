@@ -13,7 +13,7 @@ extension LawCatalog {
             generator: "one layer, a repeating linear animation, an instant and the same instant k durations later",
             { _ in periodicityScript(autoreverses: false) },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
                 try context.expect(trace.steps[b].value(view: 0, keyPath: 0), equals: trace.steps[a].value(view: 0, keyPath: 0),
                                    "value one period later", step: b, trace: trace)
@@ -27,7 +27,7 @@ extension LawCatalog {
             requires: [.autoreverses],
             { _ in periodicityScript(autoreverses: true) },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
                 try context.expect(trace.steps[b].value(view: 0, keyPath: 0), equals: trace.steps[a].value(view: 0, keyPath: 0),
                                    "value mirrored about the turn", step: b, trace: trace)
@@ -82,7 +82,7 @@ extension LawCatalog {
                 let span = animation.timing.activeDuration() / forwards.timing.speed
                 twin.steps[1] = .add(view: 0, key: "a", animation: forwards)
                 twin.steps[3] = .advance(by: span - probe)
-                let backwards = context.run(script), mirrored = context.run(twin)
+                let backwards = try context.run(script), mirrored = try context.run(twin)
                 try context.expect(backwards.steps[3].value(view: 0, keyPath: 0), equals: mirrored.steps[3].value(view: 0, keyPath: 0),
                                    "v0.x at \(Trace.format(probe)) with speed \(Trace.format(animation.timing.speed)) against the positive twin at \(Trace.format(span - probe))",
                                    step: 3, trace: backwards)
@@ -193,7 +193,7 @@ extension LawCatalog {
         var oracle: BasicOracle?
         var committed = false
         var mediaTime = 0.0
-        let trace = context.run(script)
+        let trace = try context.run(script)
         let profile = context.profile
         for (index, step) in script.steps.enumerated() {
             switch step {

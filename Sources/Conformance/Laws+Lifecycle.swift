@@ -41,7 +41,7 @@ extension LawCatalog {
 
     /// Checks the last step's removal: views it covers have no keys, the others kept theirs.
     static func checkSystemRemoval(_ script: Script, _ context: LawContext) throws {
-        let trace = context.run(script)
+        let trace = try context.run(script)
         let last = script.steps.count - 1
         var model = LayerTreeModel()
         var detached: Set<Int> = []

@@ -201,8 +201,8 @@ struct TechniquePlan {
     /// After the interruption, the subtree of `root` shows the values, local times and keys the
     /// never-interrupted twin shows at the same point; for a pause, it is frozen throughout.
     func expectContinuity(_ context: LawContext, subtreeOf root: Int) throws {
-        let trace = context.run(script)
-        let expected = context.run(twin)
+        let trace = try context.run(script)
+        let expected = try context.run(twin)
         var model = LayerTreeModel()
         for step in script.steps[..<block.lowerBound] { model.apply(step) }
         let subtree = model.views.indices.filter { model.isInside($0, root) }

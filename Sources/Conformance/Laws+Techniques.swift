@@ -27,7 +27,7 @@ extension LawCatalog {
             catchesVariants: ["speedChange.mediaTimeBeginTime"],
             { capabilities, variant in speedChangeScript(capabilities, variant: variant) },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 guard let change = script.steps.firstIndex(where: { if case .technique = $0 { return true } else { return false } }),
                       case .technique(let technique) = script.steps[change] else { return }
                 var model = LayerTreeModel()
@@ -62,7 +62,7 @@ extension LawCatalog {
             catchesVariants: ["scrub.sameTransactionOffset"],
             { _, variant in scrubScript(variant: variant) },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 var progress: Double?
                 var animation: Animation?
                 var inWindow = true
@@ -93,7 +93,7 @@ extension LawCatalog {
             catchesVariants: ["completion.forwardEveryStop"],
             { capabilities, variant in closureScript(capabilities, variant: variant) },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
                     guard case .technique(let technique) = step, case .addWithClosures = technique.operation,
                           trace.steps[index].note == nil else { continue }
@@ -112,7 +112,7 @@ extension LawCatalog {
             generator: "a reinstalled animation, advances, a window round trip or a background trip, advances",
             { _ in reinstallScript() },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 guard let resumed = script.steps.lastIndex(where: { $0 == .becomeActive || $0 == .attach(view: 0) }),
                       case .technique(let technique)? = script.steps.first(where: { if case .technique = $0 { return true } else { return false } }),
                       let animation = technique.animation, case .basic(let values) = animation.kind,

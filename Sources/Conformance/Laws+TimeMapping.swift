@@ -14,7 +14,7 @@ extension LawCatalog {
             { capabilities in timingScript(capabilities, animated: false) },
             check: { script, context in
                 var model = LayerTreeModel()
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
                     model.apply(step)
                     for view in model.views.indices where view < trace.steps[index].viewCount {
@@ -34,7 +34,7 @@ extension LawCatalog {
             check: { script, context in
                 var failure: LawViolation?
                 let last = script.steps.count - 1
-                _ = context.run(script) { index, host, views in
+                _ = try context.run(script) { index, host, views in
                     guard index == last, failure == nil else { return }
                     failure = convertTimeViolation(host.engine, views.map(\.layer), context, step: index)
                 }
@@ -49,7 +49,7 @@ extension LawCatalog {
             { capabilities in timingScript(capabilities, animated: true, zeroWeighted: true) },
             check: { script, context in
                 var model = LayerTreeModel()
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
                     model.apply(step)
                     guard index > 0, case .advance = step, case .advance = script.steps[index - 1] else { continue }
@@ -70,7 +70,7 @@ extension LawCatalog {
             generator: "a chain of layers with positive speeds, an increasing eased animation, clock advances",
             { capabilities in monotoneScript(capabilities) },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 let view = script.viewCount - 1
                 for index in trace.steps.indices.dropFirst() {
                     let (now, before) = (trace.steps[index], trace.steps[index - 1])

@@ -23,7 +23,7 @@ extension LawCatalog {
                     if case .add(let view, _, _) = step { addedTo = view }
                 }
                 expectedStamp = model.localTime(addedTo)
-                _ = context.run(script) { index, host, views in
+                _ = try context.run(script) { index, host, views in
                     guard index == commitStep, views.indices.contains(addedTo) else { return }
                     observedStamp = host.engine.animation(forKey: "a", of: views[addedTo].layer)?.timing.beginTime
                 }
@@ -52,7 +52,7 @@ extension LawCatalog {
                 guard case .add(_, _, let added) = script.steps[1] else { return }
                 var stored: Animation?
                 let last = script.steps.count - 1
-                _ = context.run(script) { index, host, views in
+                _ = try context.run(script) { index, host, views in
                     if index == last { stored = host.engine.animation(forKey: "a", of: views[0].layer) }
                 }
                 guard var stored else { throw LawViolation("no animation under 'a'", step: last) }
@@ -79,7 +79,7 @@ extension LawCatalog {
                 return Script(steps)
             } },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 let last = trace.steps.count - 1
                 let keys = trace.steps[last].keys(ofView: 0)
                 let expected = context.profile.replacementOrder == .moveToEnd ? ["b", "a"] : ["a", "b"]
@@ -102,7 +102,7 @@ extension LawCatalog {
                         .add(view: 0, key: "a", animation: animation), .commit])
             } },
             check: { script, context in
-                let trace = context.run(script)
+                let trace = try context.run(script)
                 guard case .add(_, _, let animation) = script.steps[3], case .basic(let values) = animation.kind else { return }
                 if !trace.steps[3].keys(ofView: 0).contains("a") {
                     throw LawViolation("'a' is not listed right after add", step: 3, observed: trace)
