@@ -135,3 +135,11 @@ extension Trace {
         return "\(value)"
     }
 }
+
+extension Trace {
+    /// How many numbers a comparison of this trace looks at: each step's media time, every
+    /// view's values and local time.
+    public var comparedNumberCount: Int {
+        steps.reduce(0) { $0 + 1 + $1.viewCount * ($1.keyPathCount + 1) }
+    }
+}

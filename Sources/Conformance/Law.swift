@@ -54,6 +54,8 @@ public struct Law: Sendable, Identifiable {
     let makeGenerator: @Sendable (EngineCapabilities, String) -> Gen<Script>
     /// Checks one script; throws ``LawViolation`` when the rule is broken.
     let check: @Sendable (Script, LawContext) throws -> Void
+    /// What the law's checks must have compared over a run for a pass to count.
+    public internal(set) var evidenceRequirement = EvidenceRequirement(.values)
 
     /// Creates a law.
     public init(
@@ -99,6 +101,13 @@ public struct Law: Sendable, Identifiable {
     /// Runs the law's check on one script.
     public func verify(_ script: Script, in context: LawContext) throws {
         try check(script, context)
+    }
+
+    /// A copy whose pass needs `perCase` pieces of `kind` evidence per case on average.
+    public func requiringEvidence(_ kind: EvidenceKind, perCase: Double = 0.5) -> Law {
+        var copy = self
+        copy.evidenceRequirement = EvidenceRequirement(kind, perCase: perCase)
+        return copy
     }
 
     /// The family part of the ID (`TIME` for `TIME-1`).

@@ -12,13 +12,24 @@ public struct LawContext: Sendable {
     public let tolerance: Double
     /// How the engine under test resolves the open points (read once, not per case).
     public let profile: TimingProfile
+    /// The evidence this law run's checks record.
+    public let evidence: EvidenceLedger
 
     /// Creates a context; `profile` defaults to the engine's own.
-    public init(engine: EngineFactory, reference: EngineFactory, tolerance: Double, profile: TimingProfile? = nil) {
+    public init(
+        engine: EngineFactory, reference: EngineFactory, tolerance: Double, profile: TimingProfile? = nil,
+        evidence: EvidenceLedger = EvidenceLedger()
+    ) {
         self.engine = engine
         self.reference = reference
         self.tolerance = tolerance
         self.profile = profile ?? engine.profile
+        self.evidence = evidence
+    }
+
+    /// Records `count` pieces of evidence of `kind` for this law run.
+    public func count(_ kind: EvidenceKind, _ count: Int = 1) {
+        evidence.record(kind, count)
     }
 
     /// Runs `script` on a new engine under test and returns its trace.
@@ -26,7 +37,7 @@ public struct LawContext: Sendable {
     /// - Throws: ``LawViolation`` when the trace holds a NaN or an infinity, which no valid
     ///   script produces; every law inherits the check, so a non-finite engine never passes.
     public func run(_ script: Script) throws -> Trace {
-        try Self.requireFinite(engine.run(script))
+        try requireAccepted(script, Self.requireFinite(engine.run(script)))
     }
 
     /// Runs `script` on a new engine under test, calling `inspect` after every step with the
@@ -37,7 +48,22 @@ public struct LawContext: Sendable {
         _ script: Script,
         inspect: @escaping (_ step: Int, _ host: Host<AnyTimingEngine>, _ views: [Host<AnyTimingEngine>.View]) -> Void
     ) throws -> Trace {
-        try Self.requireFinite(engine.run(script, inspect: inspect))
+        try requireAccepted(script, Self.requireFinite(engine.run(script, inspect: inspect)))
+    }
+
+    /// The trace, unless the engine refused a step that the reference engine (with the engine's
+    /// profile) accepts: generators draw only what the engine's capabilities promise, so a refusal
+    /// is a failure that names the step, never a way to pass a law by checking nothing.
+    func requireAccepted(_ script: Script, _ trace: Trace) throws -> Trace {
+        guard trace.steps.contains(where: { $0.note != nil }) else { return trace }
+        let expected = reference.run(script)
+        for (index, observation) in trace.steps.enumerated() where index < expected.steps.count && index < script.steps.count {
+            guard let note = observation.note, expected.steps[index].note == nil else { continue }
+            throw LawViolation(
+                "the engine refused \(SwiftLiteral.step(script.steps[index])) (\(note)), which its capabilities promise and Core Animation accepts",
+                step: index, expected: expected, observed: trace)
+        }
+        return trace
     }
 
     static func requireFinite(_ trace: Trace) throws -> Trace {
@@ -56,7 +82,8 @@ public struct LawContext: Sendable {
 
     /// Whether two numbers agree within the tolerance.
     public func agree(_ a: Double, _ b: Double) -> Bool {
-        Trace.agree(a, b, tolerance: tolerance)
+        count(.values)
+        return Trace.agree(a, b, tolerance: tolerance)
     }
 
     /// Throws a violation unless `observed` agrees with `expected` within the tolerance.
@@ -73,6 +100,9 @@ public struct LawContext: Sendable {
 
     /// Throws a violation when `observed` differs from `expected` anywhere, naming the first difference.
     public func expect(trace observed: Trace, equals expected: Trace, _ what: String) throws {
+        count(.values, observed.comparedNumberCount)
+        count(.callbacks, observed.callbacks.count)
+        count(.instants, observed.steps.count)
         if let difference = observed.firstDifference(from: expected, tolerance: tolerance) {
             throw LawViolation("\(what): \(difference)", step: difference.step, expected: expected, observed: observed)
         }

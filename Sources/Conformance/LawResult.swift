@@ -12,6 +12,9 @@ public struct LawResult: Sendable {
         case expectedFailure(reason: String)
         /// The expectations list says the law fails, but it held: the list is stale.
         case unexpectedPass(reason: String)
+        /// No case broke the law, but the cases gave too little evidence for a pass to mean
+        /// anything (the reason says what was missing); it fails the run like a failure.
+        case inconclusive(reason: String)
     }
 
     /// The law's ID.
@@ -26,11 +29,13 @@ public struct LawResult: Sendable {
     public let failure: FailureReport?
     /// Label counts from generation, for coverage reports.
     public let labels: [String: Int]
+    /// What the law's checks compared over the run's cases (for a failed law, its shrinking too).
+    public let evidence: EvidenceCounts
 
     /// Creates a result.
     public init(
         lawID: String, strength: LawStrength, status: Status, cases: Int, failure: FailureReport?,
-        labels: [String: Int] = [:]
+        labels: [String: Int] = [:], evidence: EvidenceCounts = EvidenceCounts()
     ) {
         self.lawID = lawID
         self.strength = strength
@@ -38,12 +43,13 @@ public struct LawResult: Sendable {
         self.cases = cases
         self.failure = failure
         self.labels = labels
+        self.evidence = evidence
     }
 
     /// Whether this result fails the run: a failed required law, or an unexpected pass.
     public var failsRun: Bool {
         switch status {
-        case .failed: return strength == .required || strength == .profile
+        case .failed, .inconclusive: return strength == .required || strength == .profile
         case .unexpectedPass: return true
         default: return false
         }
@@ -57,6 +63,7 @@ public struct LawResult: Sendable {
         case .skipped: return "skip"
         case .expectedFailure: return "xfail"
         case .unexpectedPass: return "XPASS"
+        case .inconclusive: return strength == .optional ? "INCONCLUSIVE (optional)" : "INCONCLUSIVE"
         }
     }
 }

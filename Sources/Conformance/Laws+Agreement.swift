@@ -15,6 +15,8 @@ extension LawCatalog {
             check: { script, context in
                 let first = try context.run(script)
                 let second = try context.run(script)
+                context.count(.values, first.comparedNumberCount)
+                context.count(.callbacks, first.callbacks.count)
                 if let difference = second.firstDifference(from: first, tolerance: 0) {
                     throw LawViolation("the second run differs: \(difference)", step: difference.step, expected: first, observed: second)
                 }

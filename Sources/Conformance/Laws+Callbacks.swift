@@ -19,6 +19,7 @@ extension LawCatalog {
                 var stopped: Set<Int> = []
                 for (index, observation) in trace.steps.enumerated() {
                     for record in observation.callbacks {
+                        context.count(.callbacks)
                         switch record.kind {
                         case .didStart:
                             if started.contains(record.copy) || stopped.contains(record.copy) {
@@ -33,7 +34,7 @@ extension LawCatalog {
                         }
                     }
                 }
-            }),
+            }).requiringEvidence(.callbacks),
         Law(
             id: "CB-2",
             statement: "Each added copy hears exactly one didStop.",
@@ -47,11 +48,12 @@ extension LawCatalog {
                 for (index, step) in script.steps.enumerated() {
                     guard case .add = step, trace.steps[index].note == nil else { continue }
                     let stops = trace.callbacks.filter { $0.copy == index && $0.kind != .didStart }.count
+                    context.count(.callbacks, stops)
                     if stops != 1 {
                         throw LawViolation("the copy added at step \(index) heard \(stops) didStop callbacks", step: index, observed: trace)
                     }
                 }
-            }),
+            }).requiringEvidence(.callbacks),
         Law(
             id: "CB-3",
             statement: "didStop's finished flag is true exactly when the copy's active duration elapsed, at the render where it elapsed.",
@@ -67,6 +69,7 @@ extension LawCatalog {
                 for (index, observation) in trace.steps.enumerated() {
                     for record in observation.callbacks {
                         guard case .didStop(let finished) = record.kind, let copy = copies.copies[record.copy] else { continue }
+                        context.count(.callbacks)
                         let before = copies.timeBefore(index)
                         if finished {
                             if copy.retained && profile.retainedCompletion == .atRemoval { continue }
@@ -81,7 +84,7 @@ extension LawCatalog {
                         }
                     }
                 }
-            }),
+            }).requiringEvidence(.callbacks),
         Law(
             id: "CB-4",
             statement: "didStart arrives at the first render at which the copy's active period has begun, not at add and not later.",
@@ -95,6 +98,7 @@ extension LawCatalog {
                 let copies = CopyTimeline(script: script, trace: trace)
                 for (index, observation) in trace.steps.enumerated() {
                     for record in observation.callbacks where record.kind == .didStart {
+                        context.count(.callbacks)
                         guard let copy = copies.copies[record.copy], let begin = copy.begin, let committed = copy.committedAt else {
                             throw LawViolation("copy #\(record.copy) heard didStart before it was committed", step: index, observed: trace)
                         }
@@ -107,7 +111,7 @@ extension LawCatalog {
                         }
                     }
                 }
-            }),
+            }).requiringEvidence(.callbacks),
         Law(
             id: "CB-5",
             statement: "Delegate callbacks are delivered only while rendering, never from add, remove, commit or lifecycle calls.",
@@ -119,12 +123,17 @@ extension LawCatalog {
             check: { script, context in
                 let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
-                    if case .advance = step { continue }
+                    // The evidence is the callbacks that did arrive, each at a render: an engine
+                    // that delivers none has shown nothing about where it delivers them.
+                    if case .advance = step {
+                        context.count(.callbacks, trace.steps[index].callbacks.count)
+                        continue
+                    }
                     if let record = trace.steps[index].callbacks.first {
                         throw LawViolation("\(record) was delivered by \(SwiftLiteral.step(step))", step: index, observed: trace)
                     }
                 }
-            }),
+            }).requiringEvidence(.callbacks),
     ]
 
     /// Random callback scripts over one or two root layers with identity timing, ending in a drain.

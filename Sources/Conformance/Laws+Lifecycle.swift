@@ -12,7 +12,7 @@ extension LawCatalog {
             rationale: "Store/restore and reinstall exist because of this removal; an engine or host that skips it hides the bug those techniques fix.",
             generator: "nested views, some detached, animations on several, then the app goes to the background",
             { capabilities in removalScript(capabilities, background: true) },
-            check: { script, context in try checkSystemRemoval(script, context) }),
+            check: { script, context in try checkSystemRemoval(script, context) }).requiringEvidence(.instants),
         Law(
             id: "LIFE-2",
             statement: "A view leaving its window loses the animations of its whole layer subtree and no other view loses any.",
@@ -20,7 +20,7 @@ extension LawCatalog {
             rationale: "Tab switches and navigation pops move views out of windows; animations left on sublayers or stripped from siblings both show on return.",
             generator: "nested views with animations on several, then one view is detached",
             { capabilities in removalScript(capabilities, background: false) },
-            check: { script, context in try checkSystemRemoval(script, context) }),
+            check: { script, context in try checkSystemRemoval(script, context) }).requiringEvidence(.instants),
     ]
 
     /// A tree with animations committed on several views, maybe a detached view, then the event.
@@ -57,6 +57,8 @@ extension LawCatalog {
             case .detach(let target): covered = inWindow && model.isInside(view, target)
             default: covered = inWindow
             }
+            // Evidence: a view that had animations to lose or to keep.
+            if !before.keys(ofView: view).isEmpty { context.count(.instants) }
             if covered && !after.keys(ofView: view).isEmpty {
                 throw LawViolation("v\(view) still has \(after.keys(ofView: view)) after the system removal", step: last, observed: trace)
             }

@@ -98,12 +98,13 @@ extension LawCatalog {
                     guard case .technique(let technique) = step, case .addWithClosures = technique.operation,
                           trace.steps[index].note == nil else { continue }
                     let completions = trace.callbacks.filter { $0.copy == index && $0.viaClosure && $0.kind != .didStart }
+                    context.count(.callbacks, max(completions.count, 1))
                     if completions.map(\.kind) != [.didStop(finished: true)] {
                         throw LawViolation("the closure animation added at step \(index) completed \(completions.map(\.description)), expected one didStop(true)",
                                            step: index, observed: trace)
                     }
                 }
-            }),
+            }).requiringEvidence(.callbacks),
         Law(
             id: "TECH-7",
             statement: "A reinstalled animation is back on its layer after the view re-enters the window or the app returns, and restarts from its beginning.",

@@ -76,6 +76,7 @@ extension LawCatalog {
                     let (now, before) = (trace.steps[index], trace.steps[index - 1])
                     guard now.keys(ofView: view).contains("m"), before.keys(ofView: view).contains("m"),
                           now.mediaTime >= before.mediaTime else { continue }
+                    context.count(.values)
                     if now.value(view: view, keyPath: 0) < before.value(view: view, keyPath: 0) - context.tolerance {
                         throw LawViolation(
                             "v\(view).x went from \(Trace.format(before.value(view: view, keyPath: 0))) to \(Trace.format(now.value(view: view, keyPath: 0)))",

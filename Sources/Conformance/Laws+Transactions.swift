@@ -58,10 +58,11 @@ extension LawCatalog {
                 guard var stored else { throw LawViolation("no animation under 'a'", step: last) }
                 stored.timing.beginTime = added.timing.beginTime
                 stored.delegate = nil
+                context.count(.instants)
                 if stored != added {
                     throw LawViolation("the stored copy under 'a' is \(SwiftLiteral.animation(stored)), but \(SwiftLiteral.animation(added)) was added", step: last)
                 }
-            }),
+            }).requiringEvidence(.instants),
         Law(
             id: "TRANS-3",
             statement: "Adding under a key in use replaces the old animation: the key is listed once, in the profile's order, and the old copy stops unfinished.",
@@ -82,15 +83,17 @@ extension LawCatalog {
                 let trace = try context.run(script)
                 let last = trace.steps.count - 1
                 let keys = trace.steps[last].keys(ofView: 0)
+                context.count(.instants)
                 let expected = context.profile.replacementOrder == .moveToEnd ? ["b", "a"] : ["a", "b"]
                 if keys != expected {
                     throw LawViolation("keys after re-adding 'a' are \(keys), expected \(expected)", step: last, observed: trace)
                 }
                 let stops = trace.callbacks.filter { $0.copy == 1 && $0.kind != .didStart }
+                context.count(.callbacks, stops.count)
                 if stops != [CallbackRecord(copy: 1, view: 0, key: "a", kind: .didStop(finished: false))] {
                     throw LawViolation("the replaced copy heard \(stops.map(\.description)), expected one didStop(false)", step: last, observed: trace)
                 }
-            }),
+            }).requiringEvidence(.instants),
         Law(
             id: "TRANS-4",
             statement: "An added animation is listed at once but changes the presentation only from the commit, where it shows its start value.",

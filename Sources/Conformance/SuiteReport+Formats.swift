@@ -10,7 +10,7 @@ extension SuiteReport {
             laws: results.map { result in
                 JSONReport.LawEntry(
                     id: result.lawID, strength: result.strength.rawValue, status: result.statusWord,
-                    reason: reason(of: result), cases: result.cases,
+                    reason: reason(of: result), cases: result.cases, evidence: result.evidence,
                     failure: result.failure.map {
                         JSONReport.Failure(
                             message: $0.message, step: $0.step, replayToken: $0.replayToken,
@@ -36,6 +36,8 @@ extension SuiteReport {
         for result in results {
             let family = laws[result.lawID]?.family ?? "LAW"
             xml += "    <testcase classname=\"conformance.\(Self.escape(family))\" name=\"\(Self.escape(result.lawID))\">\n"
+            let evidence = result.evidence
+            xml += "      <properties><property name=\"evidence.values\" value=\"\(evidence.values)\"/><property name=\"evidence.callbacks\" value=\"\(evidence.callbacks)\"/><property name=\"evidence.instants\" value=\"\(evidence.instants)\"/></properties>\n"
             switch result.status {
             case .passed: break
             case .skipped(let reason):
@@ -44,6 +46,8 @@ extension SuiteReport {
                 xml += "      <skipped message=\"expected failure: \(Self.escape(reason))\"/>\n"
             case .unexpectedPass(let reason):
                 xml += "      <failure message=\"passed but expected to fail: \(Self.escape(reason))\"/>\n"
+            case .inconclusive(let reason):
+                xml += "      <failure message=\"inconclusive: \(Self.escape(reason))\"/>\n"
             case .failed:
                 let message = result.failure?.message ?? "failed"
                 let body = result.failure.map { failureText(result.lawID, $0).joined(separator: "\n") } ?? message
@@ -86,7 +90,8 @@ extension SuiteReport {
 
     private func reason(of result: LawResult) -> String? {
         switch result.status {
-        case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason): return reason
+        case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason), .inconclusive(let reason):
+            return reason
         default: return nil
         }
     }
@@ -136,6 +141,8 @@ struct JSONReport: Codable {
         var status: String
         var reason: String?
         var cases: Int
+        /// Absent in reports written before evidence was counted.
+        var evidence: EvidenceCounts?
         var failure: Failure?
     }
 

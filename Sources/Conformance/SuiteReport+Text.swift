@@ -5,13 +5,13 @@ extension SuiteReport {
         lines.append("engine: \(engineName)   seed: \(seed)   cases per law: \(cases)")
         lines.append("")
         let idWidth = max(6, results.map(\.lawID.count).max() ?? 0)
-        lines.append(pad("law", idWidth) + "  " + pad("strength", 8) + "  " + pad("result", 15) + "  statement")
+        lines.append(pad("law", idWidth) + "  " + pad("strength", 8) + "  " + pad("result", 15) + "  " + pad("evidence v/c/i", 16) + "  statement")
         for result in results {
             let statement = laws[result.lawID]?.statement ?? ""
             var line = pad(result.lawID, idWidth) + "  " + pad(result.strength.rawValue, 8) + "  "
-                + pad(result.statusWord, 15) + "  " + statement
+                + pad(result.statusWord, 15) + "  " + pad(Self.evidenceCell(result), 16) + "  " + statement
             switch result.status {
-            case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason):
+            case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason), .inconclusive(let reason):
                 line += " [\(reason)]"
             default: break
             }
@@ -50,6 +50,13 @@ extension SuiteReport {
             lines.append(contentsOf: failure.timeline.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
         }
         return lines
+    }
+
+    /// Values, callbacks and instants checked, as `v/c/i`; empty for a skipped law.
+    static func evidenceCell(_ result: LawResult) -> String {
+        if case .skipped = result.status { return "" }
+        let evidence = result.evidence
+        return "\(evidence.values)/\(evidence.callbacks)/\(evidence.instants)"
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

@@ -26,10 +26,14 @@ public struct SuiteReport: Sendable {
     public var failedCount: Int {
         results.filter {
             switch $0.status {
-            case .failed, .unexpectedPass: return true
+            case .failed, .unexpectedPass, .inconclusive: return true
             default: return false
             }
         }.count
+    }
+    /// Laws that held on every case but checked too little to count as passed (part of ``failedCount``).
+    public var inconclusiveCount: Int {
+        results.filter { if case .inconclusive = $0.status { return true } else { return false } }.count
     }
     /// Laws that did not apply.
     public var skippedCount: Int {
@@ -48,7 +52,8 @@ public struct SuiteReport: Sendable {
 
     /// The summary line every text report ends with.
     public var summaryLine: String {
-        "conformance: \(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped"
+        let inconclusive = inconclusiveCount > 0 ? " (\(inconclusiveCount) inconclusive)" : ""
+        return "conformance: \(passedCount) passed, \(failedCount) failed\(inconclusive), \(skippedCount) skipped"
     }
 
     /// Renders the report in `format`.

@@ -102,8 +102,12 @@ public struct SuiteRunner: Sendable {
         return SuiteReport(engineName: engine.name, seed: configuration.seed, cases: 1, results: [result], laws: [law])
     }
 
-    private func makeContext(_ configuration: SuiteConfiguration, profile: TimingProfile) -> LawContext {
-        LawContext(engine: engine, reference: .reference(profile: profile), tolerance: configuration.tolerance, profile: profile)
+    private func makeContext(
+        _ configuration: SuiteConfiguration, profile: TimingProfile, evidence: EvidenceLedger = EvidenceLedger()
+    ) -> LawContext {
+        LawContext(
+            engine: engine, reference: .reference(profile: profile), tolerance: configuration.tolerance, profile: profile,
+            evidence: evidence)
     }
 
     private func runLaw(
@@ -117,7 +121,8 @@ public struct SuiteRunner: Sendable {
                 status: .skipped(reason: "engine lacks \(missing.names.joined(separator: ", "))"),
                 cases: 0, failure: nil)
         }
-        let context = makeContext(configuration, profile: profile)
+        let ledger = EvidenceLedger()
+        let context = makeContext(configuration, profile: profile, evidence: ledger)
         var check = CheckConfiguration()
         check.cases = configuration.cases
         check.seed = configuration.seed(for: law.id)
@@ -136,8 +141,11 @@ public struct SuiteRunner: Sendable {
             try law.verify(script, in: context)
             return true
         }
+        // Read before shrinking or re-checking adds to it: the evidence of the cases run.
+        let evidence = ledger.total
         var failure: FailureReport?
         var failed = false
+        var inconclusive: String?
         if let script = report.counterexample {
             failed = true
             var error: any Error = LawViolation(report.failureMessage ?? "the law failed")
@@ -151,17 +159,19 @@ public struct SuiteRunner: Sendable {
             failure = FailureReport(
                 message: problem, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
                 replayToken: "", shrunkSteps: 0, originalSteps: 0)
+        } else if let shortfall = law.evidenceRequirement.shortfall(evidence, cases: report.casesRun) {
+            inconclusive = shortfall
         }
         let status: LawResult.Status
-        switch (failed, configuration.expectations.reasons[law.id]) {
+        switch (failed || inconclusive != nil, configuration.expectations.reasons[law.id]) {
         case (false, nil): status = .passed
-        case (true, nil): status = .failed
+        case (true, nil): status = inconclusive.map { .inconclusive(reason: $0) } ?? .failed
         case (true, let reason?): status = .expectedFailure(reason: reason)
         case (false, let reason?): status = .unexpectedPass(reason: reason)
         }
         return LawResult(
             lawID: law.id, strength: law.strength, status: status, cases: report.casesRun, failure: failure,
-            labels: report.labels.counts)
+            labels: report.labels.counts, evidence: evidence)
     }
 
     /// What went wrong when a check ended without a counterexample, or `nil` when it passed.

@@ -40,7 +40,7 @@ public enum ConformanceTesting {
             #if compiler(>=6.3)
             try Test.cancel("\(id) skipped: \(reason)")
             #endif
-        case .failed, .unexpectedPass:
+        case .failed, .unexpectedPass, .inconclusive:
             Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name)), sourceLocation: sourceLocation)
         }
         return result
@@ -61,6 +61,9 @@ enum ConformanceMessages {
         let report = SuiteReport(engineName: engine, seed: SuiteConfiguration.defaultSeed, cases: result.cases, results: [result], laws: [law])
         if case .unexpectedPass(let reason) = result.status {
             return "\(law.id) passed but the expectations list says it fails (\(reason))"
+        }
+        if case .inconclusive(let reason) = result.status {
+            return "\(law.id) inconclusive: \(reason)"
         }
         guard let failure = result.failure else { return "\(law.id) failed: \(law.statement)" }
         return report.failureText(law.id, failure).joined(separator: "\n")

@@ -1,0 +1,101 @@
+import Foundation
+
+/// What a law's check compared, so that a pass always means "checked and held".
+///
+/// A law that compares nothing on an engine (no callbacks arrive, every add is refused, every
+/// value is skipped) would otherwise pass vacuously; the runner turns too little evidence into
+/// ``LawResult/Status/inconclusive(reason:)``.
+public enum EvidenceKind: String, Sendable, CaseIterable, Codable {
+    /// Numbers (presentation values, local times, stamps) compared with an expected value.
+    case values
+    /// Delegate or completion callbacks checked against the rule.
+    case callbacks
+    /// Instants probed: observations whose state (keys, membership, absence of a callback) was checked.
+    case instants
+}
+
+/// Counts of evidence by kind.
+public struct EvidenceCounts: Sendable, Equatable, Codable {
+    /// Numbers compared.
+    public var values: Int = 0
+    /// Callbacks checked.
+    public var callbacks: Int = 0
+    /// Instants probed.
+    public var instants: Int = 0
+
+    /// No evidence.
+    public init() {}
+
+    /// Creates counts.
+    public init(values: Int, callbacks: Int, instants: Int) {
+        self.values = values
+        self.callbacks = callbacks
+        self.instants = instants
+    }
+
+    /// The count of one kind.
+    public subscript(kind: EvidenceKind) -> Int {
+        get {
+            switch kind {
+            case .values: return values
+            case .callbacks: return callbacks
+            case .instants: return instants
+            }
+        }
+        set {
+            switch kind {
+            case .values: values = newValue
+            case .callbacks: callbacks = newValue
+            case .instants: instants = newValue
+            }
+        }
+    }
+
+    /// `values=… callbacks=… instants=…`, for reports.
+    public var summary: String { "values=\(values) callbacks=\(callbacks) instants=\(instants)" }
+}
+
+/// What a law must have compared over a run for its pass to count.
+public struct EvidenceRequirement: Sendable, Equatable {
+    /// The kind of evidence the law's rule is about.
+    public var kind: EvidenceKind
+    /// The least evidence of that kind per case run, on average.
+    public var perCase: Double
+
+    /// Requires `perCase` pieces of `kind` per case on average.
+    public init(_ kind: EvidenceKind, perCase: Double = 0.5) {
+        self.kind = kind
+        self.perCase = perCase
+    }
+
+    /// Why `counts` over `cases` cases is too little, or `nil` when it is enough.
+    public func shortfall(_ counts: EvidenceCounts, cases: Int) -> String? {
+        guard cases > 0 else { return nil }
+        let needed = max(1, Int((Double(cases) * perCase).rounded(.up)))
+        let have = counts[kind]
+        guard have < needed else { return nil }
+        return "only \(have) \(kind.rawValue) checked over \(cases) cases (at least \(needed) needed): the engine's runs gave the rule too little to check"
+    }
+}
+
+/// A thread-safe tally of the evidence one law run records.
+public final class EvidenceLedger: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts = EvidenceCounts()
+
+    /// An empty ledger.
+    public init() {}
+
+    /// Adds `count` pieces of `kind`.
+    public func record(_ kind: EvidenceKind, _ count: Int = 1) {
+        guard count > 0 else { return }
+        lock.lock(); defer { lock.unlock() }
+        counts[kind] += count
+    }
+
+    /// The counts so far.
+    public var total: EvidenceCounts {
+        lock.lock(); defer { lock.unlock() }
+        return counts
+    }
+}

@@ -1,0 +1,89 @@
+import Conformance
+import EngineMutants
+import MediaTiming
+import ReferenceEngine
+import Testing
+
+/// A pass means "checked and held": engines that give a law nothing to check, or refuse what
+/// their capabilities promise, do not pass it.
+@Suite struct VacuousPassTests {
+    /// Delivers no delegate callbacks at all: the delegate is stripped from every add.
+    final class SilentEngine: ForwardingEngine<ReferenceEngine> {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+            var silent = animation
+            silent.delegate = nil
+            try super.add(silent, forKey: key, to: layer)
+        }
+    }
+
+    /// Declares autoreversing but refuses every autoreversing add.
+    final class RefusesAutoreverse: ForwardingEngine<ReferenceEngine> {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+            if animation.timing.autoreverses { throw .unsupported("autoreverses") }
+            try super.add(animation, forKey: key, to: layer)
+        }
+    }
+
+    /// Refuses every add and every render.
+    final class RefusesEverything: ForwardingEngine<ReferenceEngine> {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+            throw .unsupported("animations")
+        }
+        override func render(atMediaTime time: Double) throws(TimingEngineError) { throw .unsupported("rendering") }
+    }
+
+    static func run(_ make: @escaping @Sendable () -> ForwardingEngine<ReferenceEngine>, laws: [String]? = nil) throws -> SuiteReport {
+        try SuiteRunner(engine: EngineFactory(name: "test") { make() }).run(SuiteConfiguration(cases: 100, lawIDs: laws))
+    }
+
+    @Test func callbackLawsDoNotPassWithoutCallbacks() throws {
+        let report = try Self.run({ SilentEngine(ReferenceEngine()) }, laws: ["CB-1", "CB-2", "CB-3", "CB-4", "CB-5"])
+        for result in report.results {
+            #expect(result.status != .passed, "\(result.lawID) passed with no callbacks")
+            #expect(result.failsRun, "\(result.lawID)")
+        }
+        // CB-1, CB-3, CB-4 and CB-5 hold vacuously on every case: they must say inconclusive.
+        let inconclusive = report.results.filter { if case .inconclusive = $0.status { return true } else { return false } }
+        #expect(Set(inconclusive.map(\.lawID)).isSuperset(of: ["CB-1", "CB-3", "CB-4", "CB-5"]))
+        #expect(report.textReport().contains("INCONCLUSIVE"))
+    }
+
+    @Test func refusingADeclaredFeatureFailsNamingTheStep() throws {
+        let report = try Self.run({ RefusesAutoreverse(ReferenceEngine()) }, laws: ["ITER-2"])
+        let result = try #require(report.results.first)
+        #expect(result.status == .failed)
+        let message = result.failure?.message ?? ""
+        #expect(message.contains("refused"), "\(message)")
+        #expect(message.contains(".add("), "\(message)")
+    }
+
+    @Test func anEngineThatRefusesEverythingFailsEveryLawThatRuns() throws {
+        let report = try Self.run { RefusesEverything(ReferenceEngine()) }
+        let passed = report.results.filter { $0.status == .passed }.map(\.lawID)
+        #expect(passed.isEmpty, "passed: \(passed)")
+        #expect(!report.succeeded)
+    }
+
+    @Test func reportsShowEvidencePerLaw() throws {
+        let report = try Self.run({ ReferenceEngine.forwarding() }, laws: ["TIME-1", "CB-2"])
+        for result in report.results {
+            #expect(result.status == .passed)
+            #expect(result.evidence.values + result.evidence.callbacks + result.evidence.instants > 0)
+        }
+        #expect(report.jsonReport().contains("\"evidence\""))
+        #expect(report.junitReport().contains("evidence.callbacks"))
+        #expect(report.textReport().contains("evidence v/c/i"))
+    }
+
+    @Test func evidenceRequirementNamesTheShortfall() {
+        let requirement = EvidenceRequirement(.callbacks, perCase: 0.5)
+        #expect(requirement.shortfall(EvidenceCounts(values: 500, callbacks: 49, instants: 0), cases: 100) != nil)
+        #expect(requirement.shortfall(EvidenceCounts(values: 0, callbacks: 50, instants: 0), cases: 100) == nil)
+        #expect(requirement.shortfall(EvidenceCounts(), cases: 0) == nil)
+    }
+}
+
+extension ReferenceEngine {
+    /// The reference engine behind a forwarding wrapper, for tests that take a wrapper type.
+    static func forwarding() -> ForwardingEngine<ReferenceEngine> { ForwardingEngine(ReferenceEngine()) }
+}
