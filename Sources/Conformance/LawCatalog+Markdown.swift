@@ -1,3 +1,4 @@
+import Generators
 extension LawCatalog {
     /// The marker lines around the generated laws section of CONFORMANCE.md.
     public static let markdownMarkers = (
@@ -25,6 +26,8 @@ extension LawCatalog {
             lines.append("- Strength: \(law.strength.rawValue)")
             lines.append("- Needs: \(law.requires.isEmpty ? "nothing beyond the contract" : law.requires.names.joined(separator: ", "))")
             lines.append("- Generator: \(law.generatorName)")
+            let requirement = law.evidenceRequirement
+            lines.append("- A pass needs: at least \(Trace.format(requirement.perCase)) \(requirement.kind.rawValue) checked per case on average, else *inconclusive*")
             lines.append("- Why it matters: \(law.rationale)")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -2,7 +2,8 @@
 public enum LawCatalog {
     /// The full catalog.
     public static let all: [Law] =
-        timeMapping + iterationAndFill + interpolation + transactions + callbacks + lifecycle + techniques + agreement
+        timeMapping + iterationAndFill + interpolation + transactions + liveReads + callbacks + retention + lifecycle
+        + techniques + agreement
 
     /// The law with `id`, if there is one.
     public static func law(_ id: String) -> Law? { all.first { $0.id == id } }

@@ -49,6 +49,15 @@ public enum MutantCatalog {
         EngineMutant(name: "re-add-after-removal-ignored", bug: "An animation added again under a removed key is silently ignored.") {
             DecoratedMutants.ReAddAfterRemovalIgnored(ReferenceEngine())
         },
+        EngineMutant(name: "presentation-cached-per-frame", bug: "Presentation values and converted times are cached per frame, so reads between renders are stale.") {
+            DecoratedMutants.PresentationCachedPerFrame(ReferenceEngine())
+        },
+        EngineMutant(name: "model-value-cached-per-frame", bug: "modelValue answers the value as of the last render.") {
+            DecoratedMutants.ModelValueCachedPerFrame(ReferenceEngine())
+        },
+        EngineMutant(name: "delegate-held-weakly", bug: "Each copy's delegate is held weakly, through a shim with a weak reference.") {
+            DecoratedMutants.DelegateHeldWeakly(ReferenceEngine())
+        },
         EngineMutant(name: "state-shared-across-engines", bug: "State kept across engine instances shifts every other engine's values.") {
             DecoratedMutants.StateSharedAcrossEngines()
         },

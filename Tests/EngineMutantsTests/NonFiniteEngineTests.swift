@@ -13,7 +13,7 @@ import Testing
         var description: String { "\(call.rawValue)=\(value)" }
     }
 
-    static let settings: [Setting] = NonFiniteEngine.ReadingCall.allCases.filter { $0 != .modelValue }.flatMap { call in
+    static let settings: [Setting] = NonFiniteEngine.ReadingCall.allCases.flatMap { call in
         [Double.nan, .infinity, -.infinity].map { Setting(call: call, value: $0) }
     }
 
