@@ -76,6 +76,11 @@ public enum SwiftLiteral {
         if timing.beginTime != 0 { arguments.append("beginTime: \(number(timing.beginTime))") }
         if timing.speed != 1 { arguments.append("speed: \(number(timing.speed))") }
         if timing.timeOffset != 0 { arguments.append("timeOffset: \(number(timing.timeOffset))") }
+        if timing.duration != .infinity { arguments.append("duration: \(number(timing.duration))") }
+        if timing.repeatCount != 0 { arguments.append("repeatCount: \(number(timing.repeatCount))") }
+        if timing.repeatDuration != 0 { arguments.append("repeatDuration: \(number(timing.repeatDuration))") }
+        if timing.autoreverses { arguments.append("autoreverses: true") }
+        if timing.fillMode != .removed { arguments.append("fillMode: .\(timing.fillMode.rawValue)") }
         return "LayerTiming(\(arguments.joined(separator: ", ")))"
     }
 

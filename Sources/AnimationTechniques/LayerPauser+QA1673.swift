@@ -16,9 +16,9 @@ extension LayerPauser {
     @inlinable func resumeAsPublished(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         let before = engine.timing(of: layer)
         let pausedTime = before.timeOffset
-        try engine._setTiming(LayerTiming(beginTime: 0, speed: 1, timeOffset: 0), of: layer, "QA1673 resume")
+        try engine._setTiming(before.retimed(beginTime: 0, speed: 1, timeOffset: 0), of: layer, "QA1673 resume")
         let timeSincePause = engine.convertTime(engine.mediaTime, from: nil, to: layer) - pausedTime
-        let resumed = LayerTiming(beginTime: timeSincePause, speed: 1, timeOffset: 0)
+        let resumed = before.retimed(beginTime: timeSincePause, speed: 1, timeOffset: 0)
         do {
             try engine._setTiming(resumed, of: layer, "QA1673 resume")
         } catch {

@@ -88,7 +88,7 @@ public final class LayerPauser<Engine: TimingEngine> {
     @inlinable internal func pauseCorrectly(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         if isPaused(layer) { return false }
         let timing = engine.timing(of: layer)
-        let frozen = LayerTiming(beginTime: timing.beginTime, speed: 0, timeOffset: engine._localTime(of: layer))
+        let frozen = timing.retimed(beginTime: timing.beginTime, speed: 0, timeOffset: engine._localTime(of: layer))
         try engine._setTiming(frozen, of: layer, "pause")
         records[layer] = timing
         return true
@@ -105,11 +105,11 @@ public final class LayerPauser<Engine: TimingEngine> {
         let resumed: LayerTiming
         if original.speed == 0 {
             // It was frozen before the pause: give it back frozen at the same local time.
-            resumed = LayerTiming(beginTime: original.beginTime, speed: 0, timeOffset: frozenTime)
+            resumed = original.retimed(beginTime: original.beginTime, speed: 0, timeOffset: frozenTime)
         } else {
             let parentTime = engine._parentTime(of: layer)
             let beginTime = parentTime - (frozenTime - original.timeOffset) / original.speed
-            resumed = LayerTiming(beginTime: beginTime, speed: original.speed, timeOffset: original.timeOffset)
+            resumed = original.retimed(beginTime: beginTime, speed: original.speed, timeOffset: original.timeOffset)
         }
         try engine._setTiming(resumed, of: layer, "resume")
         records[layer] = nil

@@ -46,10 +46,10 @@ public struct SpeedChanger<Engine: TimingEngine> {
         let changed: LayerTiming
         if speed == 0 {
             let local = timing.localTime(fromParentTime: parentTime)
-            changed = LayerTiming(beginTime: timing.beginTime, speed: 0, timeOffset: local)
+            changed = timing.retimed(beginTime: timing.beginTime, speed: 0, timeOffset: local)
         } else {
             let beginTime = parentTime - (parentTime - timing.beginTime) * timing.speed / speed
-            changed = LayerTiming(beginTime: beginTime, speed: speed, timeOffset: timing.timeOffset)
+            changed = timing.retimed(beginTime: beginTime, speed: speed, timeOffset: timing.timeOffset)
         }
         try engine._setTiming(changed, of: layer, "speed change")
     }
@@ -57,7 +57,7 @@ public struct SpeedChanger<Engine: TimingEngine> {
     /// The published recipe: `timeOffset = convertTime(now, from: nil); beginTime = now; speed = s`.
     @inlinable internal func setSpeedAsPublished(_ speed: Double, of layer: Engine.Layer) throws(TechniqueError) {
         let local = engine.convertTime(engine.mediaTime, from: nil, to: layer)
-        let changed = LayerTiming(beginTime: engine.mediaTime, speed: speed, timeOffset: local)
+        let changed = engine.timing(of: layer).retimed(beginTime: engine.mediaTime, speed: speed, timeOffset: local)
         try engine._setTiming(changed, of: layer, "speed change (media-time beginTime)")
     }
 }

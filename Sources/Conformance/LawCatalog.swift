@@ -2,7 +2,7 @@
 public enum LawCatalog {
     /// The full catalog.
     public static let all: [Law] =
-        timeMapping + iterationAndFill + interpolation + transactions + liveReads + callbacks + retention + lifecycle
+        timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + callbacks + retention + lifecycle
         + techniques + agreement
 
     /// The law with `id`, if there is one.

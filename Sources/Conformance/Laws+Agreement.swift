@@ -45,6 +45,7 @@ extension LawCatalog {
             (1, callbackScript()),
             (1, removalScript(capabilities, background: true)),
             (1, singleAnimationScript(futureBegin: false)),
+            (capabilities.isSuperset(of: [.layerMediaTiming, .fillModes, .retainedAnimations]) ? 1 : 0, boundedLayerScript(capabilities)),
         ])
     }
 }

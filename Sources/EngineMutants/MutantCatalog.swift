@@ -58,6 +58,21 @@ public enum MutantCatalog {
         EngineMutant(name: "delegate-held-weakly", bug: "Each copy's delegate is held weakly, through a shim with a weak reference.") {
             DecoratedMutants.DelegateHeldWeakly(ReferenceEngine())
         },
+        EngineMutant(name: "layer-duration-ignored", bug: "A layer's duration is ignored: its time never wraps, repeats or ends.") {
+            DecoratedMutants.LayerTimingPartlyRead { $0.duration = .infinity }
+        },
+        EngineMutant(name: "layer-autoreverse-ignored", bug: "A layer's autoreverses is ignored.") {
+            DecoratedMutants.LayerTimingPartlyRead { $0.autoreverses = false }
+        },
+        EngineMutant(name: "layer-fill-ignored", bug: "A layer's fillMode is ignored: outside its active period it never holds.") {
+            DecoratedMutants.LayerTimingPartlyRead { $0.fillMode = .removed }
+        },
+        EngineMutant(name: "layer-repeat-count-ignored", bug: "A layer's repeatCount is ignored: it runs one iteration.") {
+            DecoratedMutants.LayerTimingPartlyRead { $0.repeatCount = 0 }
+        },
+        EngineMutant(name: "layer-repeat-duration-ignored", bug: "A layer's repeatDuration is ignored in favour of its repeatCount.") {
+            DecoratedMutants.LayerTimingPartlyRead { $0.repeatDuration = 0 }
+        },
         EngineMutant(name: "state-shared-across-engines", bug: "State kept across engine instances shifts every other engine's values.") {
             DecoratedMutants.StateSharedAcrossEngines()
         },

@@ -33,10 +33,14 @@ public struct EngineCapabilities: OptionSet, Hashable, Sendable {
     /// `isRemovedOnCompletion == false` (animations kept after they complete).
     public static let retainedAnimations = EngineCapabilities(rawValue: 1 << 12)
 
+    /// The rest of `CAMediaTiming` on layers: a finite duration, repeats, autoreverse and fill.
+    public static let layerMediaTiming = EngineCapabilities(rawValue: 1 << 20)
+
     /// Every capability.
     public static let all: EngineCapabilities = [
         .nestedLayers, .keyframes, .groups, .springs, .negativeSpeed, .cumulative, .additive,
         .fillModes, .autoreverses, .repeatDuration, .timingFunctions, .delegates, .retainedAnimations,
+        .layerMediaTiming,
     ]
 
     /// Every capability with its name, in a stable order, for reports and parsing.
@@ -46,6 +50,7 @@ public struct EngineCapabilities: OptionSet, Hashable, Sendable {
         ("additive", .additive), ("fillModes", .fillModes), ("autoreverses", .autoreverses),
         ("repeatDuration", .repeatDuration), ("timingFunctions", .timingFunctions),
         ("delegates", .delegates), ("retainedAnimations", .retainedAnimations),
+        ("layerMediaTiming", .layerMediaTiming),
     ]
 
     /// The names of the capabilities in this set, in the stable order of ``named``.

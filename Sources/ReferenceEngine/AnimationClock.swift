@@ -167,9 +167,14 @@ struct AnimationClock: Sendable {
         if upperClosed {
             if remainder <= 0 { remainder += period; quotient -= 1 }
             if remainder > period { remainder -= period; quotient += 1 }
+            // Within the boundary tolerance past a turn is the turn itself: the previous cycle's end,
+            // as the active period's edges forgive the same rounding.
+            if remainder <= tolerance, period > 2 * tolerance { remainder = period; quotient -= 1 }
         } else {
             if remainder < 0 { remainder += period; quotient -= 1 }
             if remainder >= period { remainder -= period; quotient += 1 }
+            // Within the boundary tolerance before a turn is the turn itself: the next cycle's start.
+            if period - remainder <= tolerance, period > 2 * tolerance { remainder = 0; quotient += 1 }
         }
         return (remainder, quotient)
     }

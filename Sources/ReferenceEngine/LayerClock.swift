@@ -34,3 +34,25 @@ enum LayerClock {
         LayerTiming(beginTime: timing.beginTime, speed: 1, timeOffset: timing.timeOffset)
     }
 }
+
+extension LayerClock {
+    /// The time a layer gives its animations and sublayers when its parent's is `parentTime`: the
+    /// linear local time while the duration is unbounded; with a finite duration, the position in
+    /// the current iteration exactly as an animation's (repeat, autoreverse, fill), or NaN outside
+    /// the active period with no fill, where the layer's animations contribute nothing.
+    @inline(__always)
+    static func effectiveTime(
+        _ timing: LayerTiming, parentTime: Double, configuration: EngineConfiguration
+    ) -> Double {
+        guard timing.hasBoundedDuration else {
+            return localTime(timing, parentTime: parentTime, configuration: configuration)
+        }
+        let clock = AnimationClock(
+            AnimationTiming(
+                beginTime: timing.beginTime, duration: timing.duration, speed: timing.speed,
+                timeOffset: timing.timeOffset, repeatCount: timing.repeatCount, repeatDuration: timing.repeatDuration,
+                autoreverses: timing.autoreverses, fillMode: timing.fillMode),
+            configuration: configuration)
+        return clock.sample(atParentTime: parentTime)?.legTime ?? .nan
+    }
+}

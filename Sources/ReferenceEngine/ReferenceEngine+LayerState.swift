@@ -16,6 +16,7 @@ extension ReferenceEngine {
         guard timing.beginTime.isFinite else { throw .invalidTiming("beginTime must be finite") }
         guard timing.speed.isFinite else { throw .invalidTiming("speed must be finite") }
         guard timing.timeOffset.isFinite else { throw .invalidTiming("timeOffset must be finite") }
+        guard timing.isFinite else { throw .invalidTiming("duration, repeatCount and repeatDuration must be numbers ≥ 0") }
         layers[index].timing = timing
         timeGeneration &+= 1
     }
@@ -40,7 +41,9 @@ extension ReferenceEngine {
         layers[index].modelValues[intern(keyPath)] = value
     }
 
-    /// The local time of the layer at `index` when media time is `time`: rule 1 composed from the root.
+    /// The time the layer at `index` gives its animations when media time is `time`: rule 1
+    /// composed from the root, wrapped and filled by every bounded layer on the way; NaN while a
+    /// bounded layer on the way is outside its active period with no fill.
     func localTime(ofLayer index: Int, atMediaTime time: Double) -> Double {
         let parentTime: Double
         if let parent = layers[index].parent {
@@ -50,7 +53,7 @@ extension ReferenceEngine {
         } else {
             parentTime = time
         }
-        return LayerClock.localTime(layers[index].timing, parentTime: parentTime, configuration: configuration)
+        return LayerClock.effectiveTime(layers[index].timing, parentTime: parentTime, configuration: configuration)
     }
 
     /// The local time of the layer at `index` at ``mediaTime``, cached until the next change.
@@ -59,7 +62,7 @@ extension ReferenceEngine {
         if cachedGeneration[index] == timeGeneration { return cachedLocalTime[index] }
         let time: Double
         if configuration.faults.isEmpty, let parent = layers[index].parent {
-            time = LayerClock.localTime(
+            time = LayerClock.effectiveTime(
                 layers[index].timing, parentTime: currentLocalTime(ofLayer: parent), configuration: configuration)
         } else {
             time = localTime(ofLayer: index, atMediaTime: mediaTime)
@@ -67,6 +70,12 @@ extension ReferenceEngine {
         cachedLocalTime[index] = time
         cachedGeneration[index] = timeGeneration
         return time
+    }
+
+    /// The layer's linear local time (rule 1 down the chain, nothing wrapped), as convertTime maps it.
+    func linearLocalTime(ofLayer index: Int, atMediaTime time: Double) -> Double {
+        let parentTime = layers[index].parent.map { linearLocalTime(ofLayer: $0, atMediaTime: time) } ?? time
+        return LayerClock.localTime(layers[index].timing, parentTime: parentTime, configuration: configuration)
     }
 
     /// The local time of a layer whose ancestors' speeds are taken as 1 (a fault only).

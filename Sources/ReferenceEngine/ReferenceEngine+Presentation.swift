@@ -18,6 +18,8 @@ extension ReferenceEngine {
         }
         guard found else { return model }
         let time = currentLocalTime(ofLayer: layerIndex)
+        // A bounded layer outside its active period, unfilled: its animations contribute nothing.
+        guard !time.isNaN else { return model }
         let configuration = configuration
         var value = model
         let reversed = configuration.has(.reverseCompositionOrder)

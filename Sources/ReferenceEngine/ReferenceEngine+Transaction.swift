@@ -15,8 +15,10 @@ extension ReferenceEngine {
             var stored = layers[layerIndex].animations[position]
             guard !stored.isCommitted || configuration.has(.addTakesEffectBeforeCommit) else { continue }
             if stored.animation.timing.beginTime == 0 && !configuration.has(.beginTimeStampedAtAdd) {
+                let layerTime = localTime(ofLayer: layerIndex, atMediaTime: mediaTime)
+                // An inactive bounded layer has no time of its own; its linear time stands in.
                 let stamp = configuration.has(.beginTimeStampedWithMediaTime)
-                    ? mediaTime : localTime(ofLayer: layerIndex, atMediaTime: mediaTime)
+                    ? mediaTime : layerTime.isNaN ? linearLocalTime(ofLayer: layerIndex, atMediaTime: mediaTime) : layerTime
                 stored.animation.timing.beginTime = stamp
                 stored.plan = AnimationPlan(stored.plan, beginTime: stamp)
             }
@@ -60,8 +62,10 @@ extension ReferenceEngine {
     /// Brings one layer's copies up to `time`, collecting their callbacks.
     private func advance(_ layerIndex: Int, from previous: Double, to time: Double, events: inout [CallbackEvent]) {
         let localNow = currentLocalTime(ofLayer: layerIndex)
-        guard needsAdvance(layerIndex, localNow: localNow) else { return }
-        let localBefore = localTime(ofLayer: layerIndex, atMediaTime: previous)
+        // An inactive bounded layer holds its animations where they were: nothing starts or ends.
+        guard !localNow.isNaN, needsAdvance(layerIndex, localNow: localNow) else { return }
+        var localBefore = localTime(ofLayer: layerIndex, atMediaTime: previous)
+        if localBefore.isNaN { localBefore = localNow }
         defer { refreshLivePlans(ofLayer: layerIndex) }
         var position = 0
         while position < layers[layerIndex].animations.count {
