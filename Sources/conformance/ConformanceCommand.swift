@@ -11,6 +11,7 @@ enum ConformanceCommand {
                            [--expectations FILE] [--format text|json|junit|markdown] [--output FILE]
                            [--artifacts DIR] [--tolerance X] [--jobs N] [--isolate [--case-timeout S]]
                conformance list laws [--markdown] | engines
+               conformance coverage [--markdown] [--cases N] [--seed N]
                conformance mutants [--cases N] [--seed N]
                conformance variants [--cases N] [--seed N]
                conformance bench [laws] | bench engine | bench generators [--seconds S] [--steps N] [--jobs J]
@@ -34,6 +35,8 @@ enum ConformanceCommand {
             case ["engines"]: print(SuiteCommand.engineList(EngineRegistry.all), terminator: ""); return 0
             default: return usageError("list needs 'laws' or 'engines'")
             }
+        case "coverage":
+            return CoverageCommand.main(rest)
         case "mutants":
             return MutantsCommand.main(rest)
         case "variants":
