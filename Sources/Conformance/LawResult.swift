@@ -15,6 +15,12 @@ public struct LawResult: Sendable {
         /// No case broke the law, but the cases gave too little evidence for a pass to mean
         /// anything (the reason says what was missing); it fails the run like a failure.
         case inconclusive(reason: String)
+
+        /// Whether the law held on every case but checked too little.
+        public var isInconclusive: Bool {
+            if case .inconclusive = self { return true }
+            return false
+        }
     }
 
     /// The law's ID.

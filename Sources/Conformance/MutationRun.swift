@@ -1,14 +1,15 @@
 /// Runs the suite against deliberately broken engines and reports which law kills each.
 ///
-/// A mutant is killed when some law that is not skipped fails on it. Every law runs, and the
-/// killing law reported is the one with the smallest shrunk script (catalog order breaks ties),
-/// so the report shows the clearest counterexample for each bug.
+/// A mutant is killed when some targeted law (not a backstop, REF-1 or DET-1) fails on it: a bug
+/// that only the backstops see is a rule no law names. Every law runs, and the killing law
+/// reported is the targeted one with the smallest shrunk script (catalog order breaks ties), so
+/// the report shows the clearest counterexample for each bug.
 public struct MutationRun: Sendable {
     /// The verdict on one mutant.
     public struct Verdict: Sendable, Equatable {
         /// The mutant's engine name.
         public var engine: String
-        /// The law that killed it, or `nil` when it survived.
+        /// The targeted law that killed it, or `nil` when none did.
         public var killedBy: String?
         /// Cases the killing law ran before it failed.
         public var cases: Int
@@ -26,9 +27,16 @@ public struct MutationRun: Sendable {
             self.failedLaws = failedLaws
         }
 
-        /// The report line: `NAME killed-by=LAW cases=N steps=S` or `NAME survived`.
+        /// The report line: `NAME killed-by=LAW cases=N steps=S`, `NAME killed only by REF-1 (no
+        /// targeted law)` or `NAME survived`.
         public var line: String {
-            guard let killedBy else { return "\(engine) survived" }
+            guard let killedBy else {
+                let backstops = failedLaws.filter { CoverageMatrix.backstops.contains($0) }
+                if !backstops.isEmpty {
+                    return "\(engine) killed only by \(backstops.joined(separator: ", ")) (no targeted law)"
+                }
+                return "\(engine) survived"
+            }
             return "\(engine) killed-by=\(killedBy) cases=\(cases) steps=\(steps)"
         }
     }
@@ -50,8 +58,9 @@ public struct MutationRun: Sendable {
         return SuiteRunner.parallelMap(mutants, width: configuration.parallelism) { mutant in
             let runner = SuiteRunner(engine: mutant, catalog: catalog)
             let results = catalog.map { runner.run(law: $0, configuration: serial) }
-            let failed = results.filter { $0.status == .failed }
-            let best = failed.min { ($0.failure?.shrunkSteps ?? .max) < ($1.failure?.shrunkSteps ?? .max) }
+            let failed = results.filter { $0.status == .failed || $0.status.isInconclusive }
+            let best = failed.filter { !CoverageMatrix.backstops.contains($0.lawID) }
+                .min { ($0.failure?.shrunkSteps ?? .max) < ($1.failure?.shrunkSteps ?? .max) }
             return Verdict(
                 engine: mutant.name, killedBy: best?.lawID, cases: best?.cases ?? 0,
                 steps: best?.failure?.shrunkSteps ?? 0, failedLaws: failed.map(\.lawID))

@@ -58,5 +58,7 @@ import Testing
         let killed = MutationRun.Verdict(engine: "mutant:x", killedBy: "TIME-1", cases: 3, steps: 4, failedLaws: ["TIME-1"])
         let survived = MutationRun.Verdict(engine: "mutant:y", killedBy: nil, cases: 0, steps: 0, failedLaws: [])
         #expect(MutationRun.report([killed, survived]) == "mutant:x killed-by=TIME-1 cases=3 steps=4\nmutant:y survived\nmutation score: 1/2 killed\n")
+        let backstopOnly = MutationRun.Verdict(engine: "mutant:z", killedBy: nil, cases: 0, steps: 0, failedLaws: ["REF-1"])
+        #expect(backstopOnly.line == "mutant:z killed only by REF-1 (no targeted law)")
     }
 }
