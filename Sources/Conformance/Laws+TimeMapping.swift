@@ -26,7 +26,7 @@ extension LawCatalog {
             }),
         Law(
             id: "TIME-2",
-            statement: "convertTime round-trips between any two layers and composes through a third when no speed on the way is 0.",
+            statement: "convertTime from media time gives rule 1 down the tree, and it round-trips between any two layers and composes through a third when no speed on the way is 0.",
             evidence: .doc, source: "SEMANTICS §1.4; CALayer convertTime(_:from:) and convertTime(_:to:)",
             rationale: "Techniques such as pause and speed change read times through convertTime; a lossy or one-sided conversion makes them drift.",
             generator: "nested layer trees with nonzero speeds and a clock advance",
@@ -34,9 +34,12 @@ extension LawCatalog {
             check: { script, context in
                 var failure: LawViolation?
                 let last = script.steps.count - 1
+                var model = LayerTreeModel()
+                for step in script.steps { model.apply(step) }
                 _ = try context.run(script) { index, host, views in
                     guard index == last, failure == nil else { return }
-                    failure = convertTimeViolation(host.engine, views.map(\.layer), context, step: index)
+                    failure = exactConvertTimeViolation(host.engine, views.map(\.layer), model, context, step: index)
+                        ?? convertTimeViolation(host.engine, views.map(\.layer), context, step: index)
                 }
                 if let failure { throw failure }
             }),
@@ -143,6 +146,23 @@ extension LawCatalog {
     }
 
     /// Checks round trips, composition and the media-time map of convertTime on the given layers.
+    /// Compares convertTime from media time into each layer with rule 1 applied down the model's
+    /// tree, at a probe inside the generated timings' range and one before it.
+    static func exactConvertTimeViolation(
+        _ engine: AnyTimingEngine, _ layers: [AnyLayer], _ model: LayerTreeModel, _ context: LawContext, step: Int
+    ) -> LawViolation? {
+        for t in [1.5, -2.25] {
+            for (view, layer) in layers.enumerated() where model.views.indices.contains(view) {
+                let observed = engine.convertTime(t, from: nil, to: layer)
+                let expected = model.localTime(view, at: t)
+                if !context.agree(observed, expected) {
+                    return LawViolation("convertTime(\(Trace.format(t))) from media time to v\(view) gave \(Trace.format(observed)), expected \(Trace.format(expected)) by rule 1 down the tree", step: step)
+                }
+            }
+        }
+        return nil
+    }
+
     static func convertTimeViolation(
         _ engine: AnyTimingEngine, _ layers: [AnyLayer], _ context: LawContext, step: Int
     ) -> LawViolation? {
