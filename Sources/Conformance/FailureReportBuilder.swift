@@ -23,6 +23,7 @@ enum FailureReportBuilder {
             swiftSource: script.swiftSource(engine: "\(context.engine.name == "reference" ? "ReferenceEngine()" : "YourEngine()")"),
             stepTable: observed.table(script: script, expected: expected, tolerance: context.tolerance),
             timeline: timeline?.ascii() ?? "", svg: timeline?.svg() ?? "",
-            replayToken: token, shrunkSteps: script.steps.count, originalSteps: originalSteps, isFlaky: isFlaky)
+            replayToken: token, shrunkSteps: script.steps.count, originalSteps: originalSteps, isFlaky: isFlaky,
+            signature: FailureSignature.of(error, script: script))
     }
 }

@@ -127,14 +127,17 @@ extension LawResult {
         case "skip": status = .skipped(reason: entry.reason ?? "")
         case "xfail": status = .expectedFailure(reason: entry.reason ?? "")
         case "XPASS": status = .unexpectedPass(reason: entry.reason ?? "")
+        case let word where word.hasPrefix("INCONCLUSIVE"): status = .inconclusive(reason: entry.reason ?? "")
         default: status = .failed
         }
-        let failure = entry.failure.map {
+        func report(_ failure: JSONReport.Failure) -> FailureReport {
             FailureReport(
-                message: $0.message, step: $0.step, swiftSource: $0.swiftSource, stepTable: $0.stepTable,
-                timeline: $0.timeline, svg: $0.svg, replayToken: $0.replayToken, shrunkSteps: $0.shrunkSteps,
-                originalSteps: $0.originalSteps, isFlaky: $0.flaky)
+                message: failure.message, step: failure.step, swiftSource: failure.swiftSource, stepTable: failure.stepTable,
+                timeline: failure.timeline, svg: failure.svg, replayToken: failure.replayToken, shrunkSteps: failure.shrunkSteps,
+                originalSteps: failure.originalSteps, isFlaky: failure.flaky, signature: failure.signature ?? "")
         }
-        self.init(lawID: law.id, strength: law.strength, status: status, cases: entry.cases, failure: failure)
+        self.init(
+            lawID: law.id, strength: law.strength, status: status, cases: entry.cases, failure: entry.failure.map(report),
+            evidence: entry.evidence ?? EvidenceCounts(), failures: entry.failures?.map(report))
     }
 }

@@ -124,13 +124,19 @@ public struct LawViolation: Error, Sendable, CustomStringConvertible {
     public var expected: Trace?
     /// The trace that was observed.
     public var observed: Trace?
+    /// Which part of the rule broke, without numbers (see ``FailureSignature``); `nil` derives it
+    /// from the message.
+    public var signature: String?
 
     /// Creates a violation.
-    public init(_ message: String, step: Int? = nil, expected: Trace? = nil, observed: Trace? = nil) {
+    public init(
+        _ message: String, step: Int? = nil, expected: Trace? = nil, observed: Trace? = nil, signature: String? = nil
+    ) {
         self.message = message
         self.step = step
         self.expected = expected
         self.observed = observed
+        self.signature = signature
     }
 
     /// The message, with its step when known.

@@ -92,9 +92,11 @@ public struct LawContext: Sendable {
         trace: Trace? = nil
     ) throws {
         guard agree(observed, expected) else {
+            let description = what()
             throw LawViolation(
-                "\(what()): expected \(Trace.format(expected)), observed \(Trace.format(observed))",
-                step: step, observed: trace)
+                "\(description): expected \(Trace.format(expected)), observed \(Trace.format(observed))",
+                step: step, observed: trace,
+                signature: FailureSignature.normalized(description) + (observed.isFinite ? "" : " (non-finite)"))
         }
     }
 
@@ -104,7 +106,9 @@ public struct LawContext: Sendable {
         count(.callbacks, observed.callbacks.count)
         count(.instants, observed.steps.count)
         if let difference = observed.firstDifference(from: expected, tolerance: tolerance) {
-            throw LawViolation("\(what): \(difference)", step: difference.step, expected: expected, observed: observed)
+            throw LawViolation(
+                "\(what): \(difference)", step: difference.step, expected: expected, observed: observed,
+                signature: "\(what): \(FailureSignature.normalized(difference.field))")
         }
     }
 }

@@ -31,8 +31,11 @@ public struct LawResult: Sendable {
     public let status: Status
     /// How many cases ran.
     public let cases: Int
-    /// The shrunk failure, when the law failed (also for expected failures).
+    /// The shrunk failure, when the law failed (also for expected failures): the first one no
+    /// expectation covers, else the first found.
     public let failure: FailureReport?
+    /// Every distinct failure found, each shrunk, in the order found (``failure`` among them).
+    public let failures: [FailureReport]
     /// Label counts from generation, for coverage reports.
     public let labels: [String: Int]
     /// What the law's checks compared over the run's cases (for a failed law, its shrinking too).
@@ -41,13 +44,14 @@ public struct LawResult: Sendable {
     /// Creates a result.
     public init(
         lawID: String, strength: LawStrength, status: Status, cases: Int, failure: FailureReport?,
-        labels: [String: Int] = [:], evidence: EvidenceCounts = EvidenceCounts()
+        labels: [String: Int] = [:], evidence: EvidenceCounts = EvidenceCounts(), failures: [FailureReport]? = nil
     ) {
         self.lawID = lawID
         self.strength = strength
         self.status = status
         self.cases = cases
         self.failure = failure
+        self.failures = failures ?? (failure.map { [$0] } ?? [])
         self.labels = labels
         self.evidence = evidence
     }
@@ -96,11 +100,13 @@ public struct FailureReport: Sendable {
     public let originalSteps: Int
     /// Whether the property gave different answers on the same case (a flaky engine).
     public let isFlaky: Bool
+    /// Which part of the rule broke, at which kind of step (see ``FailureSignature``).
+    public let signature: String
 
     /// Creates a report.
     public init(
         message: String, step: Int?, swiftSource: String, stepTable: String, timeline: String, svg: String,
-        replayToken: String, shrunkSteps: Int, originalSteps: Int, isFlaky: Bool = false
+        replayToken: String, shrunkSteps: Int, originalSteps: Int, isFlaky: Bool = false, signature: String = ""
     ) {
         self.message = message
         self.step = step
@@ -112,5 +118,6 @@ public struct FailureReport: Sendable {
         self.shrunkSteps = shrunkSteps
         self.originalSteps = originalSteps
         self.isFlaky = isFlaky
+        self.signature = signature
     }
 }

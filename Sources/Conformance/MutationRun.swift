@@ -54,7 +54,8 @@ public struct MutationRun: Sendable {
 
     /// Runs every law against every mutant, mutants in parallel, results in the order given.
     public func run(_ configuration: SuiteConfiguration) -> [Verdict] {
-        let serial = { var copy = configuration; copy.parallelism = 1; return copy }()
+        // One failure per law tells which laws kill a mutant; looking for more would only cost.
+        let serial = { var copy = configuration; copy.parallelism = 1; copy.maxDistinctFailures = 1; return copy }()
         return SuiteRunner.parallelMap(mutants, width: configuration.parallelism) { mutant in
             let runner = SuiteRunner(engine: mutant, catalog: catalog)
             let results = catalog.map { runner.run(law: $0, configuration: serial) }
@@ -89,7 +90,7 @@ extension MutationRun {
     public static func variants(
         _ configuration: SuiteConfiguration, catalog: [Law] = LawCatalog.all
     ) -> [Verdict] {
-        let serial = { var copy = configuration; copy.parallelism = 1; return copy }()
+        let serial = { var copy = configuration; copy.parallelism = 1; copy.maxDistinctFailures = 1; return copy }()
         let runner = SuiteRunner(engine: .reference(), catalog: catalog)
         return SuiteRunner.parallelMap(publishedVariants(in: catalog), width: configuration.parallelism) { variant in
             let laws = catalog.filter { $0.catchesVariants.contains(variant) }

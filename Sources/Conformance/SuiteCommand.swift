@@ -36,7 +36,7 @@ public enum SuiteCommand {
                 return 2
             }
             // An expectation for a law that does not exist could never be checked, so it is refused.
-            if let unknown = configuration.expectations.reasons.keys.sorted().first(where: { LawCatalog.law($0) == nil }) {
+            if let unknown = configuration.expectations.lawIDs.sorted().first(where: { LawCatalog.law($0) == nil }) {
                 error("\(path): unknown law '\(unknown)' (see 'conformance list laws')")
                 return 2
             }

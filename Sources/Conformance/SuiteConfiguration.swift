@@ -17,6 +17,8 @@ public struct SuiteConfiguration: Sendable {
     public var parallelism: Int
     /// The shrinker's budget per failure, in property evaluations.
     public var maxShrinkEvaluations: Int
+    /// How many failures of distinct signatures a law looks for and reports (at least 1).
+    public var maxDistinctFailures: Int = 3
     /// Called with each case's replay token just before the case runs (used by `--isolate` to
     /// name the case a trapping or hanging engine died in).
     public var caseWillRun: (@Sendable (String) -> Void)?

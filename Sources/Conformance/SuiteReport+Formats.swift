@@ -11,13 +11,8 @@ extension SuiteReport {
                 JSONReport.LawEntry(
                     id: result.lawID, strength: result.strength.rawValue, status: result.statusWord,
                     reason: reason(of: result), cases: result.cases, evidence: result.evidence,
-                    failure: result.failure.map {
-                        JSONReport.Failure(
-                            message: $0.message, step: $0.step, replayToken: $0.replayToken,
-                            shrunkSteps: $0.shrunkSteps, originalSteps: $0.originalSteps,
-                            swiftSource: $0.swiftSource, stepTable: $0.stepTable, timeline: $0.timeline, svg: $0.svg,
-                            flaky: $0.isFlaky)
-                    })
+                    failure: result.failure.map(JSONReport.Failure.init),
+                    failures: result.failures.map(JSONReport.Failure.init))
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -50,7 +45,8 @@ extension SuiteReport {
                 xml += "      <failure message=\"inconclusive: \(Self.escape(reason))\"/>\n"
             case .failed:
                 let message = result.failure?.message ?? "failed"
-                let body = result.failure.map { failureText(result.lawID, $0).joined(separator: "\n") } ?? message
+                let body = result.failures.isEmpty ? message
+                    : result.failures.map { failureText(result.lawID, $0).joined(separator: "\n") }.joined(separator: "\n\n")
                 xml += "      <failure message=\"\(Self.escape(message))\">\(Self.escape(body))</failure>\n"
             }
             xml += "    </testcase>\n"
@@ -133,6 +129,22 @@ struct JSONReport: Codable {
         var timeline: String
         var svg: String
         var flaky: Bool
+        /// Absent in reports written before signatures.
+        var signature: String?
+
+        init(_ report: FailureReport) {
+            message = report.message
+            step = report.step
+            replayToken = report.replayToken
+            shrunkSteps = report.shrunkSteps
+            originalSteps = report.originalSteps
+            swiftSource = report.swiftSource
+            stepTable = report.stepTable
+            timeline = report.timeline
+            svg = report.svg
+            flaky = report.isFlaky
+            signature = report.signature
+        }
     }
 
     struct LawEntry: Codable {
@@ -144,6 +156,8 @@ struct JSONReport: Codable {
         /// Absent in reports written before evidence was counted.
         var evidence: EvidenceCounts?
         var failure: Failure?
+        /// Every distinct failure; absent in older reports.
+        var failures: [Failure]?
     }
 
     var engine: String

@@ -18,11 +18,15 @@ extension SuiteReport {
             lines.append(line)
         }
         for result in results {
-            guard let failure = result.failure else { continue }
             if case .expectedFailure = result.status { continue }
-            lines.append("")
-            lines.append(String(repeating: "=", count: 72))
-            lines.append(contentsOf: failureText(result.lawID, failure))
+            for (index, failure) in result.failures.enumerated() {
+                lines.append("")
+                lines.append(String(repeating: "=", count: 72))
+                if result.failures.count > 1 {
+                    lines.append("(\(result.lawID): distinct failure \(index + 1) of \(result.failures.count))")
+                }
+                lines.append(contentsOf: failureText(result.lawID, failure))
+            }
         }
         lines.append("")
         if expectedFailureCount > 0 { lines.append("expected failures: \(expectedFailureCount)") }
@@ -36,6 +40,7 @@ extension SuiteReport {
         lines.append("\(lawID) failed: \(laws[lawID]?.statement ?? "")")
         lines.append("  \(failure.message)")
         if failure.isFlaky { lines.append("  (flaky: the same case passed when run again)") }
+        if !failure.signature.isEmpty { lines.append("  signature: \(failure.signature)") }
         lines.append("  shrunk to \(failure.shrunkSteps) steps (the first failing script had \(failure.originalSteps)); replay with:")
         lines.append("    swift run conformance --engine \(engineName) --replay '\(failure.replayToken)'")
         lines.append("")

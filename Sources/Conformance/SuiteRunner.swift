@@ -137,41 +137,68 @@ public struct SuiteRunner: Sendable {
                 return script
             }
         }
-        let report = PropertyTesting.check(generator, configuration: check) { script in
+        let token = { (tape: String) in "\(law.id)\(variant == "correct" ? "" : "/" + variant)@\(tape)" }
+        var report = PropertyTesting.check(generator, configuration: check) { script in
             try law.verify(script, in: context)
             return true
         }
         // Read before shrinking or re-checking adds to it: the evidence of the cases run.
         let evidence = ledger.total
-        var failure: FailureReport?
-        var failed = false
+        let casesRun = report.casesRun
+        let labels = report.labels.counts
+        var failures: [FailureReport] = []
         var inconclusive: String?
-        if let script = report.counterexample {
-            failed = true
-            var error: any Error = LawViolation(report.failureMessage ?? "the law failed")
-            do { try law.verify(script, in: context) } catch let thrown { error = thrown }
-            failure = FailureReportBuilder.build(
-                law: law, script: script, originalSteps: report.original?.steps.count ?? script.steps.count,
-                error: error, token: "\(law.id)\(variant == "correct" ? "" : "/" + variant)@\(report.replayToken ?? "")", context: context,
-                isFlaky: { if case .flaky = report.outcome { return true } else { return false } }())
-        } else if let problem = Self.problem(of: report.outcome) {
-            failed = true
-            failure = FailureReport(
+        if report.counterexample == nil, let problem = Self.problem(of: report.outcome) {
+            failures.append(FailureReport(
                 message: problem, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
-                replayToken: "", shrunkSteps: 0, originalSteps: 0)
-        } else if let shortfall = law.evidenceRequirement.shortfall(evidence, cases: report.casesRun) {
+                replayToken: "", shrunkSteps: 0, originalSteps: 0, signature: problem))
+        } else if report.counterexample == nil,
+                  let shortfall = law.evidenceRequirement.shortfall(evidence, cases: report.casesRun) {
             inconclusive = shortfall
         }
+        // After each failure the search goes on, with a fresh seed, for failures of a signature not
+        // seen yet: a law that stopped at its first failure would hide every other bug behind it.
+        var signatures: Set<String> = []
+        var round: UInt64 = 0
+        while let script = report.counterexample {
+            var error: any Error = LawViolation(report.failureMessage ?? "the law failed")
+            do { try law.verify(script, in: context) } catch let thrown { error = thrown }
+            let failure = FailureReportBuilder.build(
+                law: law, script: script, originalSteps: report.original?.steps.count ?? script.steps.count,
+                error: error, token: token(report.replayToken ?? ""), context: context,
+                isFlaky: { if case .flaky = report.outcome { return true } else { return false } }())
+            guard signatures.insert(failure.signature).inserted else { break }
+            failures.append(failure)
+            guard failures.count < configuration.maxDistinctFailures else { break }
+            round += 1
+            check.seed = configuration.seed(for: law.id) &+ round &* 0x9E37_79B9_7F4A_7C15
+            let known = signatures
+            report = PropertyTesting.check(generator, configuration: check) { script in
+                do {
+                    try law.verify(script, in: context)
+                } catch {
+                    if known.contains(FailureSignature.of(error, script: script)) { return true }
+                    throw error
+                }
+                return true
+            }
+        }
+        let expectations = configuration.expectations
+        let uncovered = failures.filter { expectations.reason(for: law.id, signature: $0.signature) == nil }
         let status: LawResult.Status
-        switch (failed || inconclusive != nil, configuration.expectations.reasons[law.id]) {
-        case (false, nil): status = .passed
-        case (true, nil): status = inconclusive.map { .inconclusive(reason: $0) } ?? .failed
-        case (true, let reason?): status = .expectedFailure(reason: reason)
-        case (false, let reason?): status = .unexpectedPass(reason: reason)
+        if let inconclusive {
+            status = expectations.reasons[law.id].map { .expectedFailure(reason: $0) } ?? .inconclusive(reason: inconclusive)
+        } else if failures.isEmpty {
+            status = expectations.anyReason(for: law.id).map { .unexpectedPass(reason: $0) } ?? .passed
+        } else if uncovered.isEmpty {
+            status = .expectedFailure(reason: failures.compactMap { expectations.reason(for: law.id, signature: $0.signature) }
+                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; "))
+        } else {
+            status = .failed
         }
         return LawResult(
-            lawID: law.id, strength: law.strength, status: status, cases: report.casesRun, failure: failure,
-            labels: report.labels.counts, evidence: evidence)
+            lawID: law.id, strength: law.strength, status: status, cases: casesRun, failure: uncovered.first ?? failures.first,
+            labels: labels, evidence: evidence, failures: failures)
     }
 
     /// What went wrong when a check ended without a counterexample, or `nil` when it passed.

@@ -53,13 +53,13 @@ import Testing
     }
 
     @Test func malformedLinesNameTheirLine() {
-        #expect(throws: Expectations.ParseError(line: 2, problem: "expected 'LAW-ID: reason'")) {
+        #expect(throws: Expectations.ParseError(line: 2, problem: "expected 'LAW-ID: reason' or 'LAW-ID [signature]: reason'")) {
             try Expectations(parsing: "TIME-1: ok\nnonsense\n")
         }
         #expect(throws: Expectations.ParseError(line: 2, problem: "TIME-1 is listed twice")) {
             try Expectations(parsing: "TIME-1: a\nTIME-1: b\n")
         }
-        #expect(throws: Expectations.ParseError(line: 1, problem: "both a law ID and a reason are needed")) {
+        #expect(throws: Expectations.ParseError(line: 1, problem: "a law ID, a reason and (when bracketed) a signature are needed")) {
             try Expectations(parsing: "TIME-1:\n")
         }
     }
