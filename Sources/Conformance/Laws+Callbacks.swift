@@ -106,8 +106,8 @@ extension LawCatalog {
                             throw LawViolation("copy #\(record.copy) heard didStart at time \(Trace.format(observation.mediaTime)), before its begin time \(Trace.format(begin))", step: index, observed: trace)
                         }
                         if let previous = copies.lastRender(before: index), committed <= previous,
-                           trace.steps[previous].mediaTime >= begin + context.tolerance {
-                            throw LawViolation("copy #\(record.copy) began by time \(Trace.format(trace.steps[previous].mediaTime)) but heard didStart only at \(Trace.format(observation.mediaTime))", step: index, observed: trace)
+                           (try trace.observation(previous)).mediaTime >= begin + context.tolerance {
+                            throw LawViolation("copy #\(record.copy) began by time \(Trace.format((try trace.observation(previous)).mediaTime)) but heard didStart only at \(Trace.format(observation.mediaTime))", step: index, observed: trace)
                         }
                     }
                 }
@@ -223,7 +223,7 @@ struct CopyTimeline {
                 pending.append(index)
             case .commit, .advance:
                 // The commit happens at the media time before the step's render.
-                let commitTime = index > 0 ? trace.steps[index - 1].mediaTime : 0
+                let commitTime = index > 0 && index - 1 < trace.steps.count ? trace.steps[index - 1].mediaTime : 0
                 for copy in pending {
                     copies[copy]?.committedAt = index
                     if copies[copy]?.begin == nil { copies[copy]?.begin = commitTime }

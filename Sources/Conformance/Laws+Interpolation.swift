@@ -15,16 +15,16 @@ extension LawCatalog {
             { _ in easedScript() },
             check: { script, context in
                 let trace = try context.run(script)
-                guard case .add(_, _, let animation) = script.steps[1] else { return }
+                guard case .add(_, _, let animation) = (try script.step(1)) else { throw LawViolation.shape("\(#function)") }
                 let d = animation.timing.duration
                 var elapsed = 0.0
-                for index in 2..<trace.steps.count {
-                    if case .advance(let by) = script.steps[index], index > 2 { elapsed += by }
+                for index in trace.steps.indices.dropFirst(2) {
+                    if case .advance(let by) = (try script.step(index)), index > 2 { elapsed += by }
                     let value = trace.steps[index].value(view: 0, keyPath: 0)
                     if elapsed == 0 { try context.expect(value, equals: 0, "start value", step: index, trace: trace) }
                     if elapsed >= d { try context.expect(value, equals: 8, "end value", step: index, trace: trace) }
-                    if index > 2, value < trace.steps[index - 1].value(view: 0, keyPath: 0) - context.tolerance {
-                        throw LawViolation("v0.x went back from \(Trace.format(trace.steps[index - 1].value(view: 0, keyPath: 0))) to \(Trace.format(value))", step: index, observed: trace)
+                    if index > 2, value < (try trace.observation(index - 1)).value(view: 0, keyPath: 0) - context.tolerance {
+                        throw LawViolation("v0.x went back from \(Trace.format((try trace.observation(index - 1)).value(view: 0, keyPath: 0))) to \(Trace.format(value))", step: index, observed: trace)
                     }
                 }
             }),
@@ -55,8 +55,8 @@ extension LawCatalog {
             { _ in fromToByScript() },
             check: { script, context in
                 let trace = try context.run(script)
-                guard case .setModelValue(_, _, let m) = script.steps[1], case .add(_, _, let animation) = script.steps[2],
-                      case .basic(let v) = animation.kind, case .advance(let by) = script.steps[4] else { return }
+                guard case .setModelValue(_, _, let m) = (try script.step(1)), case .add(_, _, let animation) = (try script.step(2)),
+                      case .basic(let v) = animation.kind, case .advance(let by) = (try script.step(4)) else { throw LawViolation.shape("\(#function)") }
                 let (start, end): (Double, Double)
                 switch (v.from, v.to, v.by) {
                 case (let f?, let t?, _): (start, end) = (f, t)
@@ -68,7 +68,7 @@ extension LawCatalog {
                 case (nil, nil, nil): (start, end) = (m, m)
                 }
                 let p = by / animation.timing.duration
-                try context.expect(trace.steps[4].value(view: 0, keyPath: 0), equals: start + (end - start) * p,
+                try context.expect((try trace.observation(4)).value(view: 0, keyPath: 0), equals: start + (end - start) * p,
                                    "v0.x at progress \(Trace.format(p))", step: 4, trace: trace)
             }),
         Law(
@@ -98,7 +98,7 @@ extension LawCatalog {
                     value = animation.isAdditive ? value + own : own
                 }
                 let last = trace.steps.count - 1
-                try context.expect(trace.steps[last].value(view: 0, keyPath: 0), equals: value, "composed v0.x", step: last, trace: trace)
+                try context.expect((try trace.observation(last)).value(view: 0, keyPath: 0), equals: value, "composed v0.x", step: last, trace: trace)
             }),
         Law(
             id: "INTERP-6",
@@ -110,10 +110,10 @@ extension LawCatalog {
             { _ in groupScript() },
             check: { script, context in
                 let trace = try context.run(script)
-                guard case .add(_, _, let group) = script.steps[2], let child = group.children.first else { return }
+                guard case .add(_, _, let group) = (try script.step(2)), let child = group.children.first else { throw LawViolation.shape("\(#function)") }
                 var elapsed = 0.0
-                for index in 3..<trace.steps.count {
-                    if case .advance(let by) = script.steps[index], index > 3 { elapsed += by }
+                for index in trace.steps.indices.dropFirst(3) {
+                    if case .advance(let by) = (try script.step(index)), index > 3 { elapsed += by }
                     guard elapsed < group.timing.duration else { continue }
                     let local = elapsed - child.timing.beginTime
                     let expected = local >= 0 && local < child.timing.duration ? 8 * local / child.timing.duration : 5
@@ -138,12 +138,12 @@ extension LawCatalog {
             } },
             check: { script, context in
                 let trace = try context.run(script)
-                guard case .add(_, _, let animation) = script.steps[1], case .basic(let v) = animation.kind,
-                      let f = v.from, let t = v.to, case .advance(let by) = script.steps[3] else { return }
+                guard case .add(_, _, let animation) = (try script.step(1)), case .basic(let v) = animation.kind,
+                      let f = v.from, let t = v.to, case .advance(let by) = (try script.step(3)) else { throw LawViolation.shape("\(#function)") }
                 let d = animation.timing.duration
                 let k = (by / d).rounded(.down), x = by / d - k
                 let amount = context.profile.cumulativeReading == .addEndValue ? t : t - f
-                try context.expect(trace.steps[3].value(view: 0, keyPath: 0), equals: k * amount + f + (t - f) * x,
+                try context.expect((try trace.observation(3)).value(view: 0, keyPath: 0), equals: k * amount + f + (t - f) * x,
                                    "v0.x in iteration \(Int(k))", step: 3, trace: trace)
             }),
         Law(
@@ -155,9 +155,9 @@ extension LawCatalog {
             { _ in underlyingScript() },
             check: { script, context in
                 let trace = try context.run(script)
-                guard case .add(_, _, let first) = script.steps[2], case .basic(let a) = first.kind,
-                      case .add(_, _, let second) = script.steps[3], case .basic(let b) = second.kind,
-                      case .advance(let t) = script.steps[5], let f = a.from, let g = a.to else { return }
+                guard case .add(_, _, let first) = (try script.step(2)), case .basic(let a) = first.kind,
+                      case .add(_, _, let second) = (try script.step(3)), case .basic(let b) = second.kind,
+                      case .advance(let t) = (try script.step(5)), let f = a.from, let g = a.to else { throw LawViolation.shape("\(#function)") }
                 let base = f + (g - f) * t / first.timing.duration
                 let p = t / second.timing.duration
                 let expected: Double
@@ -167,7 +167,7 @@ extension LawCatalog {
                 case (let from?, nil, nil): expected = from + (base - from) * p
                 default: return
                 }
-                try context.expect(trace.steps[5].value(view: 0, keyPath: 0), equals: expected, "v0.x over an underlying \(Trace.format(base))", step: 5, trace: trace)
+                try context.expect((try trace.observation(5)).value(view: 0, keyPath: 0), equals: expected, "v0.x over an underlying \(Trace.format(base))", step: 5, trace: trace)
             }),
     ]
 
@@ -234,9 +234,9 @@ extension LawCatalog {
     /// Checks a keyframe script: the value after each probe is the value its key time names.
     static func checkKeyframes(_ script: Script, _ context: LawContext) throws {
         let trace = try context.run(script)
-        guard case .add(_, _, let animation) = script.steps[1], case .keyframe(let keyframes) = animation.kind,
-              let keyTimes = keyframes.keyTimes else { return }
-        for (probe, index) in (3..<script.steps.count).enumerated() {
+        guard case .add(_, _, let animation) = (try script.step(1)), case .keyframe(let keyframes) = animation.kind,
+              let keyTimes = keyframes.keyTimes else { throw LawViolation.shape("\(#function)") }
+        for (probe, index) in script.steps.indices.dropFirst(3).enumerated() {
             let expected = keyframes.values[min(probe, keyframes.values.count - 1)]
             try context.expect(trace.steps[index].value(view: 0, keyPath: 0), equals: expected,
                                "v0.x at key time \(Trace.format(keyTimes[min(probe, keyTimes.count - 1)]))", step: index, trace: trace)

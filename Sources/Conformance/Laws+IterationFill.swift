@@ -15,7 +15,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = try context.run(script)
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
-                try context.expect(trace.steps[b].value(view: 0, keyPath: 0), equals: trace.steps[a].value(view: 0, keyPath: 0),
+                try context.expect((try trace.observation(b)).value(view: 0, keyPath: 0), equals: (try trace.observation(a)).value(view: 0, keyPath: 0),
                                    "value one period later", step: b, trace: trace)
             }),
         Law(
@@ -29,7 +29,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = try context.run(script)
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
-                try context.expect(trace.steps[b].value(view: 0, keyPath: 0), equals: trace.steps[a].value(view: 0, keyPath: 0),
+                try context.expect((try trace.observation(b)).value(view: 0, keyPath: 0), equals: (try trace.observation(a)).value(view: 0, keyPath: 0),
                                    "value mirrored about the turn", step: b, trace: trace)
             }),
         Law(
@@ -75,7 +75,7 @@ extension LawCatalog {
             requires: [.negativeSpeed],
             { _ in negativeSpeedScript() },
             check: { script, context in
-                guard case .add(_, _, let animation) = script.steps[1], case .advance(let probe) = script.steps[3] else { return }
+                guard case .add(_, _, let animation) = (try script.step(1)), case .advance(let probe) = (try script.step(3)) else { throw LawViolation.shape("\(#function)") }
                 var twin = script
                 var forwards = animation
                 forwards.timing.speed = -animation.timing.speed

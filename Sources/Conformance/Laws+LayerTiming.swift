@@ -70,29 +70,26 @@ extension LawCatalog {
     /// where some bounded layer on its chain has no time.
     static func checkBoundedLayers(_ script: Script, _ context: LawContext) throws {
         let oracle = BoundedLayerOracle(profile: context.profile)
-        var timings: [Int: LayerTiming] = [:]
-        var parents: [Int?] = []
+        var tree = LayerTreeModel()
         var mediaTime = 0.0
         var probeView: Int?
         var committed = false
+        var model: [Int: Double] = [:]
         let trace = try context.run(script)
         for (index, step) in script.steps.enumerated() {
+            tree.apply(step)
             switch step {
-            case .makeView(let parent): parents.append(parent)
-            case .setTiming(let view, let timing): timings[view] = timing
+            case .setModelValue(let view, "x", let value): model[view] = value
             case .add(let view, _, _): probeView = view
-            case .advance(let by):
-                mediaTime += by
-                committed = committed || probeView != nil
+            case .advance(let by): mediaTime += by
             default: break
             }
+            if case .advance = step, probeView != nil { committed = true }
             guard committed, let view = probeView else { continue }
-            var chain: [Int] = []
-            var current: Int? = view
-            while let link = current { chain.insert(link, at: 0); current = parents[link] }
+            guard tree.views.indices.contains(view) else { throw LawViolation.shape("the probe's view \(view) was never made") }
             var time: Double? = mediaTime
-            for link in chain { time = oracle.contentTime(timings[link] ?? LayerTiming(), parentTime: time) }
-            let expected = time.map { $0 + 100 } ?? boundedProbeModel
+            for link in tree.chain(view) { time = oracle.contentTime(tree.views[link].timing, parentTime: time) }
+            let expected = time.map { $0 + 100 } ?? model[view] ?? 0
             try context.expect(
                 trace.steps[index].value(view: view, keyPath: 0), equals: expected,
                 time.map { "v\(view).x (its content time \(Trace.format($0)) + 100)" } ?? "v\(view).x (a bounded layer above it has no time: the model value)",

@@ -49,11 +49,11 @@ extension LawCatalog {
             model.apply(step)
             if case .detach(let view) = step { detached.insert(view) }
         }
-        let (before, after) = (trace.steps[last - 1], trace.steps[last])
+        let (before, after) = ((try trace.observation(last - 1)), (try trace.observation(last)))
         for view in model.views.indices {
             let inWindow = !model.chain(view).contains { detached.contains($0) }
             let covered: Bool
-            switch script.steps[last] {
+            switch (try script.step(last)) {
             case .detach(let target): covered = inWindow && model.isInside(view, target)
             default: covered = inWindow
             }

@@ -219,7 +219,7 @@ struct TechniquePlan {
             let what: String
             if index <= block.upperBound {
                 guard pausesOnly else { continue }
-                reference = trace.steps[before]
+                reference = (try trace.observation(before))
                 what = "while interrupted"
             } else {
                 reference = expected.steps[index - shift]

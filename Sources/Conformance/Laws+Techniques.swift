@@ -15,7 +15,7 @@ extension LawCatalog {
             catchesVariants: ["pause.qa1673Verbatim"],
             { capabilities, variant in pauseScript(capabilities, variant: variant) },
             check: { script, context in
-                guard let plan = TechniquePlan(script) else { return }
+                guard let plan = TechniquePlan(script) else { throw LawViolation.shape("\(#function)") }
                 try plan.expectContinuity(context, subtreeOf: plan.target)
             }),
         Law(
@@ -29,7 +29,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = try context.run(script)
                 guard let change = script.steps.firstIndex(where: { if case .technique = $0 { return true } else { return false } }),
-                      case .technique(let technique) = script.steps[change] else { return }
+                      case .technique(let technique) = (try script.step(change)) else { throw LawViolation.shape("\(#function)") }
                 var model = LayerTreeModel()
                 for step in script.steps[..<change] { model.apply(step) }
                 // At the change, and at a frame rendered at that same instant.
@@ -37,7 +37,7 @@ extension LawCatalog {
                 for index in instants {
                     for view in model.views.indices where model.isInside(view, technique.view) {
                         for (k, path) in trace.keyPaths.enumerated() {
-                            try context.expect(trace.steps[index].value(view: view, keyPath: k), equals: trace.steps[change - 1].value(view: view, keyPath: k),
+                            try context.expect(trace.steps[index].value(view: view, keyPath: k), equals: (try trace.observation(change - 1)).value(view: view, keyPath: k),
                                                "v\(view).\(path) across the speed change", step: index, trace: trace)
                         }
                     }
@@ -117,10 +117,10 @@ extension LawCatalog {
                 guard let resumed = script.steps.lastIndex(where: { $0 == .becomeActive || $0 == .attach(view: 0) }),
                       case .technique(let technique)? = script.steps.first(where: { if case .technique = $0 { return true } else { return false } }),
                       let animation = technique.animation, case .basic(let values) = animation.kind,
-                      let from = values.from, let to = values.to else { return }
+                      let from = values.from, let to = values.to else { throw LawViolation.shape("\(#function)") }
                 var elapsed: Double?
                 for index in (resumed + 1)..<script.steps.count {
-                    guard case .advance(let by) = script.steps[index] else { continue }
+                    guard case .advance(let by) = (try script.step(index)) else { continue }
                     elapsed = elapsed.map { $0 + by } ?? 0
                     let e = elapsed ?? 0
                     guard e < animation.timing.duration else { break }

@@ -55,8 +55,8 @@ extension LawCatalog {
                 let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
                     model.apply(step)
-                    guard index > 0, case .advance = step, case .advance = script.steps[index - 1] else { continue }
-                    let (now, before) = (trace.steps[index], trace.steps[index - 1])
+                    guard index > 0, case .advance = step, case .advance = (try script.step(index - 1)) else { continue }
+                    let (now, before) = (trace.steps[index], (try trace.observation(index - 1)))
                     for view in model.views.indices where model.effectiveSpeed(view) == 0 {
                         try context.expect(now.localTime(ofView: view), equals: before.localTime(ofView: view), "frozen local time of v\(view)", step: index, trace: trace)
                         for (k, path) in trace.keyPaths.enumerated() {
@@ -76,7 +76,7 @@ extension LawCatalog {
                 let trace = try context.run(script)
                 let view = script.viewCount - 1
                 for index in trace.steps.indices.dropFirst() {
-                    let (now, before) = (trace.steps[index], trace.steps[index - 1])
+                    let (now, before) = (trace.steps[index], (try trace.observation(index - 1)))
                     guard now.keys(ofView: view).contains("m"), before.keys(ofView: view).contains("m"),
                           now.mediaTime >= before.mediaTime else { continue }
                     context.count(.values)

@@ -49,11 +49,11 @@ extension LawCatalog {
                 return Script(steps)
             } },
             check: { script, context in
-                guard case .add(_, _, let added) = script.steps[1] else { return }
+                guard case .add(_, _, let added) = (try script.step(1)) else { throw LawViolation.shape("\(#function)") }
                 var stored: Animation?
                 let last = script.steps.count - 1
                 _ = try context.run(script) { index, host, views in
-                    if index == last { stored = host.engine.animation(forKey: "a", of: views[0].layer) }
+                    if index == last, let view = views.first { stored = host.engine.animation(forKey: "a", of: view.layer) }
                 }
                 guard var stored else { throw LawViolation("no animation under 'a'", step: last) }
                 stored.timing.beginTime = added.timing.beginTime
@@ -82,7 +82,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = try context.run(script)
                 let last = trace.steps.count - 1
-                let keys = trace.steps[last].keys(ofView: 0)
+                let keys = (try trace.observation(last)).keys(ofView: 0)
                 context.count(.instants)
                 let expected = context.profile.replacementOrder == .moveToEnd ? ["b", "a"] : ["a", "b"]
                 if keys != expected {
@@ -106,12 +106,12 @@ extension LawCatalog {
             } },
             check: { script, context in
                 let trace = try context.run(script)
-                guard case .add(_, _, let animation) = script.steps[3], case .basic(let values) = animation.kind else { return }
-                if !trace.steps[3].keys(ofView: 0).contains("a") {
+                guard case .add(_, _, let animation) = (try script.step(3)), case .basic(let values) = animation.kind else { throw LawViolation.shape("\(#function)") }
+                if !(try trace.observation(3)).keys(ofView: 0).contains("a") {
                     throw LawViolation("'a' is not listed right after add", step: 3, observed: trace)
                 }
-                try context.expect(trace.steps[3].value(view: 0, keyPath: 0), equals: 5, "v0.x before the commit", step: 3, trace: trace)
-                try context.expect(trace.steps[4].value(view: 0, keyPath: 0), equals: values.from ?? .nan, "v0.x at the commit", step: 4, trace: trace)
+                try context.expect((try trace.observation(3)).value(view: 0, keyPath: 0), equals: 5, "v0.x before the commit", step: 3, trace: trace)
+                try context.expect((try trace.observation(4)).value(view: 0, keyPath: 0), equals: values.from ?? .nan, "v0.x at the commit", step: 4, trace: trace)
             }),
     ]
 

@@ -39,7 +39,7 @@ struct LayerTreeModel {
     func chain(_ view: Int) -> [Int] {
         var chain: [Int] = []
         var current: Int? = view
-        while let index = current, chain.count <= views.count {
+        while let index = current, views.indices.contains(index), chain.count <= views.count {
             chain.append(index)
             current = views[index].parent
         }
@@ -48,6 +48,8 @@ struct LayerTreeModel {
 
     /// The view's layer local time at `time` (default: now), by rule 1 down the chain.
     func localTime(_ view: Int, at time: Double? = nil) -> Double {
+        // A view the script never made has no time: NaN, which no engine's value agrees with.
+        guard views.indices.contains(view) else { return .nan }
         var t = time ?? mediaTime
         for index in chain(view) { t = views[index].timing.localTime(fromParentTime: t) }
         return t

@@ -68,7 +68,9 @@ public struct SuiteRunner: Sendable {
             throw RunError(message: "malformed replay token: expected 'LAW-ID@…' or 'LAW-ID/VARIANT@…'")
         }
         var id = String(token[..<at])
-        let tape = String(token[token.index(after: at)...])
+        guard let (tape, deleted) = StepDeletion.split(String(token[token.index(after: at)...])) else {
+            throw RunError(message: "malformed replay token: the step deletions after '\(StepDeletion.marker)' must be ascending indices")
+        }
         var variant = "correct"
         if let slash = id.firstIndex(of: "/") {
             variant = String(id[id.index(after: slash)...])
@@ -83,7 +85,13 @@ public struct SuiteRunner: Sendable {
         let context = makeContext(configuration, profile: engine.profile)
         let script: Script
         do {
-            script = try PropertyTesting.replay(law.generator(for: engine.capabilities, variant: variant), token: tape)
+            let generated = try PropertyTesting.replay(law.generator(for: engine.capabilities, variant: variant), token: tape)
+            guard let edited = StepDeletion.apply(deleted, to: generated) else {
+                throw RunError(message: "replay token deletes step \(deleted.last ?? 0), but the script has \(generated.steps.count) steps")
+            }
+            script = edited
+        } catch let error as RunError {
+            throw error
         } catch {
             throw RunError(message: "\(error)")
         }
@@ -160,13 +168,21 @@ public struct SuiteRunner: Sendable {
         // seen yet: a law that stopped at its first failure would hide every other bug behind it.
         var signatures: Set<String> = []
         var round: UInt64 = 0
-        while let script = report.counterexample {
+        while let shrunk = report.counterexample {
             var error: any Error = LawViolation(report.failureMessage ?? "the law failed")
-            do { try law.verify(script, in: context) } catch let thrown { error = thrown }
+            do { try law.verify(shrunk, in: context) } catch let thrown { error = thrown }
+            let isFlaky: Bool = { if case .flaky = report.outcome { return true } else { return false } }()
+            var script = shrunk
+            var deleted: [Int] = []
+            if !isFlaky {
+                (script, deleted) = StepDeletion.minimize(
+                    shrunk, law: law, context: context, signature: FailureSignature.of(error, script: shrunk))
+                if !deleted.isEmpty { do { try law.verify(script, in: context) } catch let thrown { error = thrown } }
+            }
             let failure = FailureReportBuilder.build(
                 law: law, script: script, originalSteps: report.original?.steps.count ?? script.steps.count,
-                error: error, token: token(report.replayToken ?? ""), context: context,
-                isFlaky: { if case .flaky = report.outcome { return true } else { return false } }())
+                error: error, token: StepDeletion.token(token(report.replayToken ?? ""), deleting: deleted), context: context,
+                isFlaky: isFlaky)
             guard signatures.insert(failure.signature).inserted else { break }
             failures.append(failure)
             guard failures.count < configuration.maxDistinctFailures else { break }

@@ -18,9 +18,11 @@ import Testing
         let result = try #require(report.results.first)
         #expect(result.status == .failed)
         let failure = try #require(result.failure)
-        // The generator's smallest script: view, model value, add and four half-duration advances
-        // (the identity layer timing is left out).
-        #expect(failure.shrunkSteps == 7)
+        // The smallest script that shows it: a view, the add, and two half-duration advances, the
+        // second landing on the end of the one-second animation, where it must be gone (the model
+        // value and the later advances the generator always draws are deleted as idle).
+        #expect(failure.shrunkSteps == 4)
+        #expect(failure.replayToken.contains("~d"))
         #expect(failure.replayToken.hasPrefix("ITER-5@"))
         #expect(failure.swiftSource.contains("let script: Script = ["))
         #expect(report.exitCode == 1)

@@ -1,0 +1,81 @@
+import Generators
+
+/// The last shrinking pass, on the script rather than the tape: deletes each step that plays no
+/// part in a failure, so every step a report prints matters.
+///
+/// Tape shrinking can only drop what a generator drew as optional; steps a generator always
+/// emits (a setup value, a closing render) stay. This pass deletes them one at a time, keeping a
+/// deletion when the law still fails with the same signature (and still holds on the reference
+/// engine), until no single deletion does: the
+/// result is 1-minimal. The deletions travel in the replay token (`…~d2,5`: the indices of the
+/// generated script's steps to drop), so replaying gives the same script.
+public enum StepDeletion {
+    /// The separator between a token's tape and its deletions.
+    public static let marker = "~d"
+
+    /// `script` with every step deleted that `law` does not need to fail with `signature`, and the
+    /// indices (in `script`) of the deleted steps, ascending. At most `budget` checks run.
+    static func minimize(
+        _ script: Script, law: Law, context: LawContext, signature: String, budget: Int = 200
+    ) -> (script: Script, deleted: [Int]) {
+        var kept = Array(script.steps.indices)
+        var checks = 0
+        var changed = true
+        while changed && checks < budget {
+            changed = false
+            var position = kept.count - 1
+            // Latest first: closing renders and late edits are the likeliest to be idle.
+            while position >= 0 && checks < budget {
+                var candidate = kept
+                candidate.remove(at: position)
+                checks += 1
+                if stillFails(Script(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature) {
+                    kept = candidate
+                    changed = true
+                }
+                position -= 1
+            }
+        }
+        let deleted = script.steps.indices.filter { !kept.contains($0) }
+        return (Script(kept.map { script.steps[$0] }), deleted)
+    }
+
+    /// Whether `law` still fails on `script` with `signature`, while the reference engine passes it:
+    /// a deletion that leaves a script the law's own oracle misreads is never kept.
+    static func stillFails(_ script: Script, law: Law, context: LawContext, signature: String) -> Bool {
+        do {
+            try law.verify(script, in: context)
+            return false
+        } catch {
+            guard FailureSignature.of(error, script: script) == signature else { return false }
+        }
+        let reference = LawContext(engine: context.reference, reference: context.reference, tolerance: context.tolerance, profile: context.profile)
+        return (try? law.verify(script, in: reference)) != nil
+    }
+
+    /// The token's text with its deletions appended (nothing when there are none).
+    static func token(_ base: String, deleting deleted: [Int]) -> String {
+        deleted.isEmpty ? base : base + marker + deleted.map(String.init).joined(separator: ",")
+    }
+
+    /// Splits `text` into the tape part and the deletions, or `nil` when the deletions are malformed.
+    static func split(_ text: String) -> (tape: String, deleted: [Int])? {
+        guard let range = text.range(of: marker) else { return (text, []) }
+        let list = text[range.upperBound...]
+        let parts = list.split(separator: ",", omittingEmptySubsequences: false)
+        var deleted: [Int] = []
+        for part in parts {
+            guard let index = Int(part), index >= 0, deleted.last.map({ index > $0 }) ?? true else { return nil }
+            deleted.append(index)
+        }
+        guard !deleted.isEmpty else { return nil }
+        return (String(text[..<range.lowerBound]), deleted)
+    }
+
+    /// `script` without the steps at `deleted`, or `nil` when an index is out of range.
+    static func apply(_ deleted: [Int], to script: Script) -> Script? {
+        guard deleted.allSatisfy({ script.steps.indices.contains($0) }) else { return nil }
+        let drop = Set(deleted)
+        return Script(script.steps.indices.filter { !drop.contains($0) }.map { script.steps[$0] })
+    }
+}
