@@ -78,10 +78,24 @@ public struct EvidenceRequirement: Sendable, Equatable {
     }
 }
 
-/// A thread-safe tally of the evidence one law run records.
+/// A thread-safe tally of one law run: the evidence its checks record and the scripts it runs
+/// on the engine under test (the suite's real cost with a slow engine).
 public final class EvidenceLedger: @unchecked Sendable {
     private let lock = NSLock()
     private var counts = EvidenceCounts()
+    private var runs = 0
+
+    /// Counts one script run on the engine under test.
+    public func recordEngineRun() {
+        lock.lock(); defer { lock.unlock() }
+        runs += 1
+    }
+
+    /// Script runs on the engine under test so far.
+    public var engineRuns: Int {
+        lock.lock(); defer { lock.unlock() }
+        return runs
+    }
 
     /// An empty ledger.
     public init() {}
@@ -98,4 +112,24 @@ public final class EvidenceLedger: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         return counts
     }
+}
+
+/// Script runs on the engine under test that a law spent, split by purpose.
+public struct EngineRunCounts: Sendable, Equatable, Codable {
+    /// Runs while searching for failures (every case of every search round).
+    public var finding: Int = 0
+    /// Runs while shrinking failures and deleting idle steps.
+    public var shrinking: Int = 0
+
+    /// No runs.
+    public init() {}
+
+    /// Creates counts.
+    public init(finding: Int, shrinking: Int) {
+        self.finding = finding
+        self.shrinking = shrinking
+    }
+
+    /// Both together.
+    public var total: Int { finding + shrinking }
 }

@@ -37,7 +37,8 @@ public struct LawContext: Sendable {
     /// - Throws: ``LawViolation`` when the trace holds a NaN or an infinity, which no valid
     ///   script produces; every law inherits the check, so a non-finite engine never passes.
     public func run(_ script: Script) throws -> Trace {
-        try requireAccepted(script, Self.requireFinite(engine.run(script)))
+        evidence.recordEngineRun()
+        return try requireAccepted(script, Self.requireFinite(engine.run(script)))
     }
 
     /// Runs `script` on a new engine under test, calling `inspect` after every step with the
@@ -48,7 +49,8 @@ public struct LawContext: Sendable {
         _ script: Script,
         inspect: @escaping (_ step: Int, _ host: Host<AnyTimingEngine>, _ views: [Host<AnyTimingEngine>.View]) -> Void
     ) throws -> Trace {
-        try requireAccepted(script, Self.requireFinite(engine.run(script, inspect: inspect)))
+        evidence.recordEngineRun()
+        return try requireAccepted(script, Self.requireFinite(engine.run(script, inspect: inspect)))
     }
 
     /// The trace, unless the engine refused a step that the reference engine (with the engine's

@@ -36,6 +36,8 @@ public struct LawResult: Sendable {
     public let failure: FailureReport?
     /// Every distinct failure found, each shrunk, in the order found (``failure`` among them).
     public let failures: [FailureReport]
+    /// Script runs on the engine under test spent finding and shrinking.
+    public let engineRuns: EngineRunCounts
     /// Label counts from generation, for coverage reports.
     public let labels: [String: Int]
     /// What the law's checks compared over the run's cases (for a failed law, its shrinking too).
@@ -44,8 +46,10 @@ public struct LawResult: Sendable {
     /// Creates a result.
     public init(
         lawID: String, strength: LawStrength, status: Status, cases: Int, failure: FailureReport?,
-        labels: [String: Int] = [:], evidence: EvidenceCounts = EvidenceCounts(), failures: [FailureReport]? = nil
+        labels: [String: Int] = [:], evidence: EvidenceCounts = EvidenceCounts(), failures: [FailureReport]? = nil,
+        engineRuns: EngineRunCounts = EngineRunCounts()
     ) {
+        self.engineRuns = engineRuns
         self.lawID = lawID
         self.strength = strength
         self.status = status

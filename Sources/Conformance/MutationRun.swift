@@ -17,6 +17,8 @@ public struct MutationRun: Sendable {
         public var steps: Int
         /// Every law that failed, in catalog order.
         public var failedLaws: [String]
+        /// Script runs on the mutant the killing law spent finding and shrinking its failure.
+        public var engineRuns: EngineRunCounts = EngineRunCounts()
 
         /// Creates a verdict.
         public init(engine: String, killedBy: String?, cases: Int, steps: Int, failedLaws: [String]) {
@@ -37,7 +39,8 @@ public struct MutationRun: Sendable {
                 }
                 return "\(engine) survived"
             }
-            return "\(engine) killed-by=\(killedBy) cases=\(cases) steps=\(steps)"
+            let calls = engineRuns.total > 0 ? " calls=\(engineRuns.finding)+\(engineRuns.shrinking)" : ""
+            return "\(engine) killed-by=\(killedBy) cases=\(cases) steps=\(steps)\(calls)"
         }
     }
 
@@ -62,16 +65,25 @@ public struct MutationRun: Sendable {
             let failed = results.filter { $0.status == .failed || $0.status.isInconclusive }
             let best = failed.filter { !CoverageMatrix.backstops.contains($0.lawID) }
                 .min { ($0.failure?.shrunkSteps ?? .max) < ($1.failure?.shrunkSteps ?? .max) }
-            return Verdict(
+            var verdict = Verdict(
                 engine: mutant.name, killedBy: best?.lawID, cases: best?.cases ?? 0,
                 steps: best?.failure?.shrunkSteps ?? 0, failedLaws: failed.map(\.lawID))
+            verdict.engineRuns = best?.engineRuns ?? EngineRunCounts()
+            return verdict
         }
     }
 
-    /// The report: one line per mutant, then `mutation score: K/N killed`.
+    /// The report: one line per mutant, then `mutation score: K/N killed` and, when counted, the
+    /// median engine calls and shrunk steps per kill.
     public static func report(_ verdicts: [Verdict]) -> String {
-        let killed = verdicts.filter { $0.killedBy != nil }.count
-        return (verdicts.map(\.line) + ["mutation score: \(killed)/\(verdicts.count) killed"]).joined(separator: "\n") + "\n"
+        let killed = verdicts.filter { $0.killedBy != nil }
+        var lines = verdicts.map(\.line) + ["mutation score: \(killed.count)/\(verdicts.count) killed"]
+        let calls = killed.map(\.engineRuns.total).filter { $0 > 0 }.sorted()
+        if !calls.isEmpty {
+            let steps = killed.map(\.steps).sorted()
+            lines.append("median per kill: \(calls[calls.count / 2]) engine calls, \(steps[steps.count / 2]) shrunk steps")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }
 

@@ -10,7 +10,7 @@ extension SuiteReport {
             laws: results.map { result in
                 JSONReport.LawEntry(
                     id: result.lawID, strength: result.strength.rawValue, status: result.statusWord,
-                    reason: reason(of: result), cases: result.cases, evidence: result.evidence,
+                    reason: reason(of: result), cases: result.cases, evidence: result.evidence, engineRuns: result.engineRuns,
                     failure: result.failure.map(JSONReport.Failure.init),
                     failures: result.failures.map(JSONReport.Failure.init))
             })
@@ -155,6 +155,8 @@ struct JSONReport: Codable {
         var cases: Int
         /// Absent in reports written before evidence was counted.
         var evidence: EvidenceCounts?
+        /// Script runs on the engine spent finding and shrinking; absent in older reports.
+        var engineRuns: EngineRunCounts?
         var failure: Failure?
         /// Every distinct failure; absent in older reports.
         var failures: [Failure]?

@@ -146,10 +146,14 @@ public struct SuiteRunner: Sendable {
             }
         }
         let token = { (tape: String) in "\(law.id)\(variant == "correct" ? "" : "/" + variant)@\(tape)" }
+        // Engine runs after each property call, so the search's share can be told from the shrink's.
+        var runsAfterCall: [Int] = []
         var report = PropertyTesting.check(generator, configuration: check) { script in
+            defer { runsAfterCall.append(ledger.engineRuns) }
             try law.verify(script, in: context)
             return true
         }
+        var finding = runsAfterCall.isEmpty ? 0 : runsAfterCall[min(report.casesRun, runsAfterCall.count) - 1]
         // Read before shrinking or re-checking adds to it: the evidence of the cases run.
         let evidence = ledger.total
         let casesRun = report.casesRun
@@ -189,7 +193,10 @@ public struct SuiteRunner: Sendable {
             round += 1
             check.seed = configuration.seed(for: law.id) &+ round &* 0x9E37_79B9_7F4A_7C15
             let known = signatures
+            let before = ledger.engineRuns
+            runsAfterCall = []
             report = PropertyTesting.check(generator, configuration: check) { script in
+                defer { runsAfterCall.append(ledger.engineRuns) }
                 do {
                     try law.verify(script, in: context)
                 } catch {
@@ -198,7 +205,11 @@ public struct SuiteRunner: Sendable {
                 }
                 return true
             }
+            if report.casesRun > 0, runsAfterCall.count >= report.casesRun {
+                finding += runsAfterCall[report.casesRun - 1] - before
+            }
         }
+        let runs = EngineRunCounts(finding: finding, shrinking: ledger.engineRuns - finding)
         let expectations = configuration.expectations
         let uncovered = failures.filter { expectations.reason(for: law.id, signature: $0.signature) == nil }
         let status: LawResult.Status
@@ -214,7 +225,7 @@ public struct SuiteRunner: Sendable {
         }
         return LawResult(
             lawID: law.id, strength: law.strength, status: status, cases: casesRun, failure: uncovered.first ?? failures.first,
-            labels: labels, evidence: evidence, failures: failures)
+            labels: labels, evidence: evidence, failures: failures, engineRuns: runs)
     }
 
     /// What went wrong when a check ended without a counterexample, or `nil` when it passed.

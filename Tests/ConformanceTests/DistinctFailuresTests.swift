@@ -52,3 +52,26 @@ import Testing
         #expect(throws: Expectations.ParseError.self) { try Expectations(parsing: "REF-1 []: empty\n") }
     }
 }
+
+/// Engine calls are counted per law, split between finding and shrinking.
+@Suite struct EngineRunAccountingTests {
+    @Test func aPassingLawSpendsOneRunPerCaseOfItsSingleRunLaw() throws {
+        // TIME-1 runs each script once on the engine: 50 cases, 50 runs, nothing shrunk.
+        let law = try #require(LawCatalog.law("TIME-1"))
+        let result = SuiteRunner(engine: .reference()).run(law: law, configuration: SuiteConfiguration(cases: 50))
+        #expect(result.status == .passed)
+        #expect(result.engineRuns == EngineRunCounts(finding: 50, shrinking: 0))
+    }
+
+    @Test func aFailingLawCountsItsShrinkSeparately() throws {
+        let law = try #require(LawCatalog.law("REF-1"))
+        var configuration = SuiteConfiguration(cases: 200)
+        configuration.maxDistinctFailures = 1
+        let result = SuiteRunner(engine: DistinctFailuresTests.twoFaults).run(law: law, configuration: configuration)
+        #expect(result.status == .failed)
+        // REF-1 runs the engine once per case: the search spent exactly its cases.
+        #expect(result.engineRuns.finding == result.cases)
+        #expect(result.engineRuns.shrinking > 0)
+        #expect(result.engineRuns.total == result.engineRuns.finding + result.engineRuns.shrinking)
+    }
+}
