@@ -35,6 +35,18 @@ public struct EngineFactory: Sendable {
         self.runScript = { script in ScriptDriver.run(script, on: makeEngine()) }
     }
 
+    /// Creates a factory for an engine that stores values under its own key path names: the
+    /// suite's `x`, `y`, `opacity` and `position.x` (``KeyPathMapping/vocabulary``) are renamed
+    /// by `keyPaths` on the way in and back on the way out.
+    ///
+    /// - Throws: ``KeyPathMapping/Invalid`` when two suite key paths would share an engine name.
+    public init<Engine: _FactoryEngine>(
+        name: String, summary: String = "", keyPaths: [String: String], make makeEngine: @escaping @Sendable () -> Engine
+    ) throws(KeyPathMapping.Invalid) {
+        let mapping = try KeyPathMapping(keyPaths)
+        self.init(name: name, summary: summary) { KeyPathMappingEngine(makeEngine(), mapping: mapping) }
+    }
+
     /// Runs `script` on a new engine and returns its trace.
     public func run(_ script: Script) -> Trace {
         let run = runScript

@@ -26,106 +26,102 @@ final class FeatureSink: @unchecked Sendable {
 
 /// An engine that forwards every call to another and notes in a sink which calls were made and
 /// which features of the contract the values handed to it use.
-final class FeatureRecordingEngine<Base: TimingEngine>: TimingEngine {
-    let base: Base
+final class FeatureRecordingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
     let sink: FeatureSink
-    private var roots: Set<Base.Layer> = []
 
     init(_ base: Base, sink: FeatureSink) {
-        self.base = base
         self.sink = sink
+        super.init(base)
     }
 
     private func note(_ call: String) { sink.insert("TimingEngine.\(call)") }
 
-    var capabilities: EngineCapabilities { base.capabilities }
-    var profile: TimingProfile { base.profile }
-    var mediaTime: Double {
+    override var mediaTime: Double {
         note("mediaTime")
-        return base.mediaTime
+        return super.mediaTime
     }
-    var transactionAnimationDuration: Double {
-        get { base.transactionAnimationDuration }
+    override var transactionAnimationDuration: Double {
+        get { super.transactionAnimationDuration }
         set {
             note("transactionAnimationDuration")
-            base.transactionAnimationDuration = newValue
+            super.transactionAnimationDuration = newValue
         }
     }
-    func makeLayer() -> Base.Layer {
+    override func makeLayer() -> Base.Layer {
         note("makeLayer")
-        return base.makeLayer()
+        return super.makeLayer()
     }
-    func addSublayer(_ layer: Base.Layer, to parent: Base.Layer) throws(TimingEngineError) {
+    override func addSublayer(_ layer: Base.Layer, to parent: Base.Layer) throws(TimingEngineError) {
         note("addSublayer")
         // The host's window layer is the only parent without one; a layer below another view's is nested.
         if base.superlayer(of: parent) != nil { sink.insert("Tree.nested") }
-        try base.addSublayer(layer, to: parent)
+        try super.addSublayer(layer, to: parent)
     }
-    func removeFromSuperlayer(_ layer: Base.Layer) {
+    override func removeFromSuperlayer(_ layer: Base.Layer) {
         note("removeFromSuperlayer")
         sink.insert("Tree.detachedRoot")
-        base.removeFromSuperlayer(layer)
+        super.removeFromSuperlayer(layer)
     }
-    func superlayer(of layer: Base.Layer) -> Base.Layer? {
+    override func superlayer(of layer: Base.Layer) -> Base.Layer? {
         note("superlayer")
-        return base.superlayer(of: layer)
+        return super.superlayer(of: layer)
     }
-    func sublayers(of layer: Base.Layer) -> [Base.Layer] {
+    override func sublayers(of layer: Base.Layer) -> [Base.Layer] {
         note("sublayers")
-        return base.sublayers(of: layer)
+        return super.sublayers(of: layer)
     }
-    func timing(of layer: Base.Layer) -> LayerTiming {
+    override func timing(of layer: Base.Layer) -> LayerTiming {
         note("timing")
-        return base.timing(of: layer)
+        return super.timing(of: layer)
     }
-    func setTiming(_ timing: LayerTiming, of layer: Base.Layer) throws(TimingEngineError) {
+    override func setTiming(_ timing: LayerTiming, of layer: Base.Layer) throws(TimingEngineError) {
         note("setTiming")
         sink.formUnion(ContractFeatures.features(of: timing))
-        try base.setTiming(timing, of: layer)
+        try super.setTiming(timing, of: layer)
     }
-    func modelValue(forKeyPath keyPath: String, of layer: Base.Layer) -> Double {
+    override func modelValue(forKeyPath keyPath: String, of layer: Base.Layer) -> Double {
         note("modelValue")
-        return base.modelValue(forKeyPath: keyPath, of: layer)
+        return super.modelValue(forKeyPath: keyPath, of: layer)
     }
-    func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: Base.Layer) throws(TimingEngineError) {
+    override func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: Base.Layer) throws(TimingEngineError) {
         note("setModelValue")
-        try base.setModelValue(value, forKeyPath: keyPath, of: layer)
+        try super.setModelValue(value, forKeyPath: keyPath, of: layer)
     }
-    func add(_ animation: Animation, forKey key: String, to layer: Base.Layer) throws(TimingEngineError) {
+    override func add(_ animation: Animation, forKey key: String, to layer: Base.Layer) throws(TimingEngineError) {
         note("add")
         sink.formUnion(ContractFeatures.features(of: animation))
-        try base.add(animation, forKey: key, to: layer)
+        try super.add(animation, forKey: key, to: layer)
     }
-    func removeAnimation(forKey key: String, from layer: Base.Layer) {
+    override func removeAnimation(forKey key: String, from layer: Base.Layer) {
         note("removeAnimation")
-        base.removeAnimation(forKey: key, from: layer)
+        super.removeAnimation(forKey: key, from: layer)
     }
-    func removeAllAnimations(from layer: Base.Layer) {
+    override func removeAllAnimations(from layer: Base.Layer) {
         note("removeAllAnimations")
-        base.removeAllAnimations(from: layer)
+        super.removeAllAnimations(from: layer)
     }
-    func animationKeys(of layer: Base.Layer) -> [String] {
+    override func animationKeys(of layer: Base.Layer) -> [String] {
         note("animationKeys")
-        return base.animationKeys(of: layer)
+        return super.animationKeys(of: layer)
     }
-    func animation(forKey key: String, of layer: Base.Layer) -> Animation? {
+    override func animation(forKey key: String, of layer: Base.Layer) -> Animation? {
         note("animation(forKey:)")
-        return base.animation(forKey: key, of: layer)
+        return super.animation(forKey: key, of: layer)
     }
-    func presentationValue(forKeyPath keyPath: String, of layer: Base.Layer) -> Double {
+    override func presentationValue(forKeyPath keyPath: String, of layer: Base.Layer) -> Double {
         note("presentationValue")
-        return base.presentationValue(forKeyPath: keyPath, of: layer)
+        return super.presentationValue(forKeyPath: keyPath, of: layer)
     }
-    func convertTime(_ time: Double, from source: Base.Layer?, to destination: Base.Layer?) -> Double {
+    override func convertTime(_ time: Double, from source: Base.Layer?, to destination: Base.Layer?) -> Double {
         note("convertTime")
-        return base.convertTime(time, from: source, to: destination)
+        return super.convertTime(time, from: source, to: destination)
     }
-    func commit() {
+    override func commit() {
         note("commit")
-        base.commit()
+        super.commit()
     }
-    func render(atMediaTime time: Double) throws(TimingEngineError) {
+    override func render(atMediaTime time: Double) throws(TimingEngineError) {
         note("render")
-        try base.render(atMediaTime: time)
+        try super.render(atMediaTime: time)
     }
 }

@@ -1,6 +1,7 @@
-import MediaTiming
-
-/// An engine that forwards every call to another; subclass it and override the calls to break.
+/// An engine that forwards every call to another: subclass it and override the calls to change.
+///
+/// Adapters use it to adjust one behaviour of an engine they wrap; the suite uses it to record
+/// what a run reaches and to rename key paths; its mutants use it to plant faults.
 open class ForwardingEngine<Base: TimingEngine>: TimingEngine {
     /// The engine every call goes to.
     public let base: Base
