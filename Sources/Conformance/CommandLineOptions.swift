@@ -40,6 +40,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var caseTimeout: Double = 10
     /// Internal: the file a child process of `--isolate` writes each case's token to.
     public var progressFile: String?
+    /// The failure database's directory (`--database DIR`), `nil` for none (`--database none`).
+    public var database: String? = FailureDatabase.defaultDirectory
 
     /// Creates the default options.
     public init() {}
@@ -104,6 +106,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                 }
                 options.caseTimeout = seconds
             case "--progress-file": options.progressFile = try value(for: flag)
+            case "--database":
+                let directory = try value(for: flag)
+                options.database = directory == "none" ? nil : directory
             case "--tolerance":
                 let text = try value(for: flag)
                 guard let tolerance = Double(text), tolerance >= 0, tolerance.isFinite else {

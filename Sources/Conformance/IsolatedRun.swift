@@ -27,6 +27,7 @@ struct IsolatedRun {
             "--tolerance", String(options.tolerance), "--format", "json", "--jobs", "1", "--progress-file", progress,
         ]
         if let expectations = options.expectationsFile { arguments += ["--expectations", expectations] }
+        arguments += ["--database", options.database ?? "none"]
         return arguments
     }
 

@@ -24,6 +24,7 @@ public enum SuiteCommand {
         var configuration = SuiteConfiguration(
             cases: options.cases, seed: options.seed, tolerance: options.tolerance, lawIDs: options.laws,
             parallelism: options.jobs)
+        configuration.database = options.database.map(FailureDatabase.init(directory:))
         if let path = options.expectationsFile {
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                 error("cannot read expectations file '\(path)'")

@@ -19,6 +19,8 @@ public struct SuiteConfiguration: Sendable {
     public var maxShrinkEvaluations: Int
     /// How many failures of distinct signatures a law looks for and reports (at least 1).
     public var maxDistinctFailures: Int = 3
+    /// Where failing cases are saved and replayed first on the next run; `nil` keeps none.
+    public var database: FailureDatabase?
     /// Called with each case's replay token just before the case runs (used by `--isolate` to
     /// name the case a trapping or hanging engine died in).
     public var caseWillRun: (@Sendable (String) -> Void)?

@@ -146,31 +146,46 @@ public struct SuiteRunner: Sendable {
             }
         }
         let token = { (tape: String) in "\(law.id)\(variant == "correct" ? "" : "/" + variant)@\(tape)" }
+        // Failures saved by earlier runs go first; each that still fails is a known signature the
+        // search then looks past, each that passes is dropped from the database.
+        var failures: [FailureReport] = []
+        var signatures: Set<String> = []
+        let database = variant == "correct" ? configuration.database : nil
+        for saved in database?.tokens(engine: engine.name, lawID: law.id) ?? [] {
+            guard let failure = replayedFailure(saved, law: law, context: context),
+                  signatures.insert(failure.signature).inserted else { continue }
+            failures.append(failure)
+        }
+        let replayedRuns = ledger.engineRuns
         // Engine runs after each property call, so the search's share can be told from the shrink's.
         var runsAfterCall: [Int] = []
+        let knownAtStart = signatures
         var report = PropertyTesting.check(generator, configuration: check) { script in
             defer { runsAfterCall.append(ledger.engineRuns) }
-            try law.verify(script, in: context)
+            do {
+                try law.verify(script, in: context)
+            } catch {
+                if !knownAtStart.isEmpty, knownAtStart.contains(FailureSignature.of(error, script: script)) { return true }
+                throw error
+            }
             return true
         }
-        var finding = runsAfterCall.isEmpty ? 0 : runsAfterCall[min(report.casesRun, runsAfterCall.count) - 1]
+        var finding = replayedRuns + (runsAfterCall.isEmpty ? 0 : runsAfterCall[min(report.casesRun, runsAfterCall.count) - 1] - replayedRuns)
         // Read before shrinking or re-checking adds to it: the evidence of the cases run.
         let evidence = ledger.total
         let casesRun = report.casesRun
         let labels = report.labels.counts
-        var failures: [FailureReport] = []
         var inconclusive: String?
         if report.counterexample == nil, let problem = Self.problem(of: report.outcome) {
             failures.append(FailureReport(
                 message: problem, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
                 replayToken: "", shrunkSteps: 0, originalSteps: 0, signature: problem))
-        } else if report.counterexample == nil,
+        } else if report.counterexample == nil, failures.isEmpty,
                   let shortfall = law.evidenceRequirement.shortfall(evidence, cases: report.casesRun) {
             inconclusive = shortfall
         }
         // After each failure the search goes on, with a fresh seed, for failures of a signature not
         // seen yet: a law that stopped at its first failure would hide every other bug behind it.
-        var signatures: Set<String> = []
         var round: UInt64 = 0
         while let shrunk = report.counterexample {
             var error: any Error = LawViolation(report.failureMessage ?? "the law failed")
@@ -210,6 +225,8 @@ public struct SuiteRunner: Sendable {
             }
         }
         let runs = EngineRunCounts(finding: finding, shrinking: ledger.engineRuns - finding)
+        // The database keeps what fails now; a write it cannot make costs only the head start.
+        try? database?.save(failures.map(\.replayToken).filter { !$0.isEmpty }, engine: engine.name, lawID: law.id)
         let expectations = configuration.expectations
         let uncovered = failures.filter { expectations.reason(for: law.id, signature: $0.signature) == nil }
         let status: LawResult.Status
@@ -226,6 +243,19 @@ public struct SuiteRunner: Sendable {
         return LawResult(
             lawID: law.id, strength: law.strength, status: status, cases: casesRun, failure: uncovered.first ?? failures.first,
             labels: labels, evidence: evidence, failures: failures, engineRuns: runs)
+    }
+
+    /// The failure a saved token still shows, or `nil` when it passes now or no longer decodes.
+    private func replayedFailure(_ token: String, law: Law, context: LawContext) -> FailureReport? {
+        guard let script = OneMinimality.script(replaying: token, law: law, capabilities: engine.capabilities) else { return nil }
+        do {
+            try law.verify(script, in: context)
+            return nil
+        } catch {
+            return FailureReportBuilder.build(
+                law: law, script: script, originalSteps: script.steps.count, error: error, token: token,
+                context: context, isFlaky: false)
+        }
     }
 
     /// What went wrong when a check ended without a counterexample, or `nil` when it passed.

@@ -77,9 +77,22 @@ import Testing
         #expect(replay.output.hasSuffix("conformance: 0 passed, 1 failed, 0 skipped\n"))
     }
 
+    /// The same seed and the same (here: no) failure database give byte-identical output.
     @Test func sameSeedGivesByteIdenticalOutput() throws {
-        let arguments = ["--engine", "mutant:did-stop-twice", "--cases", "25", "--seed", "7"]
+        let arguments = ["--engine", "mutant:did-stop-twice", "--cases", "25", "--seed", "7", "--database", "none"]
         #expect(try Self.run(arguments).output == Self.run(arguments + ["--jobs", "1"]).output)
+    }
+
+    /// A failure found once is replayed first from the database on the next run, even with one case.
+    @Test func theDatabaseReplaysAFailureFirst() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-cmd-db-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try Self.run(["--engine", "mutant:removal-never", "--laws", "ITER-5", "--database", directory])
+        #expect(first.status == 1)
+        let token = try #require(first.output.split(separator: "'").first { $0.hasPrefix("ITER-5@") })
+        let second = try Self.run(["--engine", "mutant:removal-never", "--laws", "ITER-5", "--cases", "1", "--seed", "99", "--database", directory])
+        #expect(second.status == 1)
+        #expect(second.output.contains(String(token)))
     }
 
     @Test func junitOutputFileIsValidXML() throws {
