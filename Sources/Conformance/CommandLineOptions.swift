@@ -1,3 +1,4 @@
+import Foundation
 /// The options of `conformance` (the suite run), parsed from its arguments.
 public struct CommandLineOptions: Equatable, Sendable {
     /// Report formats.
@@ -59,8 +60,18 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// Parses the suite's options.
     ///
     /// - Throws: ``UsageError`` for an unknown option, a missing or malformed value.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    public static func parse(
+        _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
+        // CONFORMANCE_SEED and CONFORMANCE_CASES set the defaults; flags win over them.
+        do {
+            let defaults = try SuiteConfiguration.fromEnvironment(environment)
+            options.seed = defaults.seed
+            options.cases = defaults.cases
+        } catch let invalid {
+            throw UsageError(invalid.description)
+        }
         var rest = arguments[...]
         func value(for flag: String) throws(UsageError) -> String {
             guard let next = rest.popFirst(), !next.hasPrefix("--") else {
@@ -86,7 +97,9 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--jobs": options.jobs = try positiveInt(try value(for: flag), flag)
             case "--seed":
                 let text = try value(for: flag)
-                guard let seed = UInt64(text) else { throw UsageError("--seed needs a non-negative integer, got '\(text)'") }
+                guard let seed = SuiteConfiguration.parseSeed(text) else {
+                    throw UsageError("--seed needs a non-negative integer or 'random', got '\(text)'")
+                }
                 options.seed = seed
             case "--replay": options.replay = try value(for: flag)
             case "--expectations": options.expectationsFile = try value(for: flag)

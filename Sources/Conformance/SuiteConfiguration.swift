@@ -1,3 +1,4 @@
+import Foundation
 /// How a suite run is set up: which laws, how many cases, which seed, what tolerance.
 public struct SuiteConfiguration: Sendable {
     /// The seed every run uses unless told otherwise, so that runs are reproducible by default.
@@ -49,5 +50,55 @@ public struct SuiteConfiguration: Sendable {
             hash = hash &* 0x0000_0100_0000_01b3
         }
         return seed ^ hash
+    }
+}
+
+extension SuiteConfiguration {
+    /// A malformed `CONFORMANCE_SEED` or `CONFORMANCE_CASES`.
+    public struct EnvironmentError: Error, Equatable, CustomStringConvertible {
+        /// The one-line message.
+        public var description: String
+    }
+
+    /// The default configuration with its seed and case count taken from `CONFORMANCE_SEED`
+    /// (a number, `0x…`, or `random`) and `CONFORMANCE_CASES` when they are set, for CI jobs that
+    /// vary the seed or spend more cases, under `swift test` as under the command.
+    ///
+    /// - Throws: ``EnvironmentError`` naming the variable when its value cannot be read.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(EnvironmentError) -> SuiteConfiguration {
+        var configuration = SuiteConfiguration()
+        if let text = environment["CONFORMANCE_SEED"] {
+            guard let seed = parseSeed(text) else {
+                throw EnvironmentError(description: "CONFORMANCE_SEED needs a non-negative integer or 'random', got '\(text)'")
+            }
+            configuration.seed = seed
+        }
+        if let text = environment["CONFORMANCE_CASES"] {
+            guard let cases = Int(text.trimmingCharacters(in: .whitespaces)), cases > 0 else {
+                throw EnvironmentError(description: "CONFORMANCE_CASES needs a positive integer, got '\(text)'")
+            }
+            configuration.cases = cases
+        }
+        return configuration
+    }
+
+    /// ``fromEnvironment(_:)``, or the plain default when the variables are malformed (the
+    /// command reports that as a usage error; a test entry point has no better place to).
+    public static var environmentDefault: SuiteConfiguration {
+        (try? fromEnvironment()) ?? SuiteConfiguration()
+    }
+
+    /// A seed written in decimal, as `0x…`, or `random` (a fresh one from the system's generator,
+    /// which every report prints so the run can be repeated); `nil` when it is none of these.
+    public static func parseSeed(_ text: String) -> UInt64? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed == "random" {
+            var generator = SystemRandomNumberGenerator()
+            return generator.next() >> 16
+        }
+        if trimmed.lowercased().hasPrefix("0x") { return UInt64(trimmed.dropFirst(2), radix: 16) }
+        return UInt64(trimmed)
     }
 }

@@ -25,7 +25,7 @@ public enum ConformanceTesting {
     /// - Returns: the law's result, for further assertions.
     @discardableResult
     public static func check(
-        law id: String, engine: EngineFactory, configuration: SuiteConfiguration = SuiteConfiguration(),
+        law id: String, engine: EngineFactory, configuration: SuiteConfiguration = .environmentDefault,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> LawResult {
         guard let law = LawCatalog.law(id) else {
@@ -41,7 +41,7 @@ public enum ConformanceTesting {
             try Test.cancel("\(id) skipped: \(reason)")
             #endif
         case .failed, .unexpectedPass, .inconclusive:
-            Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name)), sourceLocation: sourceLocation)
+            Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed)), sourceLocation: sourceLocation)
         }
         return result
     }
@@ -57,8 +57,8 @@ public enum ConformanceTesting {
 
 /// The failure text shared by the Swift Testing and XCTest entry points.
 enum ConformanceMessages {
-    static func text(of result: LawResult, law: Law, engine: String) -> String {
-        let report = SuiteReport(engineName: engine, seed: SuiteConfiguration.defaultSeed, cases: result.cases, results: [result], laws: [law])
+    static func text(of result: LawResult, law: Law, engine: String, seed: UInt64) -> String {
+        let report = SuiteReport(engineName: engine, seed: seed, cases: result.cases, results: [result], laws: [law])
         if case .unexpectedPass(let reason) = result.status {
             return "\(law.id) passed but the expectations list says it fails (\(reason))"
         }
@@ -66,6 +66,7 @@ enum ConformanceMessages {
             return "\(law.id) inconclusive: \(reason)"
         }
         guard let failure = result.failure else { return "\(law.id) failed: \(law.statement)" }
-        return report.failureText(law.id, failure).joined(separator: "\n")
+        let rerun = "seed \(seed): CONFORMANCE_SEED=\(seed) runs these cases again"
+        return (report.failureText(law.id, failure) + ["", rerun]).joined(separator: "\n")
     }
 }

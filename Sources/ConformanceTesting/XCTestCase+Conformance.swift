@@ -12,7 +12,7 @@ extension XCTestCase {
     @discardableResult
     public func assertConformance(
         of engine: EngineFactory, laws: [String]? = nil,
-        configuration: SuiteConfiguration = SuiteConfiguration(),
+        configuration: SuiteConfiguration = .environmentDefault,
         file: StaticString = #filePath, line: UInt = #line
     ) -> SuiteReport? {
         var configuration = configuration
@@ -26,7 +26,7 @@ extension XCTestCase {
         }
         for result in report.results where result.failsRun || result.status == .failed {
             guard let law = LawCatalog.law(result.lawID) else { continue }
-            XCTFail(ConformanceMessages.text(of: result, law: law, engine: engine.name), file: file, line: line)
+            XCTFail(ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed), file: file, line: line)
         }
         return report
     }

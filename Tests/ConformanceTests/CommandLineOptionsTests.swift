@@ -33,7 +33,7 @@ import Testing
     @Test(arguments: [
         (["--cases", "0"], "--cases needs a positive integer, got '0'"),
         (["--cases"], "--cases needs a value"),
-        (["--seed", "-3"], "--seed needs a non-negative integer, got '-3'"),
+        (["--seed", "-3"], "--seed needs a non-negative integer or 'random', got '-3'"),
         (["--format", "xml"], "--format must be one of text, json, junit, markdown; got 'xml'"),
         (["--frobnicate"], "unknown argument '--frobnicate' (see 'conformance help')"),
         (["--laws", ","], "--laws needs law IDs separated by single commas"),
@@ -62,5 +62,31 @@ import Testing
         #expect(throws: Expectations.ParseError(line: 1, problem: "a law ID, a reason and (when bracketed) a signature are needed")) {
             try Expectations(parsing: "TIME-1:\n")
         }
+    }
+}
+
+@Suite struct SeedAndCasesFromTheEnvironmentTests {
+    @Test func environmentSetsTheDefaultsAndFlagsWin() throws {
+        let environment = ["CONFORMANCE_SEED": "0x10", "CONFORMANCE_CASES": "250"]
+        let fromEnvironment = try CommandLineOptions.parse([], environment: environment)
+        #expect(fromEnvironment.seed == 16)
+        #expect(fromEnvironment.cases == 250)
+        let flagged = try CommandLineOptions.parse(["--seed", "3", "--cases", "9"], environment: environment)
+        #expect(flagged.seed == 3)
+        #expect(flagged.cases == 9)
+        let plain = try CommandLineOptions.parse([], environment: [:])
+        #expect(plain.seed == SuiteConfiguration.defaultSeed)
+        #expect(plain.cases == SuiteConfiguration().cases)
+    }
+
+    @Test func malformedValuesAreUsageErrors() {
+        #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse([], environment: ["CONFORMANCE_CASES": "0"]) }
+        #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse([], environment: ["CONFORMANCE_SEED": "soon"]) }
+        #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["--seed", "-1"], environment: [:]) }
+    }
+
+    @Test func randomSeedsDiffer() throws {
+        let seeds = try (0..<4).map { _ in try CommandLineOptions.parse(["--seed", "random"], environment: [:]).seed }
+        #expect(Set(seeds).count > 1)
     }
 }
