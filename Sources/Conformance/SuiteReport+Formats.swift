@@ -25,7 +25,8 @@ extension SuiteReport {
     /// JUnit XML: one test case per law, failures with their shrunk script, skips with their reason.
     public func junitReport() -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"conformance\" tests=\"\(results.count)\" failures=\"\(failedCount)\" skipped=\"\(skippedCount)\">\n"
+        // Expected failures are reported as skipped test cases, so both counts include them.
+        xml += "<testsuites name=\"conformance\" tests=\"\(results.count)\" failures=\"\(failedCount)\" skipped=\"\(skippedCount + expectedFailureCount)\">\n"
         xml += "  <testsuite name=\"conformance.\(Self.escape(engineName))\" tests=\"\(results.count)\" failures=\"\(failedCount)\" errors=\"0\" skipped=\"\(skippedCount + expectedFailureCount)\">\n"
         xml += "    <properties><property name=\"seed\" value=\"\(seed)\"/><property name=\"cases\" value=\"\(cases)\"/></properties>\n"
         for result in results {

@@ -21,6 +21,17 @@ import Testing
         #expect(text.contains("--replay 'CB-2@"))
     }
 
+    /// The outer and inner JUnit counts agree, expected failures counted as skipped in both.
+    @Test func junitCountsAgreeInsideAndOut() throws {
+        let mutant = try #require(MutantCatalog.mutant("did-stop-twice"))
+        let engine = EngineFactory(name: "mutant:did-stop-twice") { mutant.makeEngine() }
+        var configuration = SuiteConfiguration(cases: 20, lawIDs: ["CB-2", "TIME-1"])
+        configuration.expectations = Expectations(["CB-2": "twice, known"])
+        let xml = try SuiteRunner(engine: engine).run(configuration).junitReport()
+        let skippedCounts = xml.components(separatedBy: "skipped=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(skippedCounts == ["1", "1"], "\(xml)")
+    }
+
     @Test func junitIsWellFormedXMLWithOneCasePerLaw() throws {
         let xml = Self.report.junitReport()
         let delegate = JUnitCounter()

@@ -54,7 +54,7 @@ import Testing
 
     @Test func unknownLawsAndMalformedTokensAreOneLineErrors() {
         let runner = SuiteRunner(engine: .reference())
-        #expect(throws: SuiteRunner.RunError(message: "unknown law 'NOPE-1' (see 'conformance list laws')")) {
+        #expect(throws: SuiteRunner.RunError(message: "unknown law 'NOPE-1' (see 'conformance list laws'; families and globs such as TIME or CB-* work too)")) {
             try runner.run(SuiteConfiguration(lawIDs: ["NOPE-1"]))
         }
         #expect(throws: SuiteRunner.RunError(message: "malformed replay token: expected 'LAW-ID@…' or 'LAW-ID/VARIANT@…'")) {
@@ -75,5 +75,21 @@ import Testing
         for format in CommandLineOptions.Format.allCases {
             #expect(serial.rendered(as: format) == parallel.rendered(as: format))
         }
+    }
+
+    @Test func lawsAreChosenByIDFamilyOrGlob() throws {
+        let runner = SuiteRunner(engine: .reference())
+        func ids(_ patterns: [String]) throws -> [String] {
+            try runner.selectedLaws(SuiteConfiguration(lawIDs: patterns)).map(\.id)
+        }
+        let time = LawCatalog.all.filter { $0.family == "TIME" }.map(\.id)
+        let callbacks = LawCatalog.all.filter { $0.id.hasPrefix("CB-") }.map(\.id)
+        #expect(try ids(["TIME"]) == time)
+        #expect(try ids(["CB-*"]) == callbacks)
+        #expect(try ids(["TIME", "CB-*"]) == LawCatalog.all.map(\.id).filter { time.contains($0) || callbacks.contains($0) })
+        #expect(try ids(["*-1"]) == LawCatalog.all.map(\.id).filter { $0.hasSuffix("-1") })
+        #expect(try ids(["TIME-1", "TIME"]) == time)
+        #expect(throws: SuiteRunner.RunError.self) { try ids(["NOPE*"]) }
+        #expect(throws: SuiteRunner.RunError.self) { try ids(["TIM"]) }
     }
 }
