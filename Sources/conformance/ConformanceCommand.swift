@@ -5,28 +5,33 @@ import Foundation
 
 /// The `conformance` command: runs the suite and its reports.
 enum ConformanceCommand {
-    /// The usage text of `conformance help`.
-    static let usage = """
-        usage: conformance [--engine NAME] [--laws ID,...] [--cases N] [--seed N] [--replay TOKEN]
-                           [--expectations FILE] [--format text|json|junit|markdown] [--output FILE]
-                           [--artifacts DIR] [--tolerance X] [--jobs N] [--isolate [--case-timeout S]]
-               conformance list laws [--markdown] | engines
-               conformance coverage [--markdown] [--cases N] [--seed N]
-               conformance mutants [--cases N] [--seed N]
-               conformance variants [--cases N] [--seed N]
-               conformance bench [laws] | bench engine | bench generators [--seconds S] [--steps N] [--jobs J]
-               conformance generators --stats [--count N] [--seed S] [--preset NAME]
-               conformance shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]
-               conformance help
-
-        """
-
     /// Runs the command with `arguments` (without the program name) and returns its exit code.
     static func main(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst())
+        if let first = arguments.first, !first.hasPrefix("-"), rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            guard let help = HelpText.of(first) else { return usageError("unknown command '\(first)' (see 'conformance help')") }
+            print(help)
+            return 0
+        }
+        if arguments.first?.hasPrefix("-") == true, arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            print(HelpText.main)
+            return 0
+        }
         switch arguments.first {
-        case "help", "--help", "-h":
-            print(usage, terminator: "")
+        case "--help", "-h":
+            print(HelpText.main)
+            return 0
+        case "help":
+            guard let topic = rest.first else {
+                print(HelpText.main)
+                return 0
+            }
+            guard rest.count == 1, let help = HelpText.of(topic) else { return usageError("no help on '\(rest.joined(separator: " "))'") }
+            print(help)
+            return 0
+        case "--version":
+            guard rest.isEmpty else { return usageError("--version takes no other arguments") }
+            print(HelpText.version)
             return 0
         case "list":
             switch rest {
