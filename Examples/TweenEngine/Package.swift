@@ -6,6 +6,7 @@ let package = Package(
     name: "TweenEngine",
     products: [
         .library(name: "TweenEngine", targets: ["TweenEngine"]),
+        .executable(name: "tween-conformance", targets: ["tween-conformance"]),
     ],
     dependencies: [
         .package(name: "MediaTimingConformance", path: "../.."),
@@ -14,6 +15,14 @@ let package = Package(
         .target(
             name: "TweenEngine",
             dependencies: [.product(name: "MediaTiming", package: "MediaTimingConformance")]
+        ),
+        // `swift run tween-conformance --help`: the suite's whole command for this engine.
+        .executableTarget(
+            name: "tween-conformance",
+            dependencies: [
+                "TweenEngine",
+                .product(name: "Conformance", package: "MediaTimingConformance"),
+            ]
         ),
         .testTarget(
             name: "TweenEngineTests",

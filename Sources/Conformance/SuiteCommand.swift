@@ -5,8 +5,11 @@ import Foundation
 public enum SuiteCommand {
     /// Runs the suite command with `arguments` over `engines` and returns the exit code: 0 when every
     /// required law passed, 1 when one failed, 2 on a usage error (reported in one line on `error`).
+    ///
+    /// Give your own runner's `commandName` (such as `swift run my-conformance`) so that every
+    /// printed replay line works where it is printed.
     public static func run(
-        _ arguments: [String], engines: [EngineFactory],
+        _ arguments: [String], engines: [EngineFactory], commandName: String = "swift run conformance",
         output: (String) -> Void = { print($0, terminator: "") },
         error: (String) -> Void = { FileHandle.standardError.write(Data(("conformance: " + $0 + "\n").utf8)) }
     ) -> Int32 {
@@ -17,7 +20,10 @@ public enum SuiteCommand {
             error(usage.message)
             return 2
         }
-        guard let engine = engines.first(where: { $0.name == options.engine }) else {
+        // A runner of one's own engines runs the first of them when no --engine is given.
+        let namedEngine = arguments.contains { $0 == "--engine" || $0.hasPrefix("--engine=") }
+        let fallback = namedEngine || engines.contains(where: { $0.name == options.engine }) ? nil : engines.first
+        guard let engine = engines.first(where: { $0.name == options.engine }) ?? fallback else {
             error("unknown engine '\(options.engine)' (see 'conformance list engines')")
             return 2
         }
@@ -57,7 +63,7 @@ public enum SuiteCommand {
             }
         }
         let runner = SuiteRunner(engine: engine)
-        let report: SuiteReport
+        var report: SuiteReport
         do {
             if let token = options.replay {
                 report = try runner.replay(token: token, configuration: configuration)
@@ -72,6 +78,7 @@ public enum SuiteCommand {
             error(runError.message)
             return 2
         }
+        report.replayInstruction = .command(commandName)
         let rendered = report.rendered(as: options.format)
         if let path = options.output {
             guard FileManager.default.createFile(atPath: path, contents: Data(rendered.utf8)) else {

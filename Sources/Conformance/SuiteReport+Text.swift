@@ -1,3 +1,5 @@
+import Generators
+
 extension SuiteReport {
     /// A human table of every law, the failures in detail, and the summary line last.
     public func textReport() -> String {
@@ -34,6 +36,22 @@ extension SuiteReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The line that re-runs the case of `token`, where this report is read.
+    public func replayLine(_ token: String) -> String {
+        switch replayInstruction {
+        case .command(let command):
+            return "\(command) --engine \(Self.shellWord(engineName)) --replay '\(token)'"
+        case .swift:
+            return "try ConformanceTesting.replay(\(SwiftLiteral.string(token)), engine: engine)  // engine: your EngineFactory named \(SwiftLiteral.string(engineName))"
+        }
+    }
+
+    /// `word` as one shell word: bare when it is safe, else in single quotes.
+    static func shellWord(_ word: String) -> String {
+        let safe = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.:/@+=,".contains($0) }
+        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// The detailed text of one failure.
     public func failureText(_ lawID: String, _ failure: FailureReport) -> [String] {
         var lines: [String] = []
@@ -42,7 +60,7 @@ extension SuiteReport {
         if failure.isFlaky { lines.append("  (flaky: the same case passed when run again)") }
         if !failure.signature.isEmpty { lines.append("  signature: \(failure.signature)") }
         lines.append("  shrunk to \(failure.shrunkSteps) steps (the first failing script had \(failure.originalSteps)); replay with:")
-        lines.append("    swift run conformance --engine \(engineName) --replay '\(failure.replayToken)'")
+        lines.append("    " + replayLine(failure.replayToken))
         lines.append("")
         lines.append("  script (runnable Swift):")
         lines.append(contentsOf: failure.swiftSource.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })

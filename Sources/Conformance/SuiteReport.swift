@@ -10,6 +10,16 @@ public struct SuiteReport: Sendable {
     public let results: [LawResult]
     /// The laws the results refer to, by ID, for statements in reports.
     public let laws: [String: Law]
+    /// How a failure tells the reader to replay it.
+    public var replayInstruction: ReplayInstruction = .command("swift run conformance")
+
+    /// How a printed failure says to re-run its case.
+    public enum ReplayInstruction: Sendable, Equatable {
+        /// A command line: this command (such as `swift run my-conformance`) with `--engine` and `--replay`.
+        case command(String)
+        /// A Swift line to paste into a test: `try ConformanceTesting.replay("TOKEN", engine: …)`.
+        case swift
+    }
 
     /// Creates a report.
     public init(engineName: String, seed: UInt64, cases: Int, results: [LawResult], laws: [Law]) {

@@ -46,6 +46,31 @@ public enum ConformanceTesting {
         return result
     }
 
+    /// Re-runs the one case of a replay token that a failure printed, and records an issue with
+    /// its script when it still fails: paste the line a failure shows into a test.
+    ///
+    /// - Returns: the case's result, for further assertions.
+    @discardableResult
+    public static func replay(
+        _ token: String, engine: EngineFactory, configuration: SuiteConfiguration = .environmentDefault,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> LawResult {
+        let report: SuiteReport
+        do {
+            report = try SuiteRunner(engine: engine).replay(token: token, configuration: configuration)
+        } catch {
+            Issue.record("cannot replay '\(token)': \(error)", sourceLocation: sourceLocation)
+            throw error
+        }
+        guard let result = report.results.first, let law = LawCatalog.law(result.lawID) else {
+            throw UnknownLaw(id: token)
+        }
+        if result.status != .passed {
+            Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed)), sourceLocation: sourceLocation)
+        }
+        return result
+    }
+
     /// A law ID that is not in the catalog.
     public struct UnknownLaw: Error, CustomStringConvertible {
         /// The ID asked for.
@@ -58,7 +83,8 @@ public enum ConformanceTesting {
 /// The failure text shared by the Swift Testing and XCTest entry points.
 enum ConformanceMessages {
     static func text(of result: LawResult, law: Law, engine: String, seed: UInt64) -> String {
-        let report = SuiteReport(engineName: engine, seed: seed, cases: result.cases, results: [result], laws: [law])
+        var report = SuiteReport(engineName: engine, seed: seed, cases: result.cases, results: [result], laws: [law])
+        report.replayInstruction = .swift
         if case .unexpectedPass(let reason) = result.status {
             return "\(law.id) passed but the expectations list says it fails (\(reason))"
         }
