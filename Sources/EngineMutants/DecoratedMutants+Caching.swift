@@ -2,50 +2,53 @@ import MediaTiming
 import ReferenceEngine
 
 extension DecoratedMutants {
+    /// Values kept until the next render, keyed by what was asked.
+    struct FrameCache {
+        private var values: [String: Double] = [:]
+
+        mutating func clear() { values.removeAll() }
+
+        /// The cached value for `key`, or `compute()`'s, remembered until the next render.
+        mutating func value(_ key: String, _ compute: () -> Double) -> Double {
+            if let cached = values[key] { return cached }
+            let value = compute()
+            values[key] = value
+            return value
+        }
+    }
+
     /// Caches presentation values and converted times per frame: reads between two renders
     /// answer what the last render saw, so a model change or a commit shows only a frame later.
     final class PresentationCachedPerFrame: ForwardingEngine<ReferenceEngine> {
-        private var values: [String: Double] = [:]
-        private var times: [String: Double] = [:]
+        private var cache = FrameCache()
 
         override func render(atMediaTime time: Double) throws(TimingEngineError) {
-            values.removeAll()
-            times.removeAll()
+            cache.clear()
             try super.render(atMediaTime: time)
         }
 
         override func presentationValue(forKeyPath keyPath: String, of layer: ReferenceLayer) -> Double {
-            let key = "\(layer.hashValue)|\(keyPath)"
-            if let cached = values[key] { return cached }
-            let value = super.presentationValue(forKeyPath: keyPath, of: layer)
-            values[key] = value
-            return value
+            cache.value("value|\(layer)|\(keyPath)") { super.presentationValue(forKeyPath: keyPath, of: layer) }
         }
 
         override func convertTime(_ time: Double, from source: ReferenceLayer?, to destination: ReferenceLayer?) -> Double {
-            let key = "\(time)|\(source.map { "\($0.hashValue)" } ?? "-")|\(destination.map { "\($0.hashValue)" } ?? "-")"
-            if let cached = times[key] { return cached }
-            let value = super.convertTime(time, from: source, to: destination)
-            times[key] = value
-            return value
+            cache.value("time|\(time)|\(String(describing: source))|\(String(describing: destination))") {
+                super.convertTime(time, from: source, to: destination)
+            }
         }
     }
 
     /// Answers model values as of the last render.
     final class ModelValueCachedPerFrame: ForwardingEngine<ReferenceEngine> {
-        private var cache: [String: Double] = [:]
+        private var cache = FrameCache()
 
         override func render(atMediaTime time: Double) throws(TimingEngineError) {
-            cache.removeAll()
+            cache.clear()
             try super.render(atMediaTime: time)
         }
 
         override func modelValue(forKeyPath keyPath: String, of layer: ReferenceLayer) -> Double {
-            let key = "\(layer.hashValue)|\(keyPath)"
-            if let cached = cache[key] { return cached }
-            let value = super.modelValue(forKeyPath: keyPath, of: layer)
-            cache[key] = value
-            return value
+            cache.value("\(layer)|\(keyPath)") { super.modelValue(forKeyPath: keyPath, of: layer) }
         }
     }
 

@@ -56,12 +56,8 @@ import Testing
     }
 
     @Test func conformanceDocumentShowsTheCurrentMatrix() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("CONFORMANCE.md"), encoding: .utf8)
         let markers = CoverageMatrix.markdownMarkers
-        let begin = try #require(text.range(of: markers.begin))
-        let end = try #require(text.range(of: markers.end))
-        let section = String(text[begin.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let section = try ConformanceDocument.section(begin: markers.begin, end: markers.end)
         let generated = CoverageMatrix.measure().markdown().trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(section == generated, "CONFORMANCE.md's coverage matrix is out of step: run `swift run conformance coverage --markdown` and paste between the markers")
     }
