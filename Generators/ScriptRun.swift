@@ -92,6 +92,8 @@ struct ScriptRun<Engine: TimingEngine> {
     /// Observes every view after a step and appends the observation to `trace`.
     @inlinable
     func observe(note: String?, into trace: inout Trace) {
+        // Callbacks that arrive while the suite reads the engine came from a read, not the step.
+        let heardBeforeReading = log.pending.count
         let time = engine.mediaTime
         let storage = trace.uniqueStorage()
         var keyCount = 0
@@ -102,6 +104,12 @@ struct ScriptRun<Engine: TimingEngine> {
             storage.keyNames.append(contentsOf: keys)
             keyCount += keys.count
             storage.keyEnds.append(keyCount)
+        }
+        let heardWhileReading = log.pending.count - heardBeforeReading
+        var note = note
+        if heardWhileReading > 0 {
+            let during = "\(heardWhileReading) callback\(heardWhileReading == 1 ? "" : "s") \(StepObservation.readDeliveryMarker) presentation values, keys or times"
+            note = note.map { $0 + "; " + during } ?? during
         }
         log.drain(into: &storage.callbacks)
         storage.endStep(mediaTime: time, keyPathCount: keyPaths.count, viewCount: views.count, note: note)

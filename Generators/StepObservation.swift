@@ -42,7 +42,19 @@ public struct StepObservation: Equatable, Sendable {
     /// How many views were observed.
     @inlinable public var viewCount: Int { storage.layouts[index].viewCount }
     /// The error the engine or host gave for the step, or a no-op note; `nil` when it ran cleanly.
+    /// It also says when callbacks arrived while the suite read the engine after the step.
     public var note: String? { storage.notes[index] }
+
+    /// The words of a note that say callbacks arrived during the reads after a step.
+    public static let readDeliveryMarker = "delivered while the suite read"
+
+    /// The note without what it says about callbacks heard while reading: the step's own error
+    /// or no-op, `nil` when the step itself ran cleanly.
+    public var stepNote: String? {
+        guard let note else { return nil }
+        let parts = note.components(separatedBy: "; ").filter { !$0.contains(Self.readDeliveryMarker) }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
 
     /// Presentation values indexed `[view][keyPath]`.
     public var values: [[Double]] {

@@ -1,5 +1,6 @@
 extension Trace {
-    /// The trace as a text table, one row per step; with `expected`, cells that differ show both.
+    /// The trace as a text table, one row per step (each view's values and local time `vN.t`);
+    /// with `expected`, cells that differ show both.
     ///
     /// A differing cell reads `observed ≠ expected`, and its row is marked with `<`, so the eye
     /// lands on the first bad step.
@@ -8,6 +9,7 @@ extension Trace {
         let views = steps.last?.values.count ?? 0
         for view in 0..<views {
             for path in keyPaths { header.append("v\(view).\(path)") }
+            header.append("v\(view).t")
         }
         header.append("keys")
         header.append("callbacks")
@@ -32,6 +34,9 @@ extension Trace {
                     let wanted = want.flatMap { view < $0.values.count && k < $0.values[view].count ? $0.values[view][k] : nil }
                     row.append(view < observation.values.count ? cell(got, wanted) : "-")
                 }
+                // The layer's local time: where a time-mapping failure shows.
+                let wantedTime = want.flatMap { view < $0.viewCount ? $0.localTime(ofView: view) : nil }
+                row.append(view < observation.viewCount ? cell(observation.localTime(ofView: view), wantedTime) : "-")
             }
             let keys = observation.keys.enumerated().filter { !$0.element.isEmpty }
                 .map { "v\($0.offset):\($0.element.joined(separator: ","))" }.joined(separator: " ")
@@ -65,5 +70,12 @@ extension Trace {
 
     private static func short(_ text: String) -> String {
         text.count <= 72 ? text : String(text.prefix(69)) + "..."
+    }
+}
+
+extension Trace: CustomStringConvertible {
+    /// The trace as its table (without the script's actions), so `print(trace)` shows what was observed.
+    public var description: String {
+        "Trace of \(steps.count) steps, key paths \(keyPaths):\n" + table(script: Script([]))
     }
 }

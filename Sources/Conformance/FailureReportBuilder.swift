@@ -16,7 +16,8 @@ enum FailureReportBuilder {
         let difference = observed.firstDifference(from: expected, tolerance: context.tolerance)
         let badStep = violation?.step ?? difference?.step ?? max(0, script.steps.count - 1)
         let timeline = FailureTimeline(
-            expected: expected, observed: observed, field: difference?.field ?? "", badStep: badStep)
+            expected: expected, observed: observed, field: difference?.field ?? "", badStep: badStep,
+            tolerance: context.tolerance)
         let message = violation?.description ?? "\(error)"
         return FailureReport(
             message: message, step: violation?.step,

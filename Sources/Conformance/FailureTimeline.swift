@@ -21,32 +21,39 @@ public struct FailureTimeline: Sendable {
     /// The first bad step.
     public let badStep: Int
 
-    /// Builds the timeline of the value named by `field` (`"v1.opacity"`) around `badStep`, or of
-    /// the first value of the traces when the difference is not a value; `nil` when there is none.
-    public init?(expected: Trace, observed: Trace, field: String, badStep: Int, radius: Int = 8) {
+    /// Builds the timeline of the value named by `field` (`"v1.opacity"`, or `"local time v1"`)
+    /// around `badStep`, or of the first value of the traces when the difference is something else;
+    /// `nil` when there is nothing to draw or every value shown agrees (a picture of two equal
+    /// lines would point at nothing).
+    public init?(expected: Trace, observed: Trace, field: String, badStep: Int, radius: Int = 8, tolerance: Double = 1e-6) {
         var view = 0, pathIndex = 0
-        if field.hasPrefix("v"), let dot = field.firstIndex(of: "."),
+        var localTime = false
+        if field.hasPrefix("local time v"), let parsed = Int(field.dropFirst("local time v".count)) {
+            view = parsed
+            localTime = true
+        } else if field.hasPrefix("v"), let dot = field.firstIndex(of: "."),
            let parsed = Int(field[field.index(after: field.startIndex)..<dot]),
            let index = expected.keyPaths.firstIndex(of: String(field[field.index(after: dot)...])) {
             view = parsed
             pathIndex = index
         }
         let count = min(expected.steps.count, observed.steps.count)
-        guard count > 0, !expected.keyPaths.isEmpty else { return nil }
+        guard count > 0, localTime || !expected.keyPaths.isEmpty else { return nil }
         func value(_ trace: Trace, _ step: Int) -> Double {
-            let values = trace.steps[step].values
-            guard view < values.count, pathIndex < values[view].count else { return .nan }
-            return values[view][pathIndex]
+            let observation = trace.steps[step]
+            guard view < observation.viewCount else { return .nan }
+            return localTime ? observation.localTime(ofView: view) : observation.value(view: view, keyPath: pathIndex)
         }
         let bad = min(max(badStep, 0), count - 1)
         let shown = Array(max(0, bad - radius)...min(count - 1, bad + radius / 2))
         self.view = view
-        self.keyPath = expected.keyPaths[pathIndex]
+        self.keyPath = localTime ? "local time" : expected.keyPaths[pathIndex]
         self.steps = shown
         self.times = shown.map { observed.steps[$0].mediaTime }
         self.expected = shown.map { value(expected, $0) }
         self.observed = shown.map { value(observed, $0) }
         self.badStep = bad
+        if zip(self.expected, self.observed).allSatisfy({ Trace.agree($0, $1, tolerance: tolerance) }) { return nil }
     }
 
     /// The finite range of the values shown, widened when flat.
@@ -105,6 +112,9 @@ public struct FailureTimeline: Sendable {
         for (row, step) in steps.enumerated() {
             parts.append("<text x=\"\(Self.number(x(row)))\" y=\"\(Int(height - margin + 16))\" font-family=\"monospace\" font-size=\"10\" text-anchor=\"middle\">\(step)</text>")
         }
+        // Axis titles: steps (with their media times) across, the drawn value up.
+        parts.append("<text x=\"\(Int(width / 2))\" y=\"\(Int(height - 6))\" font-family=\"monospace\" font-size=\"11\" text-anchor=\"middle\">step (media time \(Trace.format(times.first ?? 0)) … \(Trace.format(times.last ?? 0)) s)</text>")
+        parts.append("<text x=\"12\" y=\"\(Int(height / 2))\" font-family=\"monospace\" font-size=\"11\" text-anchor=\"middle\" transform=\"rotate(-90 12 \(Int(height / 2)))\">v\(view).\(SuiteReport.escape(keyPath))</text>")
         parts.append("<text x=\"4\" y=\"\(Int(margin))\" font-family=\"monospace\" font-size=\"10\">\(Trace.format(high))</text>")
         parts.append("<text x=\"4\" y=\"\(Int(height - margin))\" font-family=\"monospace\" font-size=\"10\">\(Trace.format(low))</text>")
         parts.append("</svg>")

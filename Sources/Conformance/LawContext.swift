@@ -57,10 +57,10 @@ public struct LawContext: Sendable {
     /// profile) accepts: generators draw only what the engine's capabilities promise, so a refusal
     /// is a failure that names the step, never a way to pass a law by checking nothing.
     func requireAccepted(_ script: Script, _ trace: Trace) throws -> Trace {
-        guard trace.steps.contains(where: { $0.note != nil }) else { return trace }
+        guard trace.steps.contains(where: { $0.stepNote != nil }) else { return trace }
         let expected = reference.run(script)
         for (index, observation) in trace.steps.enumerated() where index < expected.steps.count && index < script.steps.count {
-            guard let note = observation.note, expected.steps[index].note == nil else { continue }
+            guard let note = observation.stepNote, expected.steps[index].stepNote == nil else { continue }
             throw LawViolation(
                 "the engine refused \(SwiftLiteral.step(script.steps[index])) (\(note)), which its capabilities promise and Core Animation accepts",
                 step: index, expected: expected, observed: trace)

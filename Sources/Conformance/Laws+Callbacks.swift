@@ -46,7 +46,7 @@ extension LawCatalog {
             check: { script, context in
                 let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
-                    guard case .add = step, trace.steps[index].note == nil else { continue }
+                    guard case .add = step, trace.steps[index].stepNote == nil else { continue }
                     let stops = trace.callbacks.filter { $0.copy == index && $0.kind != .didStart }.count
                     context.count(.callbacks, stops)
                     if stops != 1 {
@@ -130,7 +130,9 @@ extension LawCatalog {
                         continue
                     }
                     if let record = trace.steps[index].callbacks.first {
-                        throw LawViolation("\(record) was delivered by \(SwiftLiteral.step(step))", step: index, observed: trace)
+                        let reading = trace.steps[index].note?.contains(StepObservation.readDeliveryMarker) == true
+                        let culprit = reading ? "a read (presentationValue, animationKeys or convertTime) after \(SwiftLiteral.step(step))" : SwiftLiteral.step(step)
+                        throw LawViolation("\(record) was delivered by \(culprit)", step: index, observed: trace)
                     }
                 }
             }).requiringEvidence(.callbacks),
@@ -215,7 +217,7 @@ struct CopyTimeline {
         for (index, step) in script.steps.enumerated() {
             times.append(trace.steps[index].mediaTime)
             switch step {
-            case .add(_, _, let animation) where trace.steps[index].note == nil:
+            case .add(_, _, let animation) where trace.steps[index].stepNote == nil:
                 copies[index] = Copy(
                     begin: animation.timing.beginTime == 0 ? nil : animation.timing.beginTime,
                     activeDuration: animation.timing.activeDuration(),

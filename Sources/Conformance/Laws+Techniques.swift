@@ -96,7 +96,7 @@ extension LawCatalog {
                 let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
                     guard case .technique(let technique) = step, case .addWithClosures = technique.operation,
-                          trace.steps[index].note == nil else { continue }
+                          trace.steps[index].stepNote == nil else { continue }
                     let completions = trace.callbacks.filter { $0.copy == index && $0.viaClosure && $0.kind != .didStart }
                     context.count(.callbacks, max(completions.count, 1))
                     if completions.map(\.kind) != [.didStop(finished: true)] {

@@ -78,7 +78,7 @@ extension SuiteReport {
             lines.append(failure.swiftSource)
             lines.append("```")
             lines.append("")
-            lines.append("Replay: `\(failure.replayToken)`")
+            lines.append("Replay: `\(replayLine(failure.replayToken))`")
         }
         lines.append("")
         lines.append(summaryLine)

@@ -107,12 +107,30 @@ import Testing
     @Test func artifactsHoldAnSVGTimelineAndTheScriptOfEachFailure() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-artifacts-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try Self.run(["--engine", "mutant:removal-never", "--laws", "ITER-5", "--cases", "20", "--artifacts", directory.path])
+        let run = try Self.run([
+            "--engine", "mutant:fill-backwards-ignored", "--laws", "ITER-3", "--cases", "20", "--artifacts", directory.path,
+            "--database", "none",
+        ])
         #expect(run.status == 1)
-        let svg = try String(contentsOf: directory.appendingPathComponent("ITER-5.svg"), encoding: .utf8)
+        let svg = try String(contentsOf: directory.appendingPathComponent("ITER-3.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<svg") && svg.contains("<polyline"))
-        let swift = try String(contentsOf: directory.appendingPathComponent("ITER-5.swift"), encoding: .utf8)
-        #expect(swift.hasPrefix("let script: Script = ["))
+        #expect(svg.contains("step (media time"))
+        let swift = try String(contentsOf: directory.appendingPathComponent("ITER-3.swift"), encoding: .utf8)
+        #expect(swift.contains("let script: Script = ["))
+    }
+
+    /// A failure in keys alone, where every value agrees, draws no timeline: it would point at nothing.
+    @Test func aFailureWhereValuesAgreeHasNoTimeline() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-artifacts-keys-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try Self.run([
+            "--engine", "mutant:removal-never", "--laws", "ITER-5", "--cases", "20", "--artifacts", directory.path,
+            "--database", "none",
+        ])
+        #expect(run.status == 1)
+        #expect(!run.output.contains("timeline:"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("ITER-5.svg").path))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("ITER-5.swift").path))
     }
 
     @Test func isolationSurvivesTrapsAndHangsAndNamesTheCase() throws {
