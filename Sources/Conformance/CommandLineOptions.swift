@@ -41,6 +41,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var caseTimeout: Double = 10
     /// Internal: the file a child process of `--isolate` writes each case's token to.
     public var progressFile: String?
+    /// A time budget in seconds (`--seconds S`): laws that hold run further rounds of fresh cases
+    /// until it is spent.
+    public var seconds: Double?
     /// The failure database's directory (`--database DIR`), `nil` for none (`--database none`).
     public var database: String? = FailureDatabase.defaultDirectory
 
@@ -119,6 +122,12 @@ public struct CommandLineOptions: Equatable, Sendable {
                 }
                 options.caseTimeout = seconds
             case "--progress-file": options.progressFile = try value(for: flag)
+            case "--seconds":
+                let text = try value(for: flag)
+                guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+                    throw UsageError("--seconds needs a number of seconds above 0 and at most 86400, got '\(text)'")
+                }
+                options.seconds = seconds
             case "--database":
                 let directory = try value(for: flag)
                 options.database = directory == "none" ? nil : directory

@@ -31,6 +31,11 @@ public enum SuiteCommand {
             cases: options.cases, seed: options.seed, tolerance: options.tolerance, lawIDs: options.laws,
             parallelism: options.jobs)
         configuration.database = options.database.map(FailureDatabase.init(directory:))
+        if let seconds = options.seconds {
+            // The only clock the suite reads, and only when asked: the budget's deadline.
+            let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+            configuration.hasTimeLeft = { ContinuousClock.now < deadline }
+        }
         if let path = options.expectationsFile {
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                 error("cannot read expectations file '\(path)'")

@@ -22,6 +22,9 @@ public struct SuiteConfiguration: Sendable {
     public var maxDistinctFailures: Int = 3
     /// Where failing cases are saved and replayed first on the next run; `nil` keeps none.
     public var database: FailureDatabase?
+    /// Asked after each round of ``cases`` cases of a law that held: `true` runs another round
+    /// with fresh cases. The command's `--seconds` sets it from a clock; the suite never reads one.
+    public var hasTimeLeft: (@Sendable () -> Bool)?
     /// Called with each case's replay token just before the case runs (used by `--isolate` to
     /// name the case a trapping or hanging engine died in).
     public var caseWillRun: (@Sendable (String) -> Void)?

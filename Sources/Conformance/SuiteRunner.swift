@@ -194,9 +194,30 @@ public struct SuiteRunner: Sendable {
             return true
         }
         var finding = replayedRuns + (runsAfterCall.isEmpty ? 0 : runsAfterCall[min(report.casesRun, runsAfterCall.count) - 1] - replayedRuns)
+        // Under a time budget a law that holds goes on, round after round of fresh cases, while
+        // the command says there is time left; each round's seed follows from the law's.
+        var casesRun = report.casesRun
+        var budgetRound: UInt64 = 0
+        while report.counterexample == nil, Self.problem(of: report.outcome) == nil, configuration.hasTimeLeft?() == true {
+            budgetRound += 1
+            check.seed = configuration.seed(for: law.id) ^ (budgetRound &* 0xD1B5_4A32_D192_ED03)
+            let before = ledger.engineRuns
+            runsAfterCall = []
+            report = PropertyTesting.check(generator, configuration: check) { script in
+                defer { runsAfterCall.append(ledger.engineRuns) }
+                do {
+                    try law.verify(script, in: context)
+                } catch {
+                    if !knownAtStart.isEmpty, knownAtStart.contains(FailureSignature.of(error, script: script)) { return true }
+                    throw error
+                }
+                return true
+            }
+            casesRun += report.casesRun
+            if report.casesRun > 0, runsAfterCall.count >= report.casesRun { finding += runsAfterCall[report.casesRun - 1] - before }
+        }
         // Read before shrinking or re-checking adds to it: the evidence of the cases run.
         let evidence = ledger.total
-        let casesRun = report.casesRun
         let labels = report.labels.counts
         var inconclusive: String?
         if report.counterexample == nil, let problem = Self.problem(of: report.outcome) {
@@ -204,7 +225,7 @@ public struct SuiteRunner: Sendable {
                 message: problem, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
                 replayToken: "", shrunkSteps: 0, originalSteps: 0, signature: problem))
         } else if report.counterexample == nil, failures.isEmpty,
-                  let shortfall = law.evidenceRequirement.shortfall(evidence, cases: report.casesRun) {
+                  let shortfall = law.evidenceRequirement.shortfall(evidence, cases: casesRun) {
             inconclusive = shortfall
         }
         // After each failure the search goes on, with a fresh seed, for failures of a signature not

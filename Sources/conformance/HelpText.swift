@@ -32,6 +32,7 @@ enum HelpText {
           --format FORMAT         text (default), json, junit or markdown
           --output FILE           write the report to FILE instead of standard output
           --artifacts DIR         write each failure's script (.swift) and timeline (.svg) into DIR
+          --seconds S             a time budget: laws that hold run further rounds of fresh cases until it is spent
           --database DIR|none     saved failures, replayed first next time (default: \(FailureDatabase.defaultDirectory))
           --tolerance X           numeric tolerance (default: 1e-6)
           --jobs N                laws run at once (default: 2)

@@ -93,3 +93,42 @@ import Testing
         #expect(throws: SuiteRunner.RunError.self) { try ids(["TIM"]) }
     }
 }
+
+/// Under a budget, a law that holds runs further rounds of fresh cases while time is left.
+@Suite struct TimeBudgetTests {
+    final class Rounds: @unchecked Sendable {
+        let lock = NSLock()
+        var left: Int
+        init(_ left: Int) { self.left = left }
+        func take() -> Bool {
+            lock.lock(); defer { lock.unlock() }
+            left -= 1
+            return left >= 0
+        }
+    }
+
+    @Test func aHoldingLawRunsARoundPerGrantOfTime() throws {
+        let law = try #require(LawCatalog.law("TIME-1"))
+        var configuration = SuiteConfiguration(cases: 30)
+        let rounds = Rounds(3)
+        configuration.hasTimeLeft = { rounds.take() }
+        let result = SuiteRunner(engine: .reference()).run(law: law, configuration: configuration)
+        #expect(result.status == .passed)
+        #expect(result.cases == 120)
+        #expect(result.engineRuns.finding == 120)
+    }
+
+    @Test func extraRoundsFindWhatTheFirstMissed() throws {
+        // One case per round: the first round's single case passes on this mutant, later ones find it.
+        let law = try #require(LawCatalog.law("ITER-3"))
+        let mutant = try #require(MutantCatalog.mutant("fractional-repeat-truncated"))
+        let engine = EngineFactory(name: "m") { mutant.makeEngine() }
+        var configuration = SuiteConfiguration(cases: 1)
+        let single = SuiteRunner(engine: engine).run(law: law, configuration: configuration)
+        let rounds = Rounds(50)
+        configuration.hasTimeLeft = { rounds.take() }
+        let budgeted = SuiteRunner(engine: engine).run(law: law, configuration: configuration)
+        #expect(budgeted.status == .failed)
+        #expect(single.status == .passed)
+    }
+}
