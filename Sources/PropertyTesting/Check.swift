@@ -35,7 +35,7 @@ public func check<Value>(
     var report = CheckReport<Value>(
         outcome: .passed, casesRun: 1, seed: configuration.seed, counterexample: nil, original: nil,
         replayToken: nil, counterexampleTape: nil, originalTape: nil, shrinkEvaluations: 0,
-        shrinkBudgetExhausted: false, labels: collector.distribution, failureMessage: nil)
+        propertyCalls: 1, shrinkBudgetExhausted: false, labels: collector.distribution, failureMessage: nil)
     switch result.status {
     case .passed:
         break
@@ -82,6 +82,7 @@ func _checkCases<Value>(
             discarded += 1
             if discarded >= maxDiscards {
                 report.casesRun = passed
+                report.propertyCalls = passed
                 report.labels = collector.distribution
                 report.outcome = .gaveUp(reason: "\(discarded) cases discarded (last: \(reason))")
                 return report
@@ -89,6 +90,7 @@ func _checkCases<Value>(
         case let .failed(message):
             collector.commitCase()
             report.casesRun = passed + 1
+            report.propertyCalls = passed + 1
             report.labels = collector.distribution
             collector.recording = false
             // Passing cases skip span bookkeeping; the shrinker needs this case's spans, and
@@ -102,6 +104,7 @@ func _checkCases<Value>(
         }
     }
     report.casesRun = passed
+    report.propertyCalls = passed
     report.labels = collector.distribution
     let shortfalls = collector.shortfalls
     if !shortfalls.isEmpty { report.outcome = .coverageInsufficient(shortfalls) }
@@ -140,6 +143,7 @@ func _shrinkRerun<Value>(
     }
     if configuration.rerunsFailure {
         let second = replay(failure.tape)
+        report.propertyCalls += 1
         if !second.status.isFailure {
             report.outcome = .flaky(firstRun: "failed: \(message)", secondRun: second.status.summary)
             return
@@ -147,6 +151,10 @@ func _shrinkRerun<Value>(
     }
     report.outcome = .failed
     let shouldStop = configuration.shouldStopShrinking
+    // The shrinker keeps a candidate exactly when it precedes its best in shortlex order; keeping
+    // the run under the same rule gives the best tape's value and message without running the
+    // property once more after shrinking.
+    var bestRun = failure
     let result: ShrinkResult
     do {
         let shrinker = Shrinker(
@@ -157,13 +165,19 @@ func _shrinkRerun<Value>(
             let run = replay(tape)
             // Only the same kind of failure counts, so shrinking cannot slip to a different bug.
             guard run.status.isFailure, run.failureKind == failure.failureKind else { return nil }
+            if shortlexPrecedes(run.tape, bestRun.tape) { bestRun = run }
             return ShrinkCandidate(tape: run.tape, bounds: run.bounds, spans: run.spans)
         }
         result = shrinker.shrink()
     }
     report.shrinkEvaluations = result.evaluations
+    report.propertyCalls += result.evaluations
     report.shrinkBudgetExhausted = result.budgetExhausted
-    let final = replay(result.best.tape)
+    var final = bestRun
+    if final.tape != result.best.tape {
+        final = replay(result.best.tape)
+        report.propertyCalls += 1
+    }
     if case let .failed(finalMessage) = final.status {
         report.counterexample = final.value
         report.counterexampleTape = final.tape

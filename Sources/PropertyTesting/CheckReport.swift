@@ -32,6 +32,12 @@ public struct CheckReport<Value> {
     public var originalTape: [UInt64]?
     /// The number of property evaluations the shrinker spent.
     public var shrinkEvaluations: Int
+    /// Every evaluation of the property in this check: the generated cases (``casesRun``), the
+    /// re-run of a failure and the shrinker's evaluations.
+    ///
+    /// Each evaluation is one run of the code under test, the cost that matters when that code is
+    /// slow; generated cases that the generator discarded never reach the property and do not count.
+    public var propertyCalls: Int = 0
     /// Whether the shrinker stopped because a budget ran out.
     public var shrinkBudgetExhausted: Bool
     /// Labels and coverage conditions per case.

@@ -33,6 +33,8 @@ public struct ShrinkProblem<Value> {
             minimal: found && report.counterexample.map(isMinimal) == true,
             counterexample: report.counterexample.map { String(describing: $0) },
             evaluations: report.shrinkEvaluations,
+            casesRun: report.casesRun,
+            calls: report.propertyCalls,
             outcome: report.outcome
         )
     }
@@ -53,6 +55,10 @@ public struct ShrinkAttempt: Sendable {
     public var counterexample: String?
     /// The number of property evaluations the shrinker spent.
     public var evaluations: Int
+    /// The number of generated cases whose property ran before the failure (the failure included).
+    public var casesRun: Int
+    /// Every evaluation of the property: generated cases, the re-run of the failure and shrinking.
+    public var calls: Int
     /// How the check ended.
     public var outcome: CheckOutcome
 }
