@@ -160,7 +160,12 @@ func _shrinkRerun<Value>(
         let shrinker = Shrinker(
             initial: ShrinkCandidate(tape: failure.tape, bounds: failure.bounds, spans: failure.spans),
             maxEvaluations: configuration.maxShrinkEvaluations,
-            shouldStop: shouldStop.map { stop in { stop() } }
+            shouldStop: shouldStop.map { stop in { stop() } },
+            normalize: { tape in
+                let testCase = TestCase(replaying: tape, maxChoices: configuration.maxChoices, recordsSpans: false)
+                guard (try? gen.run(testCase)) != nil else { return nil }
+                return testCase.choices
+            }
         ) { tape in
             let run = replay(tape)
             // Only the same kind of failure counts, so shrinking cannot slip to a different bug.

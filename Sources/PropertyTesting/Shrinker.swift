@@ -57,6 +57,9 @@ public final class Shrinker {
     let maxEvaluations: Int
     let shouldStop: (() -> Bool)?
     let test: ([UInt64]) -> ShrinkCandidate?
+    let normalize: (([UInt64]) -> [UInt64]?)?
+    /// The number of normalisations so far, bounded so that passes cannot spin without testing.
+    var normalizations = 0
     var seen: Set<[UInt64]> = []
     var exhausted = false
     /// Counts changes of ``best``, so structure derived from it can be cached.
@@ -64,17 +67,26 @@ public final class Shrinker {
     var cachedGroups: (version: Int, groups: [[ChoiceSpan]])?
 
     /// Creates a shrinker for an interesting `initial` candidate.
+    ///
+    /// `normalize`, when given, maps a candidate tape to the tape the generator actually consumes
+    /// from it (clamped, padded with zeros, cut where generation stops), or nil when the generator
+    /// rejects it. It must be much cheaper than `test`: the shrinker calls it first and skips the
+    /// test when the consumed tape was tested before, does not precede the best, or cannot be
+    /// generated, so only new candidates cost a test.
     public init(
         initial: ShrinkCandidate,
         maxEvaluations: Int,
         shouldStop: (() -> Bool)? = nil,
+        normalize: (([UInt64]) -> [UInt64]?)? = nil,
         test: @escaping ([UInt64]) -> ShrinkCandidate?
     ) {
         best = initial.consistent
         original = initial
         self.maxEvaluations = maxEvaluations
         self.shouldStop = shouldStop
+        self.normalize = normalize
         self.test = test
+        seen.insert(best.tape)
     }
 
     /// Shrinks until a fixed point or until a budget runs out, and returns the best so far.
@@ -112,12 +124,26 @@ public final class Shrinker {
     func consider(_ candidate: [UInt64]) -> Bool {
         guard !exhausted, shortlexPrecedes(candidate, best.tape) else { return false }
         guard seen.insert(candidate).inserted else { return false }
+        var tape = candidate
+        if let normalize {
+            // Generating is cheap next to testing, but a pass must not loop on it for ever.
+            guard normalizations < maxEvaluations &* 50 else {
+                exhausted = true
+                return false
+            }
+            normalizations += 1
+            guard let consumed = normalize(candidate), shortlexPrecedes(consumed, best.tape) else { return false }
+            if consumed != candidate {
+                guard seen.insert(consumed).inserted else { return false }
+                tape = consumed
+            }
+        }
         if evaluations >= maxEvaluations || shouldStop?() == true {
             exhausted = true
             return false
         }
         evaluations += 1
-        guard let result = test(candidate), shortlexPrecedes(result.tape, best.tape) else { return false }
+        guard let result = test(tape), shortlexPrecedes(result.tape, best.tape) else { return false }
         best = result.consistent
         version += 1
         return true

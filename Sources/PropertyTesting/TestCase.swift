@@ -42,9 +42,9 @@ public final class TestCase {
         bounds.reserveCapacity(64)
     }
 
-    /// Creates a test case that replays `tape`.
-    public init(replaying tape: [UInt64], size: Int = 100, maxChoices: Int = 10_000) {
-        recordsSpans = true
+    /// Creates a test case that replays `tape`; `recordsSpans` false skips span bookkeeping.
+    public init(replaying tape: [UInt64], size: Int = 100, maxChoices: Int = 10_000, recordsSpans: Bool = true) {
+        self.recordsSpans = recordsSpans
         rng = Xoshiro256StarStar(seed: 0)
         prefix = tape
         isReplaying = true
