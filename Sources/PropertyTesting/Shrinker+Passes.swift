@@ -57,31 +57,12 @@ extension Shrinker {
         return improved
     }
 
-    /// Lowers each choice to the smallest value that stays interesting, by binary search.
+    /// Lowers each choice to the smallest value that stays interesting (see ``lowerValue(from:_:)``).
     func minimiseChoices() -> Bool {
         var improved = false
         var index = 0
         while index < best.tape.count && !exhausted {
-            let current = best.tape[index]
-            if current > 0 {
-                if tryReplacing(index, with: 0) {
-                    improved = true
-                } else if current > 1 {
-                    if tryReplacing(index, with: current - 1) { improved = true }
-                    // Invariant: `low` is not interesting, `high` is (the best's value).
-                    var low: UInt64 = 0
-                    var high = index < best.tape.count ? best.tape[index] : 0
-                    while low + 1 < high && !exhausted {
-                        let middle = low + (high - low) / 2
-                        if tryReplacing(index, with: middle) {
-                            improved = true
-                            high = index < best.tape.count ? Swift.min(middle, best.tape[index]) : 0
-                        } else {
-                            low = middle
-                        }
-                    }
-                }
-            }
+            if lowerValue(from: best.tape[index], { tryReplacing(index, with: $0) }) { improved = true }
             index += 1
         }
         return improved

@@ -102,20 +102,29 @@ public final class Shrinker {
 
     func cheapPasses() -> Bool {
         var improved = false
-        improved = deleteSpans() || improved
-        improved = deleteChunks() || improved
-        improved = zeroSpans() || improved
-        improved = minimiseChoices() || improved
+        improved = P("deleteSpans", deleteSpans) || improved
+        improved = P("deleteChunks", deleteChunks) || improved
+        improved = P("zeroSpans", zeroSpans) || improved
+        improved = P("minimiseChoices", minimiseChoices) || improved
         return improved
+    }
+
+    func P(_ name: String, _ pass: () -> Bool) -> Bool {
+        let before = evaluations
+        let r = pass()
+        var e = _passStats[name] ?? [0, 0, 0]
+        e[0] += evaluations - before; e[1] += r ? 1 : 0; e[2] += 1
+        _passStats[name] = e
+        return r
     }
 
     func costlyPasses() -> Bool {
         var improved = false
-        improved = sortSiblings() || improved
-        improved = swapAdjacentSpans() || improved
-        improved = replaceWithDescendants() || improved
-        improved = lowerPairs() || improved
-        improved = deleteAndShift() || improved
+        improved = P("sortSiblings", sortSiblings) || improved
+        improved = P("swapAdjacentSpans", swapAdjacentSpans) || improved
+        improved = P("replaceWithDescendants", replaceWithDescendants) || improved
+        improved = P("lowerPairs", lowerPairs) || improved
+        improved = P("deleteAndShift", deleteAndShift) || improved
         return improved
     }
 
@@ -157,3 +166,5 @@ public final class Shrinker {
         return consider(candidate)
     }
 }
+
+nonisolated(unsafe) public var _passStats: [String: [Int]] = [:]

@@ -1,0 +1,43 @@
+extension Shrinker {
+    /// Finds a small value below `current` that `attempt` accepts, assuming that acceptance is
+    /// monotone (a value that fails means every smaller one fails too); returns whether any did.
+    ///
+    /// The order spends few calls where minimal values usually lie: 0 first, then `start − 1` and
+    /// `start − 2` (which fail at once for a value already minimal, so a pass over a shrunk tape
+    /// costs three calls per choice), then 1, then doubling probes 2, 4, 8, … from below, and binary search
+    /// between the last failing probe and the first accepted one. Lowering a random 32-bit value to
+    /// a small one costs about twice the bits of the result rather than the 32 bits of the start.
+    /// `attempt` builds its candidate from the best tape at the time of the call, so it stays
+    /// correct when an earlier success changed the tape.
+    func lowerValue(from start: UInt64, _ attempt: (UInt64) -> Bool) -> Bool {
+        guard start > 0, !exhausted else { return false }
+        if attempt(0) { return true }
+        guard start > 1, !exhausted else { return false }
+        let current = start
+        // Stepping over one failing value catches properties that hold on a single value between
+        // two failing ones (such as a difference of exactly one). Such a property is not monotone
+        // here, so a search from below would only spend calls; the next round starts again.
+        if !attempt(current - 1) {
+            return current > 2 && !exhausted && attempt(current - 2)
+        }
+        guard current > 2, !exhausted else { return true }
+        if attempt(1) { return true }
+        // Invariant: `low` fails and `high` was accepted.
+        var low: UInt64 = 1
+        var high = current - 1
+        var probe: UInt64 = 2
+        while probe < high && !exhausted {
+            if attempt(probe) {
+                high = probe
+                break
+            }
+            low = probe
+            probe = probe > high / 2 ? high : probe * 2
+        }
+        while low + 1 < high && !exhausted {
+            let middle = low + (high - low) / 2
+            if attempt(middle) { high = middle } else { low = middle }
+        }
+        return true
+    }
+}
