@@ -66,11 +66,14 @@ func _checkCases<Value>(
     let cases = Swift.max(0, configuration.cases)
     let maxSize = Swift.max(0, Swift.min(100, configuration.maxSize))
     let maxDiscards = Swift.max(1, cases) * Swift.max(1, configuration.maxDiscardRatio)
+    // Sizes ramp from 0 to the maximum over the first 100 cases at most, so a long run does not
+    // spend hundreds of cases on values too small to fail before it reaches ordinary sizes.
+    let rampCases = Swift.min(cases, 100)
     var seeds = Xoshiro256StarStar(seed: configuration.seed)
     var passed = 0
     var discarded = 0
     while passed < cases {
-        let size = cases <= 1 ? maxSize : passed * maxSize / (cases - 1)
+        let size = rampCases <= 1 ? maxSize : Swift.min(maxSize, passed * maxSize / (rampCases - 1))
         let testCase = TestCase(seed: seeds.next(), size: size, maxChoices: configuration.maxChoices, recordsSpans: false)
         collector.beginCase()
         let result = _execute(gen, testCase, property)

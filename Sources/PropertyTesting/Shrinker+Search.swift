@@ -7,18 +7,23 @@ extension Shrinker {
     /// costs three calls per choice), then 1, then doubling probes 2, 4, 8, … from below, and binary search
     /// between the last failing probe and the first accepted one. Lowering a random 32-bit value to
     /// a small one costs about twice the bits of the result rather than the 32 bits of the start.
+    /// `stepsOver` false skips the step over one value, for searches over several choices at once.
     /// `attempt` builds its candidate from the best tape at the time of the call, so it stays
     /// correct when an earlier success changed the tape.
-    func lowerValue(from start: UInt64, _ attempt: (UInt64) -> Bool) -> Bool {
+    func lowerValue(from start: UInt64, stepsOver: Bool = true, _ attempt: (UInt64) -> Bool) -> Bool {
         guard start > 0, !exhausted else { return false }
         if attempt(0) { return true }
         guard start > 1, !exhausted else { return false }
         let current = start
-        // Stepping over one failing value catches properties that hold on a single value between
-        // two failing ones (such as a difference of exactly one). Such a property is not monotone
-        // here, so a search from below would only spend calls; the next round starts again.
         if !attempt(current - 1) {
-            return current > 2 && !exhausted && attempt(current - 2)
+            // Stepping over one failing value catches encodings that alternate (such as the
+            // zigzag of signed integers: even choices negative, odd positive) and properties
+            // that hold on a single value between two failing ones. The search goes on over
+            // values of the same parity.
+            guard stepsOver, current > 2, !exhausted, attempt(current - 2) else { return false }
+            let parity = current & 1
+            _ = lowerValue(from: (current - 2) / 2, stepsOver: false) { attempt(parity + 2 * $0) }
+            return true
         }
         guard current > 2, !exhausted else { return true }
         if attempt(1) { return true }

@@ -52,8 +52,8 @@ extension Shrinker {
         return improved
     }
 
-    /// For pairs of nearby choices: lowers both together, swaps them, and moves value from the
-    /// first to the second.
+    /// For pairs of nearby choices of the same kind (equal bounds, not flags): lowers both
+    /// together, swaps them, and moves value from the first to the second.
     func lowerPairs() -> Bool {
         var improved = false
         let window = 16
@@ -61,85 +61,63 @@ extension Shrinker {
         while i < best.tape.count && !exhausted {
             var j = i + 1
             while j < Swift.min(best.tape.count, i + window) && !exhausted {
+                defer { j += 1 }
+                //guard best.bounds[j] == best.bounds[i] else { continue }
                 if lowerTogether(i, j) { improved = true }
-                if i < best.tape.count, j < best.tape.count, best.tape[i] > best.tape[j],
-                   best.bounds.count == best.tape.count, best.bounds[i] == best.bounds[j] {
+                if i < best.tape.count, j < best.tape.count, best.tape[i] > best.tape[j], best.bounds[i] == best.bounds[j] {
                     var candidate = best.tape
                     candidate.swapAt(i, j)
                     if consider(candidate) { improved = true }
                 }
                 if redistribute(i, j) { improved = true }
-                j += 1
             }
             i += 1
         }
         return improved
     }
 
-    /// Lowers choices `i` and `j` by the same, largest possible amount (in steps of 1, then 2).
+    /// Lowers choices `i` and `j` by the same amount, searching the smaller one's new value.
     func lowerTogether(_ i: Int, _ j: Int) -> Bool {
-        var improved = false
-        for step in [UInt64(1), 2] where !exhausted {
-            guard j < best.tape.count else { break }
-            func attempt(_ amount: UInt64) -> Bool {
-                guard j < best.tape.count, best.tape[i] >= amount, best.tape[j] >= amount else { return false }
-                var candidate = best.tape
-                candidate[i] -= amount
-                candidate[j] -= amount
-                return consider(candidate)
-            }
-            let most = Swift.min(best.tape[i], best.tape[j]) / step
-            guard most > 0 else { continue }
-            if attempt(most * step) {
-                improved = true
-                continue
-            }
-            guard most > 1, attempt(step) else { continue }
-            improved = true
-            // Invariant: lowering the (updated) best by `failing` steps more does not stay
-            // interesting; each success re-bases the count on the new best.
-            var failing = most - 1
-            while failing > 1 && !exhausted {
-                let middle = failing / 2
-                if attempt(middle * step) { failing -= middle } else { failing = middle }
-            }
+        guard j < best.tape.count else { return false }
+        return lowerValue(from: Swift.min(best.tape[i], best.tape[j]), stepsOver: false) { target in
+            guard j < best.tape.count else { return false }
+            let amount = Swift.min(best.tape[i], best.tape[j]) &- target
+            guard amount > 0, amount <= Swift.min(best.tape[i], best.tape[j]) else { return false }
+            var candidate = best.tape
+            candidate[i] -= amount
+            candidate[j] -= amount
+            return consider(candidate)
         }
-        return improved
     }
 
-    /// Moves as much as possible of choice `i`'s value onto choice `j` (binary search on the
-    /// amount), then nudges the pair by a few units, which follows sign-alternating encodings.
+    /// Moves as much as possible of choice `i`'s value onto choice `j`, in steps of 1, then of 2
+    /// (which keep the parity of both choices, so sign-alternating encodings move magnitude).
     func redistribute(_ i: Int, _ j: Int) -> Bool {
-        guard j < best.tape.count, best.bounds.count == best.tape.count, best.tape[i] > 0 else { return false }
-        func attempt(_ lower: UInt64, _ raise: UInt64) -> Bool {
-            guard j < best.tape.count, best.bounds.count == best.tape.count, best.tape[i] >= lower,
-                  headroom(j) >= raise else { return false }
+        var improved = false
+        for step in [UInt64(1), 2] where !exhausted {
+            guard j < best.tape.count, best.tape[i] > 0 else { break }
+            let (baseI, baseJ) = (best.tape[i], best.tape[j])
+            let most = Swift.min(baseI, headroom(j)) / step
+            guard most > 0 else { continue }
+            // The search lowers the number of steps left unmoved, from `most` to 0.
+            let moved = lowerValue(from: most, stepsOver: false) { left in
+                guard j < best.tape.count else { return false }
+                let amount = (most - left) * step
+                var candidate = best.tape
+                candidate[i] = baseI - amount
+                candidate[j] = baseJ + amount
+                return consider(candidate)
+            }
+            if moved { improved = true }
+        }
+        // Near a bound an encoding's steps are uneven (the zigzag of signed integers ends with
+        // one value on the longer side), so also lower by 1 or 2 while raising by a different 1 to 3.
+        for (lower, raise) in [(UInt64(2), UInt64(1)), (1, 2), (2, 3), (1, 3)] where !exhausted {
+            guard j < best.tape.count, best.tape[i] >= lower, headroom(j) >= raise else { continue }
             var candidate = best.tape
             candidate[i] -= lower
             candidate[j] += raise
-            return consider(candidate)
-        }
-        var improved = false
-        // Step 2 keeps the parity of both choices, so sign-alternating encodings move magnitude.
-        for step in [UInt64(1), 2] where !exhausted && j < best.tape.count {
-            guard best.bounds.count == best.tape.count else { break }
-            let most = Swift.min(best.tape[i], headroom(j)) / step
-            guard most > 0 else { continue }
-            if attempt(most * step, most * step) {
-                improved = true
-            } else if most > 1, attempt(step, step) {
-                improved = true
-                var failing = most - 1
-                while failing > 1 && !exhausted {
-                    let middle = failing / 2
-                    if attempt(middle * step, middle * step) { failing -= middle } else { failing = middle }
-                }
-            }
-        }
-        for lower in [UInt64(1), 2] {
-            for raise in [UInt64(0), 1, 2, 3] where !exhausted {
-                if attempt(lower, raise) { improved = true }
-            }
+            if consider(candidate) { improved = true }
         }
         return improved
     }

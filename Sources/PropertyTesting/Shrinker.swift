@@ -154,6 +154,7 @@ public final class Shrinker {
         evaluations += 1
         guard let result = test(tape), shortlexPrecedes(result.tape, best.tape) else { return false }
         best = result.consistent
+        if _trace { print("best", best.tape, "bounds", best.bounds.map { $0 == 65535 ? "B" : String($0) }.joined(separator: ",")) }
         version += 1
         return true
     }
@@ -168,3 +169,5 @@ public final class Shrinker {
 }
 
 nonisolated(unsafe) public var _passStats: [String: [Int]] = [:]
+
+nonisolated(unsafe) public var _trace = false
