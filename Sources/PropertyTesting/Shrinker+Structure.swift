@@ -62,7 +62,7 @@ extension Shrinker {
             var j = i + 1
             while j < Swift.min(best.tape.count, i + window) && !exhausted {
                 defer { j += 1 }
-                //guard best.bounds[j] == best.bounds[i] else { continue }
+                guard best.bounds[i] >= 2 || best.bounds[j] >= 2 else { continue }
                 if lowerTogether(i, j) { improved = true }
                 if i < best.tape.count, j < best.tape.count, best.tape[i] > best.tape[j], best.bounds[i] == best.bounds[j] {
                     var candidate = best.tape
