@@ -46,7 +46,9 @@ extension Shrinker {
         while index >= 0 && !exhausted {
             if index < best.spans.count {
                 let span = best.spans[index]
-                if span.end <= best.tape.count && best.tape[span.start..<span.end].contains(where: { $0 != 0 }) {
+                // A span of flags only zeroes to a truncation that single-choice passes also try.
+                if span.end <= best.tape.count && best.tape[span.start..<span.end].contains(where: { $0 != 0 })
+                    && best.bounds[span.start..<span.end].contains(where: { $0 >= 2 }) {
                     var candidate = best.tape
                     for position in span.start..<span.end { candidate[position] = 0 }
                     if consider(candidate) { improved = true }

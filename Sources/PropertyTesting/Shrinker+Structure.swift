@@ -113,7 +113,7 @@ extension Shrinker {
         // Near a bound an encoding's steps are uneven (the zigzag of signed integers ends with
         // one value on the longer side), so also lower by 1 or 2 while raising by a different 1 to 3.
         for (lower, raise) in [(UInt64(2), UInt64(1)), (1, 2), (2, 3), (1, 3)] where !exhausted {
-            guard j < best.tape.count, best.tape[i] >= lower, headroom(j) >= raise else { continue }
+            guard j < best.tape.count, best.tape[i] >= lower, headroom(j) >= raise, headroom(j) <= 3 else { continue }
             var candidate = best.tape
             candidate[i] -= lower
             candidate[j] += raise

@@ -111,6 +111,7 @@ public final class Shrinker {
 
     func P(_ name: String, _ pass: () -> Bool) -> Bool {
         let before = evaluations
+        _pass = name
         let r = pass()
         var e = _passStats[name] ?? [0, 0, 0]
         e[0] += evaluations - before; e[1] += r ? 1 : 0; e[2] += 1
@@ -152,6 +153,7 @@ public final class Shrinker {
             return false
         }
         evaluations += 1
+        if _trace { print("  test", _pass, tape) }
         guard let result = test(tape), shortlexPrecedes(result.tape, best.tape) else { return false }
         best = result.consistent
         if _trace { print("best", best.tape, "bounds", best.bounds.map { $0 == 65535 ? "B" : String($0) }.joined(separator: ",")) }
@@ -171,3 +173,5 @@ public final class Shrinker {
 nonisolated(unsafe) public var _passStats: [String: [Int]] = [:]
 
 nonisolated(unsafe) public var _trace = false
+
+nonisolated(unsafe) public var _pass = ""
