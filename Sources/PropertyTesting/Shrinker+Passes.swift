@@ -17,10 +17,37 @@ extension Shrinker {
         return improved
     }
 
+    /// Deletes two adjacent siblings (elements or steps) at once, latest first, for parts of a
+    /// failure that must go together (a step that sets something up and the one that uses it).
+    func deleteSiblingPairs() -> Bool {
+        var improved = false
+        var groupIndex = 0
+        var pairIndex = Int.max
+        while !exhausted {
+            let groups = siblingGroups()
+            guard groupIndex < groups.count else { break }
+            let children = groups[groupIndex]
+            pairIndex = Swift.min(pairIndex, children.count - 2)
+            guard pairIndex >= 0 else {
+                groupIndex += 1
+                pairIndex = Int.max
+                continue
+            }
+            let first = children[pairIndex]
+            let second = children[pairIndex + 1]
+            pairIndex -= 1
+            guard second.end <= best.tape.count else { continue }
+            var candidate = best.tape
+            candidate.removeSubrange(first.start..<second.end)
+            if consider(candidate) { improved = true }
+        }
+        return improved
+    }
+
     /// Deletes chunks of 8, 4, 2 and 1 choices; when that fails, also lowers the choice before.
     func deleteChunks() -> Bool {
         var improved = false
-        for length in [8, 4, 2, 1] {
+        for length in [2, 1] {
             var start = best.tape.count - length
             while start >= 0 && !exhausted {
                 if start + length <= best.tape.count {

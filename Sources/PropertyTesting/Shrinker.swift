@@ -103,6 +103,7 @@ public final class Shrinker {
     func cheapPasses() -> Bool {
         var improved = false
         improved = P("deleteSpans", deleteSpans) || improved
+        improved = P("deleteSiblingPairs", deleteSiblingPairs) || improved
         improved = P("deleteChunks", deleteChunks) || improved
         improved = P("zeroSpans", zeroSpans) || improved
         improved = P("minimiseChoices", minimiseChoices) || improved
@@ -110,6 +111,7 @@ public final class Shrinker {
     }
 
     func P(_ name: String, _ pass: () -> Bool) -> Bool {
+        guard _collect else { return pass() }
         let before = evaluations
         _pass = name
         let r = pass()
@@ -175,3 +177,5 @@ nonisolated(unsafe) public var _passStats: [String: [Int]] = [:]
 nonisolated(unsafe) public var _trace = false
 
 nonisolated(unsafe) public var _pass = ""
+
+nonisolated(unsafe) public var _collect = false
