@@ -45,4 +45,30 @@ extension Shrinker {
         }
         return true
     }
+
+    /// Lowers every group of equal values (of the same bound, not flags) together, largest groups
+    /// first: values that must stay equal (a duplicate, a repeated key) cannot be lowered one at
+    /// a time, and lowering them together before single choices saves the calls those would spend.
+    func minimiseDuplicates() -> Bool {
+        var groups: [[UInt64]: [Int]] = [:]
+        for index in best.tape.indices where best.tape[index] > 0 && best.bounds[index] >= 2 {
+            groups[[best.tape[index], best.bounds[index]], default: []].append(index)
+        }
+        let ordered = groups.values.filter { $0.count > 1 }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0[0] < $1[0] }
+        var improved = false
+        for positions in ordered where !exhausted {
+            guard let last = positions.last, last < best.tape.count else { continue }
+            let value = best.tape[positions[0]]
+            guard positions.allSatisfy({ best.tape[$0] == value }) else { continue }
+            let lowered = lowerValue(from: value, stepsOver: false) { target in
+                guard last < best.tape.count else { return false }
+                var candidate = best.tape
+                for position in positions { candidate[position] = target }
+                return consider(candidate)
+            }
+            if lowered { improved = true }
+        }
+        return improved
+    }
 }

@@ -106,6 +106,7 @@ public final class Shrinker {
         improved = P("deleteSiblingPairs", deleteSiblingPairs) || improved
         improved = P("deleteChunks", deleteChunks) || improved
         improved = P("zeroSpans", zeroSpans) || improved
+        improved = P("minimiseDuplicates", minimiseDuplicates) || improved
         improved = P("minimiseChoices", minimiseChoices) || improved
         return improved
     }
