@@ -1,18 +1,30 @@
 extension Shrinker {
     /// Deletes each recorded span, outermost and latest first.
+    ///
+    /// An element that starts with no continue flag belongs to a collection whose length was
+    /// drawn before it (or is fixed): when deleting it alone fails, the choice just before the
+    /// collection, its length, is lowered by one with it.
     func deleteSpans() -> Bool {
         var improved = false
         var index = best.spans.count - 1
         while index >= 0 && !exhausted {
-            if index < best.spans.count {
-                let span = best.spans[index]
-                var candidate = best.tape
-                if span.end <= candidate.count {
-                    candidate.removeSubrange(span.start..<span.end)
-                    if consider(candidate) { improved = true }
-                }
+            defer { index -= 1 }
+            guard index < best.spans.count else { continue }
+            let span = best.spans[index]
+            guard span.end <= best.tape.count else { continue }
+            var candidate = best.tape
+            candidate.removeSubrange(span.start..<span.end)
+            if consider(candidate) {
+                improved = true
+                continue
             }
-            index -= 1
+            guard span.kind == .element, best.bounds[span.start] >= 2,
+                  let parent = best.spans.first(where: {
+                      $0.kind == .collection && $0.depth == span.depth - 1 && $0.start <= span.start && $0.end >= span.end
+                  }),
+                  parent.start > 0, candidate[parent.start - 1] > 0 else { continue }
+            candidate[parent.start - 1] -= 1
+            if consider(candidate) { improved = true }
         }
         return improved
     }
@@ -44,7 +56,8 @@ extension Shrinker {
         return improved
     }
 
-    /// Deletes chunks of 8, 4, 2 and 1 choices; when that fails, also lowers the choice before.
+    /// Deletes chunks of 2 and 1 choices, latest first (such as a stop choice and the next
+    /// continue choice, which merges two lists).
     func deleteChunks() -> Bool {
         var improved = false
         for length in [2, 1] {
@@ -53,12 +66,7 @@ extension Shrinker {
                 if start + length <= best.tape.count {
                     var candidate = best.tape
                     candidate.removeSubrange(start..<start + length)
-                    if consider(candidate) {
-                        improved = true
-                    } else if start > 0 && candidate[start - 1] > 0 {
-                        candidate[start - 1] -= 1
-                        if consider(candidate) { improved = true }
-                    }
+                    if consider(candidate) { improved = true }
                 }
                 start -= 1
             }
