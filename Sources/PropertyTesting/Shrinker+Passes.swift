@@ -18,7 +18,7 @@ extension Shrinker {
                 improved = true
                 continue
             }
-            guard span.kind == .element, best.bounds[span.start] >= 2,
+            guard span.kind == .element, span.count > 0, best.bounds[span.start] >= 2,
                   let parent = best.spans.first(where: {
                       $0.kind == .collection && $0.depth == span.depth - 1 && $0.start <= span.start && $0.end >= span.end
                   }),

@@ -41,13 +41,17 @@ public struct ShrinkResult: Equatable, Sendable {
 
 /// Shrinks a tape in shortlex order by editing it and replaying it through a test.
 ///
-/// Passes run adaptively until none makes progress: delete spans, delete chunks of 8, 4, 2 and 1
-/// choices (also lowering the choice before the chunk, for length prefixes), zero spans, minimise
-/// single choices by binary search, then the costlier ones: sort and swap sibling spans, lower
-/// pairs together, redistribute between pairs, and delete an element while shifting later choices
-/// (for values that index into the list). The test returns the replayed candidate when it is
-/// still interesting (the property still fails) and nil otherwise. Shrinking is deterministic and
-/// bounded by `maxEvaluations` and by `shouldStop`, checked before each evaluation.
+/// Passes run until none makes progress: delete spans (lowering a collection's length choice
+/// with an element that has no continue flag), delete pairs of adjacent siblings, delete chunks of
+/// 2 and 1 choices, zero spans that hold values, lower groups of equal values together, lower
+/// single choices; then the costlier ones: sort and swap sibling spans, replace spans with their
+/// descendants, lower pairs together, redistribute between pairs, and delete an element while
+/// shifting later choices (for values that index into the list). Values are searched from below
+/// (``lowerValue(from:stepsOver:_:)``), where minimal values usually lie. The test returns the
+/// replayed candidate when it is still interesting (the property still fails) and nil otherwise;
+/// with a `normalize` function, candidates the generator reads as a tape already tested cost no
+/// test. Shrinking is deterministic and bounded by `maxEvaluations` and by `shouldStop`, checked
+/// before each evaluation.
 public final class Shrinker {
     /// The best candidate so far.
     public private(set) var best: ShrinkCandidate
@@ -102,33 +106,22 @@ public final class Shrinker {
 
     func cheapPasses() -> Bool {
         var improved = false
-        improved = P("deleteSpans", deleteSpans) || improved
-        improved = P("deleteSiblingPairs", deleteSiblingPairs) || improved
-        improved = P("deleteChunks", deleteChunks) || improved
-        improved = P("zeroSpans", zeroSpans) || improved
-        improved = P("minimiseDuplicates", minimiseDuplicates) || improved
-        improved = P("minimiseChoices", minimiseChoices) || improved
+        improved = deleteSpans() || improved
+        improved = deleteSiblingPairs() || improved
+        improved = deleteChunks() || improved
+        improved = zeroSpans() || improved
+        improved = minimiseDuplicates() || improved
+        improved = minimiseChoices() || improved
         return improved
-    }
-
-    func P(_ name: String, _ pass: () -> Bool) -> Bool {
-        guard _collect else { return pass() }
-        let before = evaluations
-        _pass = name
-        let r = pass()
-        var e = _passStats[name] ?? [0, 0, 0]
-        e[0] += evaluations - before; e[1] += r ? 1 : 0; e[2] += 1
-        _passStats[name] = e
-        return r
     }
 
     func costlyPasses() -> Bool {
         var improved = false
-        improved = P("sortSiblings", sortSiblings) || improved
-        improved = P("swapAdjacentSpans", swapAdjacentSpans) || improved
-        improved = P("replaceWithDescendants", replaceWithDescendants) || improved
-        improved = P("lowerPairs", lowerPairs) || improved
-        improved = P("deleteAndShift", deleteAndShift) || improved
+        improved = sortSiblings() || improved
+        improved = swapAdjacentSpans() || improved
+        improved = replaceWithDescendants() || improved
+        improved = lowerPairs() || improved
+        improved = deleteAndShift() || improved
         return improved
     }
 
@@ -156,10 +149,8 @@ public final class Shrinker {
             return false
         }
         evaluations += 1
-        if _trace { print("  test", _pass, tape) }
         guard let result = test(tape), shortlexPrecedes(result.tape, best.tape) else { return false }
         best = result.consistent
-        if _trace { print("best", best.tape, "bounds", best.bounds.map { $0 == 65535 ? "B" : String($0) }.joined(separator: ",")) }
         version += 1
         return true
     }
@@ -172,11 +163,3 @@ public final class Shrinker {
         return consider(candidate)
     }
 }
-
-nonisolated(unsafe) public var _passStats: [String: [Int]] = [:]
-
-nonisolated(unsafe) public var _trace = false
-
-nonisolated(unsafe) public var _pass = ""
-
-nonisolated(unsafe) public var _collect = false
