@@ -15,6 +15,12 @@ extension Shrinker {
         if attempt(0) { return true }
         guard start > 1, !exhausted else { return false }
         let current = start
+        // A value this large is seldom at its minimum (shrunk values are small), so the cheapest
+        // small candidate comes before the check one below.
+        if current > 1 << 16 {
+            if attempt(1) { return true }
+            guard !exhausted else { return false }
+        }
         if !attempt(current - 1) {
             // Stepping over one failing value catches encodings that alternate (such as the
             // zigzag of signed integers: even choices negative, odd positive) and properties
@@ -26,7 +32,7 @@ extension Shrinker {
             return true
         }
         guard current > 2, !exhausted else { return true }
-        if attempt(1) { return true }
+        if current <= 1 << 16, attempt(1) { return true }
         // Invariant: `low` fails and `high` was accepted.
         var low: UInt64 = 1
         var high = current - 1
