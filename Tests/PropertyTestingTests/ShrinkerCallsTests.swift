@@ -1,0 +1,116 @@
+import PropertyTesting
+import Testing
+
+/// The mechanisms that keep the number of property calls low: call accounting, normalisation
+/// before testing, the value search from below, groups of equal values, length-prefix deletion
+/// and the size ramp.
+@Suite struct ShrinkerCallsTests {
+    /// A shrinker over bare tapes (no spans), with every bound `bound`.
+    func shrinker(
+        _ tape: [UInt64], bound: UInt64 = 4_000_000_000, normalize: (([UInt64]) -> [UInt64]?)? = nil,
+        _ interesting: @escaping ([UInt64]) -> Bool
+    ) -> Shrinker {
+        Shrinker(
+            initial: ShrinkCandidate(tape: tape, bounds: tape.map { _ in bound }, spans: []),
+            maxEvaluations: 1_000, normalize: normalize
+        ) { tape in
+            interesting(tape) ? ShrinkCandidate(tape: tape, bounds: tape.map { _ in bound }, spans: []) : nil
+        }
+    }
+
+    @Test func propertyCallsCountEveryRunOfTheProperty() {
+        let counter = CallCounter()
+        let failing = check(Gen.int(in: 0...1_000_000).array(), configuration: CheckConfiguration(seed: 3)) { xs in
+            counter.calls += 1
+            return xs.reduce(0, +) < 1_000
+        }
+        #expect(failing.outcome == .failed)
+        #expect(failing.propertyCalls == counter.calls)
+        // The generated cases (the failure included), the re-run of the failure, the shrinker's.
+        #expect(failing.propertyCalls == failing.casesRun + 1 + failing.shrinkEvaluations)
+
+        counter.calls = 0
+        let passing = check(Gen.int(in: 0...9), configuration: CheckConfiguration(seed: 3, cases: 40)) { _ in
+            counter.calls += 1
+            return true
+        }
+        #expect(passing.propertyCalls == 40)
+        #expect(counter.calls == 40)
+    }
+
+    @Test func candidatesTheGeneratorReadsAlikeAreTestedOnce() {
+        // The "generator" reads one choice: every tape stands for its first choice alone.
+        var tested: [[UInt64]] = []
+        let shrinker = shrinker([5, 7, 9], normalize: { [Array($0.prefix(1)).first ?? 0] }) { tape in
+            tested.append(tape)
+            return tape[0] >= 3
+        }
+        let result = shrinker.shrink()
+        #expect(result.best.tape == [3])
+        #expect(tested.allSatisfy { $0.count == 1 })
+        #expect(Set(tested).count == tested.count)
+        #expect(result.evaluations == tested.count)
+    }
+
+    @Test func candidatesTheGeneratorRejectsCostNoTest() {
+        var calls = 0
+        let shrinker = shrinker([5, 7, 9], normalize: { _ in nil }) { _ in
+            calls += 1
+            return true
+        }
+        let result = shrinker.shrink()
+        #expect(calls == 0)
+        #expect(result.evaluations == 0)
+        #expect(result.best.tape == [5, 7, 9])
+    }
+
+    @Test func aLargeValueShrinksToASmallThresholdFromBelow() {
+        // Interesting: one choice ≥ 9. The search tries 0, 1 (the value is above 2^16), the value
+        // below, then 2, 4, 8, 16 and halves between 8 and 16: 12, 10, 9 (10 tests); deleting
+        // the choice and stepping 9 down to 7 add 2. Binary search from the top would need 31.
+        let result = shrinker([2_000_000_000]) { $0.count == 1 && $0[0] >= 9 }.shrink()
+        #expect(result.best.tape == [9])
+        #expect(result.evaluations <= 12)
+    }
+
+    @Test func alternatingEncodingsShrinkOverValuesOfTheSameParity() {
+        // Interesting: an even choice ≥ 10 (as a zigzag integer: a negative value ≤ −5). The
+        // value below (odd) fails, two below passes, and the search goes on over even choices.
+        let result = shrinker([1_000]) { $0.count == 1 && $0[0] % 2 == 0 && $0[0] >= 10 }.shrink()
+        #expect(result.best.tape == [10])
+    }
+
+    @Test func equalValuesAreLoweredTogether() {
+        // Interesting: two equal choices ≥ 10. Lowering them together costs the search of one
+        // value (10 tests); the single-choice and pair passes then fail about ten times more.
+        // Lowering one at a time never succeeds, and a binary search from the top costs 31.
+        let result = shrinker([2_000_000_000, 2_000_000_000]) { $0.count == 2 && $0[0] == $0[1] && $0[0] >= 10 }
+            .shrink()
+        #expect(result.best.tape == [10, 10])
+        #expect(result.evaluations <= 25)
+    }
+
+    @Test func elementsAfterALengthChoiceAreDeletedWithIt() {
+        // The length is drawn first, so deleting an element alone shifts the next into its place
+        // and pads the end; the minimum, one element of 50, needs the length lowered with it
+        // (by the length-prefix deletion, or by delete-and-shift among the costlier passes).
+        let gen = Gen.int(in: 1...10).flatMap { count in Gen.int(in: 0...100).array(count: count...count) }
+        for seed in 0..<10 {
+            let report = check(gen, configuration: CheckConfiguration(seed: UInt64(seed))) { !$0.contains { $0 >= 50 } }
+            #expect(report.counterexample == [50])
+        }
+    }
+
+    @Test func sizesRampOverTheFirstHundredCasesAtMost() {
+        var sizes: [Int] = []
+        let report = check(Gen { $0.size }, configuration: CheckConfiguration(seed: 1, cases: 1_000)) { size in
+            sizes.append(size)
+            return true
+        }
+        #expect(report.passed)
+        // Case k (from 0) has size k · 100 / 99 up to 100, then stays at 100.
+        #expect(sizes.count == 1_000)
+        #expect(sizes[0] == 0 && sizes[50] == 50 && sizes[98] == 98 && sizes[99] == 100)
+        #expect(sizes[100...].allSatisfy { $0 == 100 })
+    }
+}
