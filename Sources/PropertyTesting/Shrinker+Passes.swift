@@ -57,7 +57,8 @@ extension Shrinker {
     }
 
     /// Deletes chunks of 2 and 1 choices, latest first (such as a stop choice and the next
-    /// continue choice, which merges two lists).
+    /// continue choice, which merges two lists); when that fails and the choice before has a
+    /// small range, also lowers it.
     func deleteChunks() -> Bool {
         var improved = false
         for length in [2, 1] {
@@ -66,7 +67,14 @@ extension Shrinker {
                 if start + length <= best.tape.count {
                     var candidate = best.tape
                     candidate.removeSubrange(start..<start + length)
-                    if consider(candidate) { improved = true }
+                    if consider(candidate) {
+                        improved = true
+                    } else if start > 0, candidate[start - 1] > 0, (2...255).contains(best.bounds[start - 1]) {
+                        // A choice of a small range just before may count or select what follows
+                        // (a length drawn first); a flag or a wide-ranged value seldom does.
+                        candidate[start - 1] -= 1
+                        if consider(candidate) { improved = true }
+                    }
                 }
                 start -= 1
             }

@@ -43,10 +43,11 @@ public struct ShrinkResult: Equatable, Sendable {
 ///
 /// Passes run until none makes progress: delete spans (lowering a collection's length choice
 /// with an element that has no continue flag), delete pairs of adjacent siblings, delete chunks of
-/// 2 and 1 choices, zero spans that hold values, lower groups of equal values together, lower
-/// single choices; then the costlier ones: sort and swap sibling spans, replace spans with their
-/// descendants, lower pairs together, redistribute between pairs, and delete an element while
-/// shifting later choices (for values that index into the list). Values are searched from below
+/// 2 and 1 choices (lowering a small-ranged choice before them), zero spans that hold values,
+/// lower groups of equal values together, lower single choices; then the costlier ones: sort and
+/// swap sibling spans, replace spans with their descendants, lower pairs together, redistribute
+/// between pairs, and delete an element while shifting later choices (for values that index into
+/// the list). Values are searched from below
 /// (``lowerValue(from:stepsOver:_:)``), where minimal values usually lie. The test returns the
 /// replayed candidate when it is still interesting (the property still fails) and nil otherwise;
 /// with a `normalize` function, candidates the generator reads as a tape already tested cost no
