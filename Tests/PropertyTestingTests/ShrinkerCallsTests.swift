@@ -1,4 +1,4 @@
-import PropertyTesting
+@testable import PropertyTesting
 import Testing
 
 /// The mechanisms that keep the number of property calls low: call accounting, normalisation
@@ -99,6 +99,43 @@ import Testing
             let report = check(gen, configuration: CheckConfiguration(seed: UInt64(seed))) { !$0.contains { $0 >= 50 } }
             #expect(report.counterexample == [50])
         }
+    }
+
+    @Test func adjacentSiblingsAreDeletedTogether() {
+        // Three two-choice elements; interesting when the number of elements is odd. Deleting one
+        // element (or chunks of 1 or 2 choices) leaves an even count or a broken element; only
+        // deleting two adjacent elements at once reaches one element, which then shrinks to zeros.
+        let spans = [
+            ChoiceSpan(start: 0, end: 2, depth: 2, kind: .element), ChoiceSpan(start: 2, end: 4, depth: 2, kind: .element),
+            ChoiceSpan(start: 4, end: 6, depth: 2, kind: .element), ChoiceSpan(start: 0, end: 6, depth: 1, kind: .collection),
+        ]
+        func spansFor(_ tape: [UInt64]) -> [ChoiceSpan] {
+            (0..<tape.count / 2).map { ChoiceSpan(start: 2 * $0, end: 2 * $0 + 2, depth: 2, kind: .element) }
+                + [ChoiceSpan(start: 0, end: tape.count, depth: 1, kind: .collection)]
+        }
+        let shrinker = Shrinker(
+            initial: ShrinkCandidate(tape: [1, 5, 1, 6, 1, 7], bounds: Array(repeating: 9, count: 6), spans: spans),
+            maxEvaluations: 1_000
+        ) { tape in
+            guard tape.count % 2 == 0, (tape.count / 2) % 2 == 1 else { return nil }
+            return ShrinkCandidate(tape: tape, bounds: tape.map { _ in 9 }, spans: spansFor(tape))
+        }
+        #expect(shrinker.shrink().best.tape == [0, 0])
+    }
+
+    @Test func aSmallRangedCountBeforeADeletedChoiceIsLoweredWithIt() {
+        // A count (range 0...5) then that many values; interesting when the count matches and
+        // some value is at least 500. Deleting a value alone breaks the count; deleting it and
+        // lowering the count keeps it, down to one value, 500.
+        var bounds: [UInt64] { [5, 1_000, 1_000, 1_000] }
+        let shrinker = Shrinker(
+            initial: ShrinkCandidate(tape: [3, 10, 20, 600], bounds: bounds, spans: []), maxEvaluations: 1_000
+        ) { tape in
+            guard let count = tape.first, count == tape.count - 1, tape.dropFirst().contains(where: { $0 >= 500 })
+            else { return nil }
+            return ShrinkCandidate(tape: tape, bounds: [5] + tape.dropFirst().map { _ in 1_000 }, spans: [])
+        }
+        #expect(shrinker.shrink().best.tape == [1, 500])
     }
 
     @Test func sizesRampOverTheFirstHundredCasesAtMost() {
