@@ -165,6 +165,7 @@ public enum SwiftLiteral {
         case .addWithClosures(let key): operation = ".addWithClosures(key: \(string(key)))"
         case .installScrubber(let key): operation = ".installScrubber(key: \(string(key)))"
         case .scrub(let time): operation = ".scrub(to: \(number(time)))"
+        case .releaseScrub: operation = ".releaseScrub"
         case .preserve: operation = ".preserve"
         case .reinstall(let key): operation = ".reinstall(key: \(string(key)))"
         }

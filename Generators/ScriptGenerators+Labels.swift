@@ -160,7 +160,8 @@ extension TechniqueOperationKind {
         case .restore: self = .restore
         case .addWithClosures: self = .addWithClosures
         case .installScrubber: self = .installScrubber
-        case .scrub: self = .scrub
+        // A release is part of scrubbing for the generators' weights.
+        case .scrub, .releaseScrub: self = .scrub
         case .preserve: self = .preserve
         case .reinstall: self = .reinstall
         }

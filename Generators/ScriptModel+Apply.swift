@@ -129,6 +129,11 @@ extension ScriptModel {
         case .scrub(let time):
             guard views[view].scrubDuration != nil, time.isFinite else { return }
             views[view].timing.timeOffset = time
+            views[view].timing.speed = 0
+        case .releaseScrub:
+            guard views[view].scrubDuration != nil else { return }
+            let timing = views[view].timing
+            views[view].timing = LayerTiming(beginTime: parentTime(of: view), speed: 1, timeOffset: timing.timeOffset)
         case .preserve:
             views[view].isProtected = true
         }

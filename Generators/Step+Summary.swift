@@ -32,6 +32,7 @@ extension Step {
             case .addWithClosures(let key): text = "addWithClosures v\(technique.view).\(key)"
             case .installScrubber(let key): text = "scrubber v\(technique.view).\(key)"
             case .scrub(let time): text = "scrub v\(technique.view) to \(n(time))"
+            case .releaseScrub: text = "release scrubber v\(technique.view)"
             case .preserve: text = "preserve v\(technique.view)"
             case .reinstall(let key): text = "reinstall v\(technique.view).\(key)"
             }

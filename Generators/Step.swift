@@ -60,6 +60,8 @@ public struct TechniqueStep: Equatable {
         case installScrubber(key: String)
         /// Move a scrubber's progress to a time.
         case scrub(to: Double)
+        /// Let a scrubbed animation play on from its progress at speed 1 until the next scrub.
+        case releaseScrub
         /// Start preserving the view's animations automatically across lifecycle events.
         case preserve
         /// Start reinstalling the view's animation under `key` on lifecycle events.

@@ -2,8 +2,11 @@ import ReferenceEngine
 
 /// Every mutant, in a stable order.
 public enum MutantCatalog {
-    /// The mutants: one per fault of the reference engine, then broken wrappers around it.
-    public static let all: [EngineMutant] = [
+    /// The mutants: the engine's, then the host's and the techniques' (``harness``).
+    public static let all: [EngineMutant] = engine + harness
+
+    /// The engine mutants: one per fault of the reference engine, then broken wrappers around it.
+    public static let engine: [EngineMutant] = [
         EngineMutant(name: "child-ignores-parent-speed", bug: "A layer's local time ignores the speeds of its ancestors.", fault: .childIgnoresParentSpeed),
         EngineMutant(name: "time-offset-before-scaling", bug: "Local time is (tp − b + o)·s instead of (tp − b)·s + o.", fault: .timeOffsetBeforeScaling),
         EngineMutant(name: "begin-stamped-at-add", bug: "A zero begin time is stamped when the animation is added, not at the commit.", fault: .beginTimeStampedAtAdd),

@@ -91,6 +91,7 @@ enum EngineRegistry {
     static var mutants: [EngineFactory] {
         MutantCatalog.all.map { mutant in
             EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { mutant.makeEngine() }
+            .withHarnessFaults(host: mutant.hostFaults, techniques: mutant.techniqueFaults)
         }
     }
 }

@@ -8,6 +8,7 @@ import Testing
 @Suite struct MutationRunTests {
     static let mutants: [EngineFactory] = MutantCatalog.all.map { mutant in
         EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { mutant.makeEngine() }
+            .withHarnessFaults(host: mutant.hostFaults, techniques: mutant.techniqueFaults)
     }
 
     /// The mutation run with the default seed and case count, shared by the tests below.
