@@ -3,7 +3,7 @@ public enum LawCatalog {
     /// The full catalog.
     public static let all: [Law] =
         timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + callbacks + retention + lifecycle
-        + hostObservers + techniques + repetition + agreement
+        + hostObservers + techniques + repetition + scrubAndReinstall + agreement
 
     /// The law with `id`, if there is one.
     public static func law(_ id: String) -> Law? { all.first { $0.id == id } }

@@ -8,6 +8,8 @@ enum RepetitionMove {
     case resume(Int)
     case speed(Int, Double)
     case advance(Double)
+    /// A pause of a view, time paused (with a speed change inside when given), and its resume.
+    case cycle(Int, [Double], Double?)
     /// A trip to the background and back, with the time spent at each stage.
     case backgroundTrip([Double])
     /// View 0 leaves the window and comes back.
@@ -35,7 +37,10 @@ extension LawCatalog {
                     return .add(view: view, key: key, animation: animation)
                 }
             let view = LawGen.view(below: count)
+            let cycle = Gen.zip(view, LawGen.delta.array(count: 1...2), Gen.element(of: [2.0, 0.5, 3]).optional)
+                .map { RepetitionMove.cycle($0.0, $0.1, $0.2) }
             var moves: [(Int, Gen<RepetitionMove>)] = [
+                (5, cycle),
                 (3, view.map { .pause($0) }),
                 (3, view.map { .resume($0) }),
                 (2, Gen.zip(view, Gen.element(of: [2.0, 0.5, 3, 0.25])).map { .speed($0.0, $0.1) }),
@@ -68,6 +73,12 @@ extension LawCatalog {
                     case .resume(let view): steps.append(technique(.resume, view))
                     case .speed(let view, let speed): steps.append(technique(.changeSpeed(speed), view))
                     case .advance(let by): steps.append(.advance(by: by))
+                    case .cycle(let view, let paused, let speed):
+                        steps.append(technique(.pause, view))
+                        steps.append(.advance(by: paused[0]))
+                        if let speed { steps.append(technique(.changeSpeed(speed), view)) }
+                        steps += paused.dropFirst().map { .advance(by: $0) }
+                        steps.append(technique(.resume, view))
                     case .backgroundTrip(let away):
                         var trip: [Step] = [.resignActive, .enterBackground]
                         trip += away.map { .advance(by: $0) }
