@@ -59,6 +59,7 @@ public enum SwiftLiteral {
         case .removeAllAnimations(let view): return ".removeAllAnimations(view: \(view))"
         case .setTransactionDuration(let duration): return ".setTransactionDuration(\(number(duration)))"
         case .commit: return ".commit"
+        case .setCompletionBlock: return ".setCompletionBlock"
         case .advance(let by): return ".advance(by: \(number(by)))"
         case .resignActive: return ".resignActive"
         case .enterBackground: return ".enterBackground"

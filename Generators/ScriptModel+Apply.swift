@@ -31,6 +31,8 @@ extension ScriptModel {
             if duration.isFinite && duration >= 0 { transactionDuration = duration }
         case .commit:
             commit()
+        case .setCompletionBlock:
+            break
         case .advance(let by):
             guard by.isFinite, by >= 0 else { return }
             commit()

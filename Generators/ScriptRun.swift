@@ -69,6 +69,11 @@ struct ScriptRun<Engine: TimingEngine> {
             engine.transactionAnimationDuration = duration
         case .commit:
             engine.commit()
+        case .setCompletionBlock:
+            let log = self.log
+            engine.setCompletionBlock {
+                log.pending.append(CallbackRecord(copy: index, view: -1, key: "", kind: .transactionCompleted))
+            }
         case .advance(let by):
             try host.advance(to: engine.mediaTime + by)
         case .resignActive:

@@ -14,6 +14,7 @@ extension Step {
         case .removeAllAnimations(let view): return "removeAll v\(view)"
         case .setTransactionDuration(let duration): return "transaction d=\(n(duration))"
         case .commit: return "commit"
+        case .setCompletionBlock: return "set completion block"
         case .advance(let by): return "advance +\(n(by))"
         case .resignActive: return "resignActive"
         case .enterBackground: return "enterBackground"

@@ -178,7 +178,7 @@ extension TechniqueOracle {
             if isActive { for member in subtree(view) where views[member].isPreserved { giveBack(.preserved, member) } }
         case .technique(let technique):
             apply(technique)
-        case .removeAnimation, .removeAllAnimations, .setTransactionDuration:
+        case .removeAnimation, .removeAllAnimations, .setTransactionDuration, .setCompletionBlock:
             // Not drawn by the repetition scripts.
             break
         }

@@ -76,6 +76,16 @@ public enum MutantCatalog {
         EngineMutant(name: "layer-repeat-duration-ignored", bug: "A layer's repeatDuration is ignored in favour of its repeatCount.") {
             DecoratedMutants.LayerTimingPartlyRead { $0.repeatDuration = 0 }
         },
+        EngineMutant(name: "completion-block-ignores-removals", bug: "A transaction's completion block waits for its animations to finish and never runs when one is removed.", fault: .completionBlockIgnoresRemovals),
+        EngineMutant(name: "completion-block-at-commit", bug: "A transaction's completion block runs at the commit, outside any render.") {
+            DecoratedMutants.CompletionBlockAtCommit(ReferenceEngine())
+        },
+        EngineMutant(name: "completion-block-twice", bug: "Every completion block runs twice.") {
+            DecoratedMutants.CompletionBlockTwice(ReferenceEngine())
+        },
+        EngineMutant(name: "completion-block-at-next-render", bug: "A completion block runs at the first render after its commit, whether or not its animations stopped.") {
+            DecoratedMutants.CompletionBlockAtNextRender(ReferenceEngine())
+        },
         EngineMutant(name: "state-shared-across-engines", bug: "State kept across engine instances shifts every other engine's values.") {
             DecoratedMutants.StateSharedAcrossEngines()
         },
