@@ -3,7 +3,8 @@ public enum LawCatalog {
     /// The full catalog.
     public static let all: [Law] =
         timeMapping + layerTiming + iterationAndFill + interpolation + transactions + completionBlocks + liveReads + callbacks
-        + closureCallbacks + retention + lifecycle + hostObservers + techniques + repetition + scrubAndReinstall + agreement
+        + callbackOrder + closureCallbacks + retention + lifecycle + hostObservers + techniques + repetition + scrubAndReinstall
+        + agreement
 
     /// The law with `id`, if there is one.
     public static func law(_ id: String) -> Law? { all.first { $0.id == id } }

@@ -46,3 +46,39 @@ extension DecoratedMutants {
         }
     }
 }
+
+extension DecoratedMutants {
+    /// Delivers callbacks of one instant latest add first while declaring the default profile.
+    final class SimultaneousCallbacksReversed: ForwardingEngine<ReferenceEngine> {
+        init() { super.init(ReferenceEngine(profile: TimingProfile(simultaneousCallbackOrder: .reverseApplicationOrder))) }
+        override var profile: TimingProfile { .coreAnimation }
+    }
+
+    /// Forwards a group's callbacks to the delegates of its children too.
+    final class GroupChildrenHearCallbacks: ForwardingEngine<ReferenceEngine> {
+        /// Calls the group's delegate, then each child's.
+        private final class FanOut: AnimationDelegate {
+            let group: (any AnimationDelegate)?
+            let children: [any AnimationDelegate]
+            init(group: (any AnimationDelegate)?, children: [any AnimationDelegate]) {
+                self.group = group
+                self.children = children
+            }
+            func animationDidStart(_ animation: Animation) {
+                group?.animationDidStart(animation)
+                for child in children { child.animationDidStart(animation) }
+            }
+            func animationDidStop(_ animation: Animation, finished: Bool) {
+                group?.animationDidStop(animation, finished: finished)
+                for child in children { child.animationDidStop(animation, finished: finished) }
+            }
+        }
+
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+            var copy = animation
+            let children = animation.children.compactMap(\.delegate)
+            if !children.isEmpty { copy.delegate = FanOut(group: animation.delegate, children: children) }
+            try super.add(copy, forKey: key, to: layer)
+        }
+    }
+}

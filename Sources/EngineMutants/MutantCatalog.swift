@@ -86,6 +86,12 @@ public enum MutantCatalog {
         EngineMutant(name: "completion-block-at-next-render", bug: "A completion block runs at the first render after its commit, whether or not its animations stopped.") {
             DecoratedMutants.CompletionBlockAtNextRender(ReferenceEngine())
         },
+        EngineMutant(name: "simultaneous-callbacks-reversed", bug: "Callbacks of one instant arrive latest add first, though the engine declares the default profile.") {
+            DecoratedMutants.SimultaneousCallbacksReversed()
+        },
+        EngineMutant(name: "group-children-hear-callbacks", bug: "A group's callbacks are forwarded to its children's delegates too.") {
+            DecoratedMutants.GroupChildrenHearCallbacks(ReferenceEngine())
+        },
         EngineMutant(name: "state-shared-across-engines", bug: "State kept across engine instances shifts every other engine's values.") {
             DecoratedMutants.StateSharedAcrossEngines()
         },

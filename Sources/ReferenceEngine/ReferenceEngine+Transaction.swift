@@ -56,7 +56,9 @@ extension ReferenceEngine {
         for layerIndex in layers.indices where !layers[layerIndex].animations.isEmpty {
             advance(layerIndex, from: previous, to: time, events: &events)
         }
-        let ordered = CallbackScheduler.deliveryOrder(events, reversed: configuration.has(.callbacksOutOfOrder))
+        let ordered = CallbackScheduler.deliveryOrder(
+            events, reversed: configuration.has(.callbacksOutOfOrder),
+            latestFirst: profile.simultaneousCallbackOrder == .reverseApplicationOrder)
         CallbackScheduler.deliver(ordered)
         runFinishedCompletionBlocks()
     }
