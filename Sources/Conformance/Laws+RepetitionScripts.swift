@@ -55,7 +55,7 @@ extension LawCatalog {
             }
             return Gen.zip(
                 Gen.zip(timings, Gen.int(in: 0...(trips ? 3 : 0))), add.array(count: 1...3),
-                Gen.frequency(moves).array(count: 2...9), LawGen.delta.array(count: 1...2)
+                Gen.frequency(moves).array(count: 2...9), LawGen.delta.array(count: 0...2)
             ).map { head, adds, moves, tail -> Script in
                 let (timings, preserve) = head
                 var steps: [Step] = [.makeView(parent: nil)] + (1..<count).map { .makeView(parent: $0 - 1) }

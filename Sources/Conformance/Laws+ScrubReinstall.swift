@@ -16,8 +16,8 @@ enum ScrubMove {
 /// One move of a reinstalling script.
 enum ReinstallMove {
     case advance(Double)
-    case backgroundTrip(Double)
-    case windowTrip(Double)
+    case backgroundTrip(Double?)
+    case windowTrip(Double?)
 }
 
 extension LawCatalog {
@@ -162,10 +162,11 @@ extension LawCatalog {
     static func reinstallRepetitionScript(variant: String) -> Gen<Script> {
         let move: Gen<ReinstallMove> = Gen.frequency([
             (3, Gen.element(of: [0.5, 1, 0.25, 2, 3]).map { .advance($0) }),
-            (2, LawGen.delta.map { .backgroundTrip($0) }),
-            (2, LawGen.delta.map { .windowTrip($0) }),
+            // Window trips first: they are the shorter scripts the shrinker moves towards.
+            (2, LawGen.delta.optional.map { .windowTrip($0) }),
+            (2, LawGen.delta.optional.map { .backgroundTrip($0) }),
         ])
-        return Gen.zip(LawGen.fromTo("x"), Gen.element(of: [4.0, 1, 0.5]), move.array(count: 2...6), Gen.element(of: [0.5, 0.25, 1]))
+        return Gen.zip(LawGen.fromTo("x"), Gen.element(of: [4.0, 1, 0.5]), move.array(count: 2...6), Gen.element(of: [0.5, 0.25, 1]).optional)
             .map { animation, duration, moves, tail in
                 var animation = animation
                 animation.timing.duration = duration
@@ -178,11 +179,12 @@ extension LawCatalog {
                     switch move {
                     case .advance(let by): steps.append(.advance(by: by))
                     case .backgroundTrip(let away):
-                        steps += [.resignActive, .enterBackground, .advance(by: away), .enterForeground, .becomeActive]
-                    case .windowTrip(let away): steps += [.detach(view: 0), .advance(by: away), .attach(view: 0)]
+                        steps += [.resignActive, .enterBackground] + (away.map { [.advance(by: $0)] } ?? []) + [.enterForeground, .becomeActive]
+                    case .windowTrip(let away):
+                        steps += [.detach(view: 0)] + (away.map { [.advance(by: $0)] } ?? []) + [.attach(view: 0)]
                     }
                 }
-                return Script(steps + [.advance(by: 0), .advance(by: tail)])
+                return Script(steps + (tail.map { [.advance(by: 0), .advance(by: $0)] } ?? []))
             }
     }
 
