@@ -39,12 +39,13 @@ extension LawCatalog {
             let view = LawGen.view(below: count)
             let cycle = Gen.zip(view, LawGen.delta.array(count: 1...2), Gen.element(of: [2.0, 0.5, 3]).optional)
                 .map { RepetitionMove.cycle($0.0, $0.1, $0.2) }
+            // Simplest first: shrinking moves towards the earlier ones.
             var moves: [(Int, Gen<RepetitionMove>)] = [
+                (4, LawGen.delta.map { .advance($0) }),
                 (5, cycle),
                 (3, view.map { .pause($0) }),
                 (3, view.map { .resume($0) }),
                 (2, Gen.zip(view, Gen.element(of: [2.0, 0.5, 3, 0.25])).map { .speed($0.0, $0.1) }),
-                (4, LawGen.delta.map { .advance($0) }),
             ]
             if trips {
                 moves += [
@@ -55,7 +56,7 @@ extension LawCatalog {
             }
             return Gen.zip(
                 Gen.zip(timings, Gen.int(in: 0...(trips ? 3 : 0))), add.array(count: 1...3),
-                Gen.frequency(moves).array(count: 2...9), LawGen.delta.array(count: 0...2)
+                Gen.frequency(moves).array(count: 1...9), LawGen.delta.array(count: 0...2)
             ).map { head, adds, moves, tail -> Script in
                 let (timings, preserve) = head
                 var steps: [Step] = [.makeView(parent: nil)] + (1..<count).map { .makeView(parent: $0 - 1) }
