@@ -17,7 +17,7 @@ extension LawCatalog {
         Law(
             id: "CB-8",
             statement: "Only a group's own delegate hears callbacks, one didStart and one didStop per added copy; the delegates of its children are never called.",
-            evidence: .doc, source: "SEMANTICS §5.5; CAAnimationGroup (\"the delegate and removedOnCompletion properties of animations in the animations array are currently ignored\")",
+            evidence: .doc, source: "SEMANTICS §5.5, §6.4; CAAnimationGroup (\"the delegate and removedOnCompletion properties of animations in the animations array are currently ignored\")",
             rationale: "Code that gives each child a completion handler expects nothing to run; an engine that forwards group callbacks to children runs them behind the app's back.",
             generator: "root layers, groups of 1–3 children with delegates, basic animations, removals, trips, advances, then a drain",
             requires: [.delegates, .groups],
