@@ -2,8 +2,8 @@
 public enum LawCatalog {
     /// The full catalog.
     public static let all: [Law] =
-        timeMapping + layerTiming + iterationAndFill + interpolation + transactions + completionBlocks + liveReads + callbacks
-        + callbackOrder + closureCallbacks + retention + lifecycle + hostObservers + techniques + repetition + scrubAndReinstall
+        timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + completionBlocks + callbacks
+        + retention + closureCallbacks + callbackOrder + lifecycle + hostObservers + techniques + repetition + scrubAndReinstall
         + agreement
 
     /// The law with `id`, if there is one.

@@ -6,16 +6,17 @@ extension LawCatalog {
     /// Laws of which callbacks are delivered and in what order.
     static let callbackOrder: [Law] = [
         Law(
-            id: "CB-7",
+            id: "CB-8",
             statement: "Within one render, callbacks arrive in the order of the instants they fell on; callbacks of one instant (the stops of one removeAllAnimations, the starts of copies committed together) arrive in the profile's order of the copies' adds, a copy's start before its stop.",
             evidence: .inferred, source: "SEMANTICS §6.3; CAAnimationDelegate; the tie order is open: TimingProfile.simultaneousCallbackOrder",
             rationale: "Handlers that chain animations assume the one that ended first is reported first; an engine that reorders a removeAllAnimations' stops runs their completions in a different order than the app added them.",
             generator: "root layers, adds (some with future begin times), removals, removeAllAnimations, replacements, backgrounding, window moves, advances, then a drain",
             strength: .profile, requires: [.delegates],
             { _ in callbackScript() },
-            check: { script, context in try checkCallbackOrder(script, context) }),
+            check: { script, context in try checkCallbackOrder(script, context) }
+        ).requiringEvidence(.callbacks),
         Law(
-            id: "CB-8",
+            id: "CB-9",
             statement: "Only a group's own delegate hears callbacks, one didStart and one didStop per added copy; the delegates of its children are never called.",
             evidence: .doc, source: "SEMANTICS §5.5, §6.4; CAAnimationGroup (\"the delegate and removedOnCompletion properties of animations in the animations array are currently ignored\")",
             rationale: "Code that gives each child a completion handler expects nothing to run; an engine that forwards group callbacks to children runs them behind the app's back.",
@@ -24,6 +25,7 @@ extension LawCatalog {
             { _ in groupCallbackScript() },
             check: { script, context in
                 let trace = try context.run(script)
+                context.count(.callbacks, trace.callbacks.count)
                 for (index, observation) in trace.steps.enumerated() {
                     if let child = observation.callbacks.first(where: { $0.key.contains("/") }) {
                         throw LawViolation("\(child): a group child's delegate was called", step: index, observed: trace)
@@ -38,7 +40,8 @@ extension LawCatalog {
                         throw LawViolation("the group added at step \(index) heard \(starts) didStart and \(stops) didStop, expected at most one and exactly one", step: index, observed: trace)
                     }
                 }
-            }),
+            }
+        ).requiringEvidence(.callbacks),
     ]
 
     /// Checks each render's callbacks against the instants they fell on and the profile's tie order.
@@ -59,6 +62,7 @@ extension LawCatalog {
                 }
             }
             let records = observation.callbacks.filter { $0.kind != .transactionCompleted }
+            context.count(.callbacks, records.count)
             for (a, b) in zip(records, records.dropFirst()) {
                 let (ta, tb) = (instant(a), instant(b))
                 let inOrder: Bool

@@ -14,7 +14,7 @@ extension LawCatalog {
     /// Closure callbacks across any number of trips.
     static let closureCallbacks: [Law] = [
         Law(
-            id: "CB-6",
+            id: "CB-7",
             statement: "A closure-callback animation calls its start closure exactly once and its completion closure exactly once across any number of trips: finished true when it ran to its end, false when it was removed for good.",
             evidence: .doc, source: "SEMANTICS §6.1–§6.2, §8.3, §8.6; seed \"Closure-based CAAnimationDelegate\"",
             rationale: "Completion closures chain app logic across every trip the app makes; a start that repeats after a restore, or a completion that fires on the second trip's removal, runs that logic twice.",
@@ -22,7 +22,8 @@ extension LawCatalog {
             requires: [.delegates],
             catchesVariants: ["completion.forwardEveryStop"],
             { capabilities, variant in closureRepetitionScript(capabilities, variant: variant) },
-            check: { script, context in try checkClosureCallbacks(script, context) }),
+            check: { script, context in try checkClosureCallbacks(script, context) }
+        ).requiringEvidence(.callbacks),
     ]
 
     static func closureRepetitionScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
@@ -84,6 +85,7 @@ extension LawCatalog {
                   trace.steps[index].note == nil else { continue }
             let removedForGood = script.steps[index...].contains { $0 == .removeAnimation(view: technique.view, key: key) }
             let heard = trace.callbacks.filter { $0.copy == index && $0.viaClosure }
+            context.count(.callbacks, max(heard.count, 1))
             let starts = heard.filter { $0.kind == .didStart }.count
             let completions = heard.compactMap { record -> Bool? in
                 if case .didStop(let finished) = record.kind { return finished } else { return nil }

@@ -6,21 +6,23 @@ extension LawCatalog {
     /// Laws of transaction completion blocks (`CATransaction.setCompletionBlock`).
     static let completionBlocks: [Law] = [
         Law(
-            id: "TRANS-5",
+            id: "TRANS-6",
             statement: "A transaction's completion block runs exactly once, from a render, and after the delegate callbacks of that render.",
             evidence: .doc, source: "SEMANTICS §2.8; CATransaction setCompletionBlock(_:) and completionBlock",
             rationale: "App code learns that a batch of animations ended from this block; one that runs twice, never, or in the middle of an add re-runs or loses that code.",
             generator: "one or two root layers, adds, removals, replacements, completion blocks, commits, background and window trips, advances, then a drain",
             { _ in completionBlockScript() },
-            check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: false) }),
+            check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: false) }
+        ).requiringEvidence(.callbacks),
         Law(
-            id: "TRANS-6",
+            id: "TRANS-7",
             statement: "A transaction's completion block runs at the first render by which every animation added after it in its transaction has completed or been removed (by the caller, a replacement or the system), and at the first render after its transaction when it added none.",
             evidence: .doc, source: "SEMANTICS §2.8; CATransaction setCompletionBlock(_:)",
             rationale: "\"Called as soon as all animations subsequently added by this transaction group have completed (or have been removed)\": a block that waits for the wrong animations runs too early or too late.",
             generator: "one or two root layers, adds, removals, replacements, completion blocks, commits, background and window trips, advances, then a drain",
             { _ in completionBlockScript() },
-            check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: true) }),
+            check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: true) }
+        ).requiringEvidence(.callbacks),
     ]
 
     /// Callback scripts with completion blocks set in some transactions.
@@ -173,6 +175,7 @@ struct CompletionBlockTimeline {
                     record.kind == .transactionCompleted && record.copy == block.setAt ? (index, position) : nil
                 }
             }
+            context.count(.callbacks, max(runs.count, 1))
             guard runs.count == 1, let (step, position) = runs.first else {
                 throw LawViolation("the completion block set at step \(block.setAt) ran \(runs.count) times, expected once", step: block.setAt, observed: trace)
             }

@@ -14,7 +14,8 @@ extension LawCatalog {
             rationale: "Every preserving technique stores in willMove(toWindow: nil) or willResignActive: a host that removes first, skips subviews or reorders observers leaves them nothing to store or the wrong one to act first.",
             generator: "a tree of up to 4 views with animations, two observers per view and two app observers, then trips of the app and of views out of and into the window",
             { capabilities in observerScript(capabilities) },
-            check: { script, context in try checkObservers(script, context) }),
+            check: { script, context in try checkObservers(script, context) }
+        ).requiringEvidence(.instants),
     ]
 
     /// A tree, animations, an advance, then lifecycle events and advances.
@@ -80,6 +81,7 @@ extension LawCatalog {
         var inWindow: [Bool] = []
         for (index, step) in script.steps.enumerated() {
             let heard = log.entries.filter { $0.step == index }
+            context.count(.instants, heard.count)
             // Registration order: the two observers of each delivery in turn.
             for pair in stride(from: 0, to: heard.count, by: 2) {
                 guard pair + 1 < heard.count, heard[pair].observer == 0, heard[pair + 1].observer == 1,
