@@ -42,6 +42,8 @@ enum ConformanceCommand {
             }
         case "coverage":
             return CoverageCommand.main(rest)
+        case "pairs":
+            return PairsCommand.main(rest)
         case "mutants":
             return MutantsCommand.main(rest)
         case "variants":
