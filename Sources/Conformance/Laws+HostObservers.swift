@@ -94,17 +94,18 @@ extension LawCatalog {
             func keysBefore(_ view: Int) -> String { before.keys(ofView: view).joined(separator: ",") }
             switch step {
             case .makeView(let parent):
+                if let parent, !inWindow.indices.contains(parent) { continue }
                 model.apply(step)
                 inWindow.append(parent.map { inWindow[$0] } ?? true)
             case .resignActive where index >= viewCount:
                 guard let first = heard.first(where: { $0.event == "willResignActive" }) else {
                     throw LawViolation("no observer heard willResignActive", step: index, observed: trace)
                 }
-                for view in 0..<viewCount where first.keys[view] != keysBefore(view) {
+                for view in first.keys.indices where first.keys[view] != keysBefore(view) {
                     throw LawViolation("v\(view) had [\(first.keys[view])] at willResignActive, expected its animations [\(keysBefore(view))] still there", step: index, observed: trace)
                 }
             case .detach(let target) where inWindow.indices.contains(target) && inWindow[target]:
-                let subtree = model.views.indices.filter { model.isInside($0, target) }
+                let subtree = model.views.indices.filter { model.isInside($0, target) && inWindow.indices.contains($0) }
                 for view in subtree {
                     let will = heard.filter { $0.view == view && $0.event == "willMove(nil)" }
                     let did = heard.filter { $0.view == view && $0.event == "didMove(nil)" }
@@ -123,7 +124,11 @@ extension LawCatalog {
             case .attach(let target) where inWindow.indices.contains(target):
                 let wasIn = inWindow[target]
                 model.apply(step)
-                if !wasIn { for view in model.views.indices where model.isInside(view, target) { inWindow[view] = true } }
+                if !wasIn {
+                    for view in model.views.indices where model.isInside(view, target) && inWindow.indices.contains(view) {
+                        inWindow[view] = true
+                    }
+                }
             default:
                 model.apply(step)
             }

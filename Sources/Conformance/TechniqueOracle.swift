@@ -142,10 +142,13 @@ struct TechniqueOracle {
 }
 
 extension TechniqueOracle {
-    /// Applies one step of a repetition script.
+    /// Applies one step of a repetition script; a step about a view that does not exist changes
+    /// nothing, as in the driver (pass the steps the driver ran without a note).
     mutating func apply(_ step: Step) {
+        if let view = Self.view(of: step), !views.indices.contains(view) { return }
         switch step {
         case .makeView(let parent):
+            if let parent, !views.indices.contains(parent) { return }
             views.append(View(parent: parent))
             inWindow.append(parent == nil)
         case .setTiming(let view, let timing):
@@ -181,6 +184,17 @@ extension TechniqueOracle {
         case .removeAnimation, .removeAllAnimations, .setTransactionDuration, .setCompletionBlock:
             // Not drawn by the repetition scripts.
             break
+        }
+    }
+
+    /// The view a step acts on, if it acts on one.
+    private static func view(of step: Step) -> Int? {
+        switch step {
+        case .setTiming(let view, _), .setModelValue(let view, _, _), .add(let view, _, _), .removeAnimation(let view, _),
+             .removeAllAnimations(let view), .detach(let view), .attach(let view):
+            return view
+        case .technique(let technique): return technique.view
+        default: return nil
         }
     }
 

@@ -138,7 +138,9 @@ public enum TechniquePairCoverage {
         func subtree(_ root: Int) -> [Int] { parents.indices.filter { $0 == root || isBelow($0, root) } }
         for (index, step) in script.steps.enumerated() {
             switch step {
-            case .makeView(let parent): parents.append(parent)
+            case .makeView(let parent):
+                if let parent, !parents.indices.contains(parent) { continue }
+                parents.append(parent)
             case .enterBackground: occurrences += parents.indices.map { (.backgroundTrip, $0, index) }
             case .detach(let view) where parents.indices.contains(view):
                 occurrences += subtree(view).map { (.windowTrip, $0, index) }
