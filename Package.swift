@@ -39,7 +39,7 @@ let package = Package(
             ]
         ),
         .target(name: "ConformanceTesting", dependencies: ["Conformance"]),
-        .target(name: "EngineMutants", dependencies: ["MediaTiming", "ReferenceEngine"]),
+        .target(name: "EngineMutants", dependencies: ["MediaTiming", "ReferenceEngine", "Lifecycle", "AnimationTechniques"]),
         .executableTarget(
             name: "conformance",
             dependencies: [

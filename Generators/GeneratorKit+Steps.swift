@@ -35,6 +35,7 @@ extension GeneratorKit {
         offer(.detach, 2, when: model.views.contains { $0.placement != .detached })
         offer(.attach, 5, when: model.views.contains { $0.placement == .detached })
         offer(.technique, 6, when: stepAllowed[ordinal] && hasViews && hasTechnique(model))
+        offer(.setCompletionBlock, 1)
         return (kinds, weights)
     }
 
@@ -86,6 +87,7 @@ extension GeneratorKit {
             return .removeAllAnimations(view: try Self.element(views.filter { !model.views[$0].keys.isEmpty }, testCase))
         case .setTransactionDuration:
             return .setTransactionDuration(try transactionDurations.run(testCase))
+        case .setCompletionBlock: return .setCompletionBlock
         case .resignActive: return .resignActive
         case .enterBackground: return .enterBackground
         case .enterForeground: return .enterForeground

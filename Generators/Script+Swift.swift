@@ -59,6 +59,7 @@ public enum SwiftLiteral {
         case .removeAllAnimations(let view): return ".removeAllAnimations(view: \(view))"
         case .setTransactionDuration(let duration): return ".setTransactionDuration(\(number(duration)))"
         case .commit: return ".commit"
+        case .setCompletionBlock: return ".setCompletionBlock"
         case .advance(let by): return ".advance(by: \(number(by)))"
         case .resignActive: return ".resignActive"
         case .enterBackground: return ".enterBackground"
@@ -165,6 +166,7 @@ public enum SwiftLiteral {
         case .addWithClosures(let key): operation = ".addWithClosures(key: \(string(key)))"
         case .installScrubber(let key): operation = ".installScrubber(key: \(string(key)))"
         case .scrub(let time): operation = ".scrub(to: \(number(time)))"
+        case .releaseScrub: operation = ".releaseScrub"
         case .preserve: operation = ".preserve"
         case .reinstall(let key): operation = ".reinstall(key: \(string(key)))"
         }

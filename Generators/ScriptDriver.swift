@@ -1,3 +1,4 @@
+import AnimationTechniques
 import MediaTiming
 import Lifecycle
 
@@ -13,12 +14,18 @@ public enum ScriptDriver {
     ///
     /// `inspect`, when given, is called after every step with the step's index, the host and the
     /// views made so far, so a law can read engine state that a trace does not record.
+    /// `hostFaults` and `techniqueFaults` plant faults in the host and the techniques, for the
+    /// suite's mutation tests; leave them empty otherwise.
     @inlinable
     public static func run<Engine: TimingEngine>(
         _ script: Script, on engine: Engine, removalPolicy: RemovalPolicy = .all,
+        hostFaults: _HostFault = [], techniqueFaults: _TechniqueFault = [],
         inspect: ((_ step: Int, _ host: Host<Engine>, _ views: [Host<Engine>.View]) -> Void)? = nil
     ) -> Trace {
-        var run = ScriptRun(host: Host(engine: engine, removalPolicy: removalPolicy), keyPaths: script.keyPaths)
+        let host = Host(engine: engine, removalPolicy: removalPolicy)
+        host._faults = hostFaults
+        var run = ScriptRun(host: host, keyPaths: script.keyPaths)
+        run.techniques.faults = techniqueFaults
         var trace = Trace(keyPaths: run.keyPaths)
         trace.storage.reserveCapacity(steps: script.steps.count, views: 2, keyPaths: run.keyPaths.count)
         for (index, step) in script.steps.enumerated() {

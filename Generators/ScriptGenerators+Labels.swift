@@ -26,7 +26,7 @@ extension ScriptGenerators {
         let depth = model.treeDepth
         if (1...3).contains(depth) { found.insert(depth - 1) } else { found.extra.insert("tree.depth=\(depth)") }
         for (offset, kind) in ["begin", "cycleEnd", "activeEnd"].enumerated() where model.boundaryHits.contains(kind) {
-            found.insert(73 + offset)
+            found.insert(boundaryLabelStart + offset)
         }
         if let variant = script.techniqueVariant {
             if let offset = ScriptOptions.allTechniqueVariants.firstIndex(of: variant) {
@@ -43,7 +43,8 @@ extension ScriptGenerators {
     /// The order is fixed: the labelling code records labels by their index in this list.
     public static let everythingLabelCatalog: [String] = {
         var names = ["tree.depth=1", "tree.depth=2", "tree.depth=3"]
-        names += ScriptStepKind.allCases.map { "step=\($0.rawValue)" }
+        // Completion-block steps are labelled outside the catalogue: the default generators never draw them.
+        names += ScriptStepKind.allCases.filter { $0 != .setCompletionBlock }.map { "step=\($0.rawValue)" }
         names += ["animation=basic", "animation=group", "animation=spring"]
         names += CalculationMode.allCases.map { "animation=keyframe.\($0.rawValue)" }
         names += FillMode.allCases.map { "fill=\($0.rawValue)" }
@@ -60,6 +61,10 @@ extension ScriptGenerators {
         names += ["advance=zero"]
         return names
     }()
+
+    /// The index of `boundary=begin`, after the variants (whose number grows with the catalogue of
+    /// as-published variants); `advance=zero` follows the three boundaries.
+    static let boundaryLabelStart = 65 + ScriptOptions.allTechniqueVariants.count
 
     static func labelStep(_ step: Step, model: ScriptModel, into found: inout LabelSet) {
         switch step {
@@ -87,9 +92,10 @@ extension ScriptGenerators {
         case .removeAllAnimations: found.insert(10 /* step=removeAllAnimations */)
         case .setTransactionDuration: found.insert(11 /* step=setTransactionDuration */)
         case .commit: found.insert(4 /* step=commit */)
+        case .setCompletionBlock: found.extra.insert("step=setCompletionBlock")
         case .advance(let by):
             found.insert(3 /* step=advance */)
-            if by == 0 { found.insert(76) }  // advance=zero
+            if by == 0 { found.insert(boundaryLabelStart + 3) }  // advance=zero
         case .resignActive: found.insert(12 /* step=resignActive */)
         case .enterBackground: found.insert(13 /* step=enterBackground */)
         case .enterForeground: found.insert(14 /* step=enterForeground */)
@@ -160,7 +166,8 @@ extension TechniqueOperationKind {
         case .restore: self = .restore
         case .addWithClosures: self = .addWithClosures
         case .installScrubber: self = .installScrubber
-        case .scrub: self = .scrub
+        // A release is part of scrubbing for the generators' weights.
+        case .scrub, .releaseScrub: self = .scrub
         case .preserve: self = .preserve
         case .reinstall: self = .reinstall
         }

@@ -31,6 +31,8 @@ extension ScriptModel {
             if duration.isFinite && duration >= 0 { transactionDuration = duration }
         case .commit:
             commit()
+        case .setCompletionBlock:
+            break
         case .advance(let by):
             guard by.isFinite, by >= 0 else { return }
             commit()
@@ -129,6 +131,11 @@ extension ScriptModel {
         case .scrub(let time):
             guard views[view].scrubDuration != nil, time.isFinite else { return }
             views[view].timing.timeOffset = time
+            views[view].timing.speed = 0
+        case .releaseScrub:
+            guard views[view].scrubDuration != nil else { return }
+            let timing = views[view].timing
+            views[view].timing = LayerTiming(beginTime: parentTime(of: view), speed: 1, timeOffset: timing.timeOffset)
         case .preserve:
             views[view].isProtected = true
         }

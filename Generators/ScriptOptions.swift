@@ -35,6 +35,9 @@ public enum ScriptStepKind: String, Hashable, Sendable, CaseIterable {
     case attach
     /// ``Step/technique(_:)``, with the operations of ``ScriptOptions/techniqueOperations``.
     case technique
+    /// ``Step/setCompletionBlock``; not drawn unless asked for, so that the default generators'
+    /// scripts stay as they were.
+    case setCompletionBlock
 
     /// The app-state transitions.
     public static let appLifecycle: Set<ScriptStepKind> = [.resignActive, .enterBackground, .enterForeground, .becomeActive]
@@ -124,7 +127,7 @@ public struct ScriptOptions: Hashable, Sendable {
     /// Creates options; the defaults are those of ``everything``.
     public init(
         maxViews: Int = 4, treeDepth: ClosedRange<Int> = 1...3, treeBreadth: ClosedRange<Int> = 1...2,
-        stepCount: ClosedRange<Int> = 1...30, stepKinds: Set<ScriptStepKind> = Set(ScriptStepKind.allCases),
+        stepCount: ClosedRange<Int> = 1...30, stepKinds: Set<ScriptStepKind> = Set(ScriptStepKind.allCases).subtracting([.setCompletionBlock]),
         animationKinds: Set<ScriptAnimationKind> = Set(ScriptAnimationKind.allCases),
         techniqueOperations: Set<TechniqueOperationKind> = Set(TechniqueOperationKind.allCases),
         techniqueVariants: [String] = ScriptOptions.allTechniqueVariants,
@@ -178,6 +181,7 @@ extension Step {
         case .detach: return .detach
         case .attach: return .attach
         case .technique: return .technique
+        case .setCompletionBlock: return .setCompletionBlock
         }
     }
 }

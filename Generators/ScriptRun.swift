@@ -60,6 +60,13 @@ struct ScriptRun<Engine: TimingEngine> {
             try engine.setModelValue(value, forKeyPath: keyPath, of: try view(v).layer)
         case .add(let v, let key, var animation):
             animation.delegate = RecordingDelegate(copy: index, view: v, key: key, log: log)
+            if case .group(var children) = animation.kind {
+                // Core Animation never calls a child's delegate; recording them shows an engine that does.
+                for child in children.indices {
+                    children[child].delegate = RecordingDelegate(copy: index, view: v, key: "\(key)/\(child)", log: log)
+                }
+                animation.kind = .group(children)
+            }
             try engine.add(animation, forKey: key, to: try view(v).layer)
         case .removeAnimation(let v, let key):
             engine.removeAnimation(forKey: key, from: try view(v).layer)
@@ -69,6 +76,11 @@ struct ScriptRun<Engine: TimingEngine> {
             engine.transactionAnimationDuration = duration
         case .commit:
             engine.commit()
+        case .setCompletionBlock:
+            let log = self.log
+            engine.setCompletionBlock {
+                log.pending.append(CallbackRecord(copy: index, view: -1, key: "", kind: .transactionCompleted))
+            }
         case .advance(let by):
             try host.advance(to: engine.mediaTime + by)
         case .resignActive:

@@ -14,6 +14,7 @@ extension Step {
         case .removeAllAnimations(let view): return "removeAll v\(view)"
         case .setTransactionDuration(let duration): return "transaction d=\(n(duration))"
         case .commit: return "commit"
+        case .setCompletionBlock: return "set completion block"
         case .advance(let by): return "advance +\(n(by))"
         case .resignActive: return "resignActive"
         case .enterBackground: return "enterBackground"
@@ -32,6 +33,7 @@ extension Step {
             case .addWithClosures(let key): text = "addWithClosures v\(technique.view).\(key)"
             case .installScrubber(let key): text = "scrubber v\(technique.view).\(key)"
             case .scrub(let time): text = "scrub v\(technique.view) to \(n(time))"
+            case .releaseScrub: text = "release scrubber v\(technique.view)"
             case .preserve: text = "preserve v\(technique.view)"
             case .reinstall(let key): text = "reinstall v\(technique.view).\(key)"
             }

@@ -22,6 +22,9 @@ public enum Step {
     case setTransactionDuration(Double)
     /// Commits the open transaction without moving the clock.
     case commit
+    /// Sets the open transaction's completion block (`CATransaction.setCompletionBlock`); the
+    /// driver's block records a ``CallbackRecord/Kind/transactionCompleted`` with this step's index.
+    case setCompletionBlock
     /// Ends the run-loop turn (commit) and renders a frame `by` seconds later (0 allowed).
     case advance(by: Double)
     /// The app resigns active (willResignActive).
@@ -60,6 +63,8 @@ public struct TechniqueStep: Equatable {
         case installScrubber(key: String)
         /// Move a scrubber's progress to a time.
         case scrub(to: Double)
+        /// Let a scrubbed animation play on from its progress at speed 1 until the next scrub.
+        case releaseScrub
         /// Start preserving the view's animations automatically across lifecycle events.
         case preserve
         /// Start reinstalling the view's animation under `key` on lifecycle events.
@@ -96,7 +101,7 @@ extension Step: Equatable {
         case (.removeAnimation(let a, let k), .removeAnimation(let b, let l)): return a == b && k == l
         case (.removeAllAnimations(let a), .removeAllAnimations(let b)): return a == b
         case (.setTransactionDuration(let a), .setTransactionDuration(let b)): return a == b
-        case (.commit, .commit), (.resignActive, .resignActive), (.enterBackground, .enterBackground),
+        case (.commit, .commit), (.setCompletionBlock, .setCompletionBlock), (.resignActive, .resignActive), (.enterBackground, .enterBackground),
              (.enterForeground, .enterForeground), (.becomeActive, .becomeActive):
             return true
         case (.advance(let a), .advance(let b)): return a == b

@@ -11,6 +11,8 @@ import MediaTiming
     @usableFromInline internal let host: Host<Engine>
     @usableFromInline internal var kits: [String: TechniqueKit<Engine>] = [:]
     @usableFromInline internal var scrubbers: [Int: Scrubber<Engine>] = [:]
+    /// Faults planted in every technique, for the suite's mutation tests.
+    @usableFromInline internal var faults: _TechniqueFault = []
 
     @inlinable init(host: Host<Engine>) { self.host = host }
 
@@ -26,7 +28,7 @@ import MediaTiming
             guard let named = TechniqueVariant(name: name) else { throw StepSkipped("unknown variant '\(name)'") }
             variant = named
         }
-        let made = TechniqueKit(host: host, variant: variant)
+        let made = TechniqueKit(host: host, variant: variant, _faults: faults)
         kits[name] = made
         return made
     }
@@ -62,11 +64,15 @@ import MediaTiming
             let scrubber = step.variant == Self.deferredScrubVariant
                 ? Scrubber(host: host, layer: view.layer, animation: animation, forKey: key, strategy: .deferredOffset, view: view)
                 : kit.makeScrubber(for: view, animation: animation, forKey: key)
+            scrubber._faults = faults
             try scrubber.install()
             scrubbers[step.view] = scrubber
         case .scrub(let progress):
             guard let scrubber = scrubbers[step.view] else { throw StepSkipped("no scrubber on view \(step.view)") }
             try scrubber.setProgress(progress)
+        case .releaseScrub:
+            guard let scrubber = scrubbers[step.view] else { throw StepSkipped("no scrubber on view \(step.view)") }
+            try scrubber.release()
         case .addWithClosures(let key):
             guard let animation = step.animation else { throw StepSkipped("addWithClosures needs an animation") }
             let viewIndex = step.view

@@ -8,6 +8,8 @@ public struct CallbackRecord: Hashable, Sendable, CustomStringConvertible {
         case didStart
         /// `animationDidStop(finished:)`.
         case didStop(finished: Bool)
+        /// A transaction's completion block ran; the record's copy is the step that set it.
+        case transactionCompleted
     }
 
     /// The index of the step that added the copy (its identity across the trace).
@@ -36,6 +38,7 @@ public struct CallbackRecord: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .didStart: what = "didStart"
         case .didStop(let finished): what = "didStop(\(finished))"
+        case .transactionCompleted: return "completion block #\(copy)"
         }
         return "\(viaClosure ? "closure " : "")\(what) v\(view).\(key)#\(copy)"
     }

@@ -27,6 +27,10 @@ public final class AnimationPreserver<Engine: TimingEngine> {
     @usableFromInline internal var lastErrorStorage: TechniqueError? = nil
     /// The host registrations, removed by ``invalidate()``.
     @usableFromInline internal let subscription: HostSubscription<Engine>
+    /// Whether a window return restores whatever the app state (the published view's flaw).
+    @usableFromInline internal let restoresOnAnyWindowReturn: Bool
+    /// Faults planted for the conformance suite's mutation tests; empty in every real use.
+    public var _faults: _TechniqueFault = []
 
     /// Creates a preserver for `view` with a store of the given recipe and starts observing `host`.
     ///
@@ -38,7 +42,16 @@ public final class AnimationPreserver<Engine: TimingEngine> {
     /// Creates a preserver for `view` that keeps animations in `store`, and starts observing `host`.
     ///
     /// Keep a reference: the preserver stops observing when it is deallocated.
-    @inlinable public init(host: Host<Engine>, view: Host<Engine>.View, store: AnimationStore<Engine>) {
+    @inlinable public convenience init(host: Host<Engine>, view: Host<Engine>.View, store: AnimationStore<Engine>) {
+        self.init(host: host, view: view, store: store, restoresOnAnyWindowReturn: false)
+    }
+
+    /// Creates a preserver; `restoresOnAnyWindowReturn` picks the published `didMoveToWindow`,
+    /// which restores even while the app is not active (``PreserveVariant/restoreOnAnyWindowReturn``).
+    @inlinable public init(
+        host: Host<Engine>, view: Host<Engine>.View, store: AnimationStore<Engine>, restoresOnAnyWindowReturn: Bool
+    ) {
+        self.restoresOnAnyWindowReturn = restoresOnAnyWindowReturn
         self.host = host
         self.subscription = HostSubscription(host: host)
         self.view = view
@@ -65,9 +78,10 @@ public final class AnimationPreserver<Engine: TimingEngine> {
     }
 
     @inlinable internal func handle(_ move: WindowMove) {
+        if _faults.contains(.preserverIgnoresWindowMoves) { return }
         switch move {
         case .willMove(toWindow: nil): storeNow()
-        case .didMove(toWindow: .some) where host.appState == .active: restoreNow()
+        case .didMove(toWindow: .some) where host.appState == .active || restoresOnAnyWindowReturn: restoreNow()
         default: break
         }
     }

@@ -17,6 +17,7 @@ extension AnimationStore {
                 failure = failure ?? error
             }
         }
+        restores += 1
         if let failure { throw failure }
         try pauser.resume(root)
         return true
@@ -35,7 +36,11 @@ extension AnimationStore {
             return
         }
         let localTime = engine._localTime(of: stash.layer)
-        for kept in order {
+        var readded = order
+        if _faults.contains(.restoreDropsLastKey) { readded = Array(readded.dropLast()) }
+        if _faults.contains(.restoreDropsKeyLater), restores > 0 { readded = Array(readded.dropFirst()) }
+        if _faults.contains(.restoreReversesOrder) { readded.reverse() }
+        for kept in readded {
             var copy = kept.animation
             let aware = copy.delegate as? any PreservationAwareDelegate
             if aware != nil { copy = PreservationTag.successor(of: copy) }

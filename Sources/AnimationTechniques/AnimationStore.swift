@@ -63,6 +63,10 @@ public final class AnimationStore<Engine: TimingEngine> {
     @usableFromInline internal var stashes: [Engine.Layer: [LayerStash]] = [:]
     /// The stored roots in storing order.
     @usableFromInline internal var storedRoots: [Engine.Layer] = []
+    /// Faults planted for the conformance suite's mutation tests; empty in every real use.
+    public var _faults: _TechniqueFault = []
+    /// How many restores re-added copies, for ``_TechniqueFault/restoreDropsKeyLater``.
+    @usableFromInline internal var restores: Int = 0
 
     /// Creates a store; without a pauser it makes a correct one of its own.
     @inlinable public init(engine: Engine, variant: StoreVariant = .correct, pauser: LayerPauser<Engine>? = nil) {
@@ -91,8 +95,9 @@ public final class AnimationStore<Engine: TimingEngine> {
     @discardableResult
     @inlinable public func store(_ root: Engine.Layer) throws(TechniqueError) -> Bool {
         engine.commit()
-        let paused = try pauser.pause(root)
-        let captured = engine._layerSubtree(of: root).map { layer in
+        let paused = _faults.contains(.storeDoesNotPause) ? false : try pauser.pause(root)
+        let layers = _faults.contains(.storeSkipsSublayers) ? [root] : engine._layerSubtree(of: root)
+        let captured = layers.map { layer in
             LayerStash(layer: layer, kept: engine.animationKeys(of: layer).compactMap { key in
                 engine.animation(forKey: key, of: layer).map { KeptAnimation(key: key, animation: $0) }
             })

@@ -27,6 +27,10 @@ public final class ClosureDelegate: PreservationAwareDelegate {
     public private(set) var completionCount: Int = 0
     /// The flags the completion closure was called with, in order.
     public private(set) var completionFlags: [Bool] = []
+    /// Faults planted for the conformance suite's mutation tests; empty in every real use.
+    public var _faults: _TechniqueFault = []
+    /// How many stops were held back so far, for ``_TechniqueFault/closureHoldsBackOnce``.
+    private var heldBackCount = 0
 
     /// Generations whose copies a store preserved.
     private var preservedGenerations: Set<Int> = []
@@ -49,9 +53,10 @@ public final class ClosureDelegate: PreservationAwareDelegate {
 
     /// Forwards the first start (every start for the published variant).
     public func animationDidStart(_ animation: Animation) {
-        if variant == .correct && startCount > 0 { return }
+        let again = _faults.contains(.closureStartsOnRestoredCopy) && PreservationTag.generation(of: animation) > 0
+        if variant == .correct && startCount > 0 && !again { return }
         startCount += 1
-        onStart?(animation)
+        if !_faults.contains(.closureNeverStarts) { onStart?(animation) }
     }
 
     /// Forwards the final stop (every stop for the published variant).
@@ -59,8 +64,10 @@ public final class ClosureDelegate: PreservationAwareDelegate {
         guard variant == .correct else { return complete(animation, finished) }
         guard !hasCompleted else { return }
         let generation = PreservationTag.generation(of: animation)
-        if !finished && preservedGenerations.contains(generation) {
+        if !finished && preservedGenerations.contains(generation)
+            && !(_faults.contains(.closureHoldsBackOnce) && heldBackCount > 0) {
             heldBackGenerations.insert(generation)
+            heldBackCount += 1
             return
         }
         complete(animation, finished)
@@ -82,6 +89,7 @@ public final class ClosureDelegate: PreservationAwareDelegate {
     }
 
     private func complete(_ animation: Animation, _ finished: Bool) {
+        let finished = finished || _faults.contains(.closureAlwaysFinished)
         completionCount += 1
         completionFlags.append(finished)
         onCompletion?(animation, finished)

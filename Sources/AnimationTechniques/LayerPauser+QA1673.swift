@@ -11,6 +11,17 @@ extension LayerPauser {
         return true
     }
 
+    /// The speed article's pause: `speed = 0; timeOffset = convertTime(now, from: nil)`, one
+    /// assignment at a time, so the conversion already sees speed 0.
+    @inlinable func pauseSpeedFirst(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
+        var timing = engine.timing(of: layer)
+        timing.speed = 0
+        try engine._setTiming(timing, of: layer, "speed-first pause")
+        timing.timeOffset = engine.convertTime(engine.mediaTime, from: nil, to: layer)
+        try engine._setTiming(timing, of: layer, "speed-first pause")
+        return true
+    }
+
     /// QA1673's resume, one assignment at a time so the conversion sees the reset timing:
     /// `speed = 1; timeOffset = 0; beginTime = 0; beginTime = convertTime(now, from: nil) − pausedTime`.
     @inlinable func resumeAsPublished(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {

@@ -25,6 +25,10 @@ public final class LayerPauser<Engine: TimingEngine> {
     public let variant: PauseVariant
     /// The timing each paused layer had, with the speed it resumes at.
     @usableFromInline internal var records: [Engine.Layer: LayerTiming] = [:]
+    /// Faults planted for the conformance suite's mutation tests; empty in every real use.
+    public var _faults: _TechniqueFault = []
+    /// How many times each layer was resumed, for ``_TechniqueFault/resumeLosesPausedTimeLater``.
+    @usableFromInline internal var resumes: [Engine.Layer: Int] = [:]
 
     /// Creates a pauser over `engine`.
     @inlinable public init(engine: Engine, variant: PauseVariant = .correct) {
@@ -41,6 +45,7 @@ public final class LayerPauser<Engine: TimingEngine> {
         switch variant {
         case .correct: return try pauseCorrectly(layer)
         case .qa1673Verbatim: return try pauseAsPublished(layer)
+        case .speedBeforeConversion: return try pauseSpeedFirst(layer)
         }
     }
 
@@ -54,7 +59,7 @@ public final class LayerPauser<Engine: TimingEngine> {
     @inlinable public func resume(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         switch variant {
         case .correct: return try resumeCorrectly(layer)
-        case .qa1673Verbatim: return try resumeAsPublished(layer)
+        case .qa1673Verbatim, .speedBeforeConversion: return try resumeAsPublished(layer)
         }
     }
 
@@ -62,7 +67,7 @@ public final class LayerPauser<Engine: TimingEngine> {
     @inlinable public func isPaused(_ layer: Engine.Layer) -> Bool {
         switch variant {
         case .correct: return records[layer] != nil && engine.timing(of: layer).speed == 0
-        case .qa1673Verbatim: return engine.timing(of: layer).speed == 0
+        case .qa1673Verbatim, .speedBeforeConversion: return engine.timing(of: layer).speed == 0
         }
     }
 
@@ -70,7 +75,7 @@ public final class LayerPauser<Engine: TimingEngine> {
     @inlinable public func resumeSpeed(of layer: Engine.Layer) -> Double? {
         switch variant {
         case .correct: return isPaused(layer) ? records[layer]?.speed : nil
-        case .qa1673Verbatim: return isPaused(layer) ? 1 : nil
+        case .qa1673Verbatim, .speedBeforeConversion: return isPaused(layer) ? 1 : nil
         }
     }
 
@@ -88,7 +93,8 @@ public final class LayerPauser<Engine: TimingEngine> {
     @inlinable internal func pauseCorrectly(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         if isPaused(layer) { return false }
         let timing = engine.timing(of: layer)
-        let frozen = timing.retimed(beginTime: timing.beginTime, speed: 0, timeOffset: engine._localTime(of: layer))
+        let now = _faults.contains(.pauseFreezesParentTime) ? engine._parentTime(of: layer) : engine._localTime(of: layer)
+        let frozen = timing.retimed(beginTime: timing.beginTime, speed: 0, timeOffset: now)
         try engine._setTiming(frozen, of: layer, "pause")
         records[layer] = timing
         return true
@@ -108,11 +114,15 @@ public final class LayerPauser<Engine: TimingEngine> {
             resumed = original.retimed(beginTime: original.beginTime, speed: 0, timeOffset: frozenTime)
         } else {
             let parentTime = engine._parentTime(of: layer)
-            let beginTime = parentTime - (frozenTime - original.timeOffset) / original.speed
+            var beginTime = parentTime - (frozenTime - original.timeOffset) / original.speed
+            if _faults.contains(.resumeLosesPausedTimeLater), resumes[layer, default: 0] > 0 {
+                beginTime = original.beginTime
+            }
             resumed = original.retimed(beginTime: beginTime, speed: original.speed, timeOffset: original.timeOffset)
         }
         try engine._setTiming(resumed, of: layer, "resume")
         records[layer] = nil
+        resumes[layer, default: 0] += 1
         return true
     }
 }

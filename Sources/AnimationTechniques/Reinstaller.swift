@@ -46,9 +46,22 @@ public final class Reinstaller<Engine: TimingEngine> {
     @usableFromInline internal var installed: [Installed] = []
     /// The host registrations.
     @usableFromInline internal let subscription: HostSubscription<Engine>
+    /// Whether every installed animation comes back on a return (the published view's flaw).
+    @usableFromInline internal let reAddsCompleted: Bool
+    /// Faults planted for the conformance suite's mutation tests; empty in every real use.
+    public var _faults: _TechniqueFault = []
+    /// Whether a removal was noted, for ``_TechniqueFault/reinstallOnlyOnce``.
+    @usableFromInline internal var hasNoted = false
 
     /// Creates a reinstaller for `view` and starts observing `host`.
-    @inlinable public init(host: Host<Engine>, view: Host<Engine>.View) {
+    @inlinable public convenience init(host: Host<Engine>, view: Host<Engine>.View) {
+        self.init(host: host, view: view, reAddsCompleted: false)
+    }
+
+    /// Creates a reinstaller; `reAddsCompleted` picks the published flag-driven re-add, which
+    /// brings back animations that had completed (``ReinstallVariant/reAddCompleted``).
+    @inlinable public init(host: Host<Engine>, view: Host<Engine>.View, reAddsCompleted: Bool) {
+        self.reAddsCompleted = reAddsCompleted
         self.host = host
         self.subscription = HostSubscription(host: host)
         self.view = view
@@ -133,9 +146,12 @@ public final class Reinstaller<Engine: TimingEngine> {
     /// Notes which installed animations are on their layers right now, adding to what earlier
     /// removals noted; a preservation-aware delegate hears that its copy will be re-added.
     @inlinable internal func noteRunning() {
+        if _faults.contains(.reinstallOnlyOnce) && hasNoted { return }
+        hasNoted = true
         for index in installed.indices where installed[index].removedCopy == nil {
             let item = installed[index]
-            guard let copy = host.engine.animation(forKey: item.key, of: item.layer) else { continue }
+            guard let copy = host.engine.animation(forKey: item.key, of: item.layer) ?? (reAddsCompleted ? item.animation : nil)
+            else { continue }
             installed[index].removedCopy = copy
             (copy.delegate as? any PreservationAwareDelegate)?.animationWasPreserved(copy)
         }

@@ -47,6 +47,8 @@ public final class Scrubber<Engine: TimingEngine> {
     @usableFromInline internal var lastErrorStorage: TechniqueError? = nil
     /// The host registrations.
     @usableFromInline internal let subscription: HostSubscription<Engine>
+    /// Faults planted for the conformance suite's mutation tests; empty in every real use.
+    public var _faults: _TechniqueFault = []
 
     /// Creates a scrubber; nothing is added until ``install()``.
     ///
@@ -140,11 +142,29 @@ public final class Scrubber<Engine: TimingEngine> {
     }
 
     @inlinable internal func autoReinstall() {
+        if _faults.contains(.scrubReinstallAtZero), !isInstalled { progressStorage = 0 }
         do {
             try reinstallIfMissing()
         } catch {
             lastErrorStorage = error
         }
+    }
+
+    /// Lets the animation play on from the progress it was scrubbed to, at the layer's speed 1
+    /// (an interactive transition the user let go of); a later ``setProgress(_:)`` takes over again.
+    ///
+    /// The layer's local time continues from its frozen value: `beginTime` is its parent's time
+    /// now and `timeOffset` stays, so no frame jumps.
+    ///
+    /// - Throws: ``TechniqueError`` when the engine refuses the timing.
+    @inlinable public func release() throws(TechniqueError) {
+        var timing = host.engine.timing(of: layer)
+        if _faults.contains(.releaseRestarts) {
+            timing.timeOffset = strategy == .explicitBeginTime ? base : 0
+        }
+        timing.beginTime = host.engine._parentTime(of: layer)
+        timing.speed = 1
+        try host.engine._setTiming(timing, of: layer, "release")
     }
 
     /// Freezes the layer at local time `time`.

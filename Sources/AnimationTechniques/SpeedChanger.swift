@@ -19,6 +19,8 @@ public struct SpeedChanger<Engine: TimingEngine> {
     public let variant: SpeedChangeVariant
     /// The pauser whose paused layers keep the new speed for their resume, if any.
     public let pauser: LayerPauser<Engine>?
+    /// Faults planted for the conformance suite's mutation tests; empty in every real use.
+    public var _faults: _TechniqueFault = []
 
     /// Creates a speed changer; pass the pauser used on the same layers, if any.
     @inlinable public init(engine: Engine, variant: SpeedChangeVariant = .correct, pauser: LayerPauser<Engine>? = nil) {
@@ -40,7 +42,10 @@ public struct SpeedChanger<Engine: TimingEngine> {
     }
 
     @inlinable internal func setSpeedCorrectly(_ speed: Double, of layer: Engine.Layer) throws(TechniqueError) {
-        if let pauser, pauser.setResumeSpeed(speed, of: layer) { return }
+        if let pauser, pauser.isPaused(layer) {
+            if _faults.contains(.pausedSpeedChangeForgotten) { return }
+            if !_faults.contains(.pausedSpeedChangeUnpauses), pauser.setResumeSpeed(speed, of: layer) { return }
+        }
         let timing = engine.timing(of: layer)
         let parentTime = engine._parentTime(of: layer)
         let changed: LayerTiming
@@ -49,7 +54,8 @@ public struct SpeedChanger<Engine: TimingEngine> {
             changed = timing.retimed(beginTime: timing.beginTime, speed: 0, timeOffset: local)
         } else {
             let beginTime = parentTime - (parentTime - timing.beginTime) * timing.speed / speed
-            changed = timing.retimed(beginTime: beginTime, speed: speed, timeOffset: timing.timeOffset)
+            changed = timing.retimed(
+                beginTime: beginTime, speed: speed, timeOffset: _faults.contains(.speedChangeDropsTimeOffset) ? 0 : timing.timeOffset)
         }
         try engine._setTiming(changed, of: layer, "speed change")
     }

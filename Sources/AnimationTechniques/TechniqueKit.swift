@@ -16,6 +16,8 @@ public final class TechniqueKit<Engine: TimingEngine> {
     public let host: Host<Engine>
     /// The configuration of every technique.
     public let variant: TechniqueVariant
+    /// Faults planted in every technique the kit makes, for the suite's mutation tests.
+    public let _faults: _TechniqueFault
     /// Pause and resume.
     public let pauser: LayerPauser<Engine>
     /// Speed changes, aware of ``pauser``'s paused layers.
@@ -36,15 +38,33 @@ public final class TechniqueKit<Engine: TimingEngine> {
     @usableFromInline internal var scrubbersStorage: [Scrubber<Engine>] = []
 
     /// Creates the techniques for `host` under `variant`.
-    @inlinable public init(host: Host<Engine>, variant: TechniqueVariant = .correct) {
+    @inlinable public convenience init(host: Host<Engine>, variant: TechniqueVariant = .correct) {
+        self.init(host: host, variant: variant, _faults: [])
+    }
+
+    /// Creates the techniques for `host` under `variant`, each with the planted `faults`.
+    @inlinable public init(host: Host<Engine>, variant: TechniqueVariant, _faults faults: _TechniqueFault) {
         self.host = host
         self.variant = variant
+        self._faults = faults
         let pauser = LayerPauser(engine: host.engine, variant: variant.pause)
+        pauser._faults = faults
         self.pauser = pauser
-        self.speedChanger = SpeedChanger(engine: host.engine, variant: variant.speedChange, pauser: pauser)
-        self.store = AnimationStore(
-            engine: host.engine, variant: variant.store,
-            pauser: LayerPauser(engine: host.engine, variant: variant.pause))
+        var speedChanger = SpeedChanger(engine: host.engine, variant: variant.speedChange, pauser: pauser)
+        speedChanger._faults = faults
+        self.speedChanger = speedChanger
+        self.store = Self.makeStore(host: host, variant: variant, faults: faults)
+    }
+
+    /// A store with its own pauser, both of the variant's recipes and with the planted faults.
+    @inlinable internal static func makeStore(
+        host: Host<Engine>, variant: TechniqueVariant, faults: _TechniqueFault
+    ) -> AnimationStore<Engine> {
+        let pauser = LayerPauser(engine: host.engine, variant: variant.pause)
+        pauser._faults = faults
+        let store = AnimationStore(engine: host.engine, variant: variant.store, pauser: pauser)
+        store._faults = faults
+        return store
     }
 
     /// The preserver of `view`, made on first use and kept.
@@ -52,10 +72,9 @@ public final class TechniqueKit<Engine: TimingEngine> {
     @inlinable public func preserver(for view: Host<Engine>.View) -> AnimationPreserver<Engine> {
         if let existing = preserversStorage[view.id] { return existing }
         let made = AnimationPreserver(
-            host: host, view: view,
-            store: AnimationStore(
-                engine: host.engine, variant: variant.store,
-                pauser: LayerPauser(engine: host.engine, variant: variant.pause)))
+            host: host, view: view, store: Self.makeStore(host: host, variant: variant, faults: _faults),
+            restoresOnAnyWindowReturn: variant.preserve == .restoreOnAnyWindowReturn)
+        made._faults = _faults
         preserversStorage[view.id] = made
         return made
     }
@@ -64,7 +83,8 @@ public final class TechniqueKit<Engine: TimingEngine> {
     @discardableResult
     @inlinable public func reinstaller(for view: Host<Engine>.View) -> Reinstaller<Engine> {
         if let existing = reinstallersStorage[view.id] { return existing }
-        let made = Reinstaller(host: host, view: view)
+        let made = Reinstaller(host: host, view: view, reAddsCompleted: variant.reinstall == .reAddCompleted)
+        made._faults = _faults
         reinstallersStorage[view.id] = made
         return made
     }
@@ -74,6 +94,7 @@ public final class TechniqueKit<Engine: TimingEngine> {
     @inlinable public func makeScrubber(for view: Host<Engine>.View, animation: Animation, forKey key: String) -> Scrubber<Engine> {
         let made = Scrubber(
             host: host, layer: view.layer, animation: animation, forKey: key, strategy: variant.scrub, view: view)
+        made._faults = _faults
         scrubbersStorage.append(made)
         return made
     }
@@ -87,9 +108,11 @@ public final class TechniqueKit<Engine: TimingEngine> {
         onStart: ((Animation) -> Void)? = nil, onCompletion: ((Animation, Bool) -> Void)? = nil
     ) throws(TechniqueError) -> ClosureDelegate {
         do {
-            return try host.engine.addAnimation(
+            let delegate = try host.engine.addAnimation(
                 animation, forKey: key, to: layer, variant: variant.completion,
                 onStart: onStart, onCompletion: onCompletion)
+            delegate._faults = _faults
+            return delegate
         } catch {
             throw .engine(error)
         }

@@ -9,6 +9,35 @@ public enum PauseVariant: String, Hashable, Sendable, CaseIterable {
     /// layer's beginTime and timeOffset. (Its media-time conversion happens after the layer's
     /// timing is reset to identity, so it lands on the parent's time: nesting alone is not a flaw.)
     case qa1673Verbatim
+    /// The seed "Pausing and controlling the speed of Core Animation" as published: speed 0 is
+    /// set before the conversion, `speed = 0; timeOffset = convertTime(now, from: nil)`, then
+    /// QA1673's resume.
+    ///
+    /// Flaw: with speed already 0 the conversion answers the layer's old timeOffset, so the
+    /// pause freezes the subtree at that time (usually 0), not where it was: it jumps at the pause.
+    case speedBeforeConversion
+}
+
+/// When ``AnimationPreserver`` restores on a window return.
+public enum PreserveVariant: String, Hashable, Sendable, CaseIterable {
+    /// On `didMoveToWindow` into a window only while the app is active; otherwise at `didBecomeActive`.
+    case correct
+    /// The published `AnimationPreservingView`: `didMoveToWindow` restores whenever there is a window.
+    ///
+    /// Flaw: a view that returns while the app is inactive is restored and resumed, the
+    /// background removal then strips the restored copies, and nothing is kept to bring back.
+    case restoreOnAnyWindowReturn
+}
+
+/// Which animations ``Reinstaller`` re-adds on a return.
+public enum ReinstallVariant: String, Hashable, Sendable, CaseIterable {
+    /// Those that were running at the removal and are missing.
+    case correct
+    /// The published `IndicatorView`: its `isAnimating` flag stays set, so every installed
+    /// animation is re-added on every return.
+    ///
+    /// Flaw: an animation that completed before the trip starts over on the return.
+    case reAddCompleted
 }
 
 /// How ``SpeedChanger`` changes a layer's speed mid-flight.
@@ -86,6 +115,12 @@ public enum TechniqueVariant: String, Hashable, Sendable, CaseIterable {
     case completionForwardEveryStop = "completion.forwardEveryStop"
     /// ``ScrubStrategy/sameTransactionOffset``, everything else correct.
     case scrubSameTransactionOffset = "scrub.sameTransactionOffset"
+    /// ``PauseVariant/speedBeforeConversion``, everything else correct.
+    case pauseSpeedBeforeConversion = "pause.speedBeforeConversion"
+    /// ``PreserveVariant/restoreOnAnyWindowReturn``, everything else correct.
+    case preserveOnAnyWindowReturn = "preserve.restoreOnAnyWindowReturn"
+    /// ``ReinstallVariant/reAddCompleted``, everything else correct.
+    case reinstallReAddCompleted = "reinstall.reAddCompleted"
 
     /// The variant with this stable name, or `nil`.
     public init?(name: String) { self.init(rawValue: name) }
@@ -94,7 +129,19 @@ public enum TechniqueVariant: String, Hashable, Sendable, CaseIterable {
     public var name: String { rawValue }
 
     /// The pause variant this configuration uses.
-    public var pause: PauseVariant { self == .pauseQA1673Verbatim ? .qa1673Verbatim : .correct }
+    public var pause: PauseVariant {
+        switch self {
+        case .pauseQA1673Verbatim: return .qa1673Verbatim
+        case .pauseSpeedBeforeConversion: return .speedBeforeConversion
+        default: return .correct
+        }
+    }
+
+    /// The preserver variant this configuration uses.
+    public var preserve: PreserveVariant { self == .preserveOnAnyWindowReturn ? .restoreOnAnyWindowReturn : .correct }
+
+    /// The reinstaller variant this configuration uses.
+    public var reinstall: ReinstallVariant { self == .reinstallReAddCompleted ? .reAddCompleted : .correct }
 
     /// The speed-change variant this configuration uses.
     public var speedChange: SpeedChangeVariant {

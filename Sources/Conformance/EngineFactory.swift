@@ -1,3 +1,4 @@
+import AnimationTechniques
 import Generators
 import Lifecycle
 import MediaTiming
@@ -10,8 +11,12 @@ public struct EngineFactory: Sendable {
     /// One line on what the engine is.
     public let summary: String
     private let make: @Sendable () -> AnyTimingEngine
-    private var runScript: @Sendable (Script) -> Trace
+    private var runScript: @Sendable (Script, _HostFault, _TechniqueFault) -> Trace
     private var around: @Sendable (() -> Trace) -> Trace = { $0() }
+    /// Faults planted in the host that runs this factory's scripts (mutation tests only).
+    public private(set) var hostFaults: _HostFault = []
+    /// Faults planted in the techniques that this factory's scripts use (mutation tests only).
+    public private(set) var techniqueFaults: _TechniqueFault = []
 
     /// Creates a factory from a closure that makes a new, type-erased engine each time it is called,
     /// such as `{ AnyTimingEngine(MyEngine()) }`.
@@ -19,7 +24,9 @@ public struct EngineFactory: Sendable {
         self.name = name
         self.summary = summary
         self.make = make
-        self.runScript = { script in ScriptDriver.run(script, on: make()) }
+        self.runScript = { script, host, techniques in
+            ScriptDriver.run(script, on: make(), hostFaults: host, techniqueFaults: techniques)
+        }
     }
 
     /// Creates a factory from a closure that makes a new engine each time it is called.
@@ -32,7 +39,9 @@ public struct EngineFactory: Sendable {
         self.name = name
         self.summary = summary
         self.make = { AnyTimingEngine(makeEngine()) }
-        self.runScript = { script in ScriptDriver.run(script, on: makeEngine()) }
+        self.runScript = { script, host, techniques in
+            ScriptDriver.run(script, on: makeEngine(), hostFaults: host, techniqueFaults: techniques)
+        }
     }
 
     /// Creates a factory for an engine that stores values under its own key path names: the
@@ -50,7 +59,8 @@ public struct EngineFactory: Sendable {
     /// Runs `script` on a new engine and returns its trace.
     public func run(_ script: Script) -> Trace {
         let run = runScript
-        return around { run(script) }
+        let (host, techniques) = (hostFaults, techniqueFaults)
+        return around { run(script, host, techniques) }
     }
 
     /// Runs `script` on a new, type-erased engine, calling `inspect` after every step with the
@@ -59,7 +69,19 @@ public struct EngineFactory: Sendable {
         _ script: Script,
         inspect: @escaping (_ step: Int, _ host: Host<AnyTimingEngine>, _ views: [Host<AnyTimingEngine>.View]) -> Void
     ) -> Trace {
-        around { ScriptDriver.run(script, on: makeEngine(), inspect: inspect) }
+        around {
+            ScriptDriver.run(
+                script, on: makeEngine(), hostFaults: hostFaults, techniqueFaults: techniqueFaults, inspect: inspect)
+        }
+    }
+
+    /// A copy whose scripts run behind a host and with techniques that carry the planted faults;
+    /// the suite's reference runs share them, as a real app's host and techniques would.
+    public func withHarnessFaults(host: _HostFault, techniques: _TechniqueFault) -> EngineFactory {
+        var copy = self
+        copy.hostFaults = host
+        copy.techniqueFaults = techniques
+        return copy
     }
 
     /// A copy whose script runs (with their inspections) go through `around`, which must call its
@@ -84,6 +106,12 @@ public struct EngineFactory: Sendable {
         EngineFactory(name: "reference", summary: "the project's model of Core Animation's timing") {
             ReferenceEngine(profile: profile)
         }
+    }
+
+    /// The reference engine with `profile`, run behind this factory's host and techniques (with
+    /// their planted faults, if any): what reference-agreement laws compare against.
+    public func referenceTwin(profile: TimingProfile) -> EngineFactory {
+        EngineFactory.reference(profile: profile).withHarnessFaults(host: hostFaults, techniques: techniqueFaults)
     }
 }
 

@@ -71,6 +71,7 @@ public enum FailureSignature {
         case .removeAllAnimations: return "removeAllAnimations"
         case .setTransactionDuration: return "setTransactionDuration"
         case .commit: return "commit"
+        case .setCompletionBlock: return "setCompletionBlock"
         case .advance: return "advance"
         case .resignActive: return "resignActive"
         case .enterBackground: return "enterBackground"

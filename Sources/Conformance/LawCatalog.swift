@@ -2,8 +2,9 @@
 public enum LawCatalog {
     /// The full catalog.
     public static let all: [Law] =
-        timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + callbacks + retention + lifecycle
-        + techniques + agreement
+        timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + completionBlocks + callbacks
+        + retention + closureCallbacks + callbackOrder + lifecycle + hostObservers + techniques + repetition + scrubAndReinstall
+        + agreement
 
     /// The law with `id`, if there is one.
     public static func law(_ id: String) -> Law? { all.first { $0.id == id } }

@@ -31,6 +31,8 @@ extension LawCatalog {
                                 throw LawViolation("copy #\(record.copy) finished without didStart", step: index, observed: trace)
                             }
                             stopped.insert(record.copy)
+                        case .transactionCompleted:
+                            continue
                         }
                     }
                 }

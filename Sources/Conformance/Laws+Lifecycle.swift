@@ -10,7 +10,7 @@ extension LawCatalog {
             statement: "Entering the background removes every animation from the layers of views in windows and none from views outside them.",
             evidence: .folk, source: "SEMANTICS §7.1; seed \"Restoring Animations\"",
             rationale: "Store/restore and reinstall exist because of this removal; an engine or host that skips it hides the bug those techniques fix.",
-            generator: "nested views, some detached, animations on several, then the app goes to the background",
+            generator: "nested views, maybe one detached and given an animation, animations on several, then the app goes to the background",
             { capabilities in removalScript(capabilities, background: true) },
             check: { script, context in try checkSystemRemoval(script, context) }).requiringEvidence(.instants),
         Law(
@@ -33,7 +33,11 @@ extension LawCatalog {
         }.map { tree, parts in
             let (adds, detached, target) = parts
             var steps = tree + adds + [.advance(by: 0.125)]
-            if let detached, background { steps.append(.detach(view: detached)) }
+            if let detached, background {
+                // An animation added outside the window stays: only windows are stripped.
+                steps += [.detach(view: detached), .add(view: detached, key: "d", animation: Animation.basic("x", from: 0, to: 1, duration: 4)),
+                          .advance(by: 0.125)]
+            }
             steps += background ? [.resignActive, .enterBackground] : [.detach(view: target)]
             return Script(steps)
         }

@@ -49,7 +49,10 @@ public enum StepDeletion {
         } catch {
             guard FailureSignature.of(error, script: script) == signature else { return false }
         }
-        let reference = LawContext(engine: context.reference, reference: context.reference, tolerance: context.tolerance, profile: context.profile)
+        // Without faults planted in the host or techniques: the check is that the law's oracle
+        // reads the shorter script right, which only a faultless run can tell.
+        let faultless = context.reference.withHarnessFaults(host: [], techniques: [])
+        let reference = LawContext(engine: faultless, reference: context.reference, tolerance: context.tolerance, profile: context.profile)
         return (try? law.verify(script, in: reference)) != nil
     }
 

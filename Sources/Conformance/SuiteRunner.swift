@@ -137,7 +137,7 @@ public struct SuiteRunner: Sendable {
         _ configuration: SuiteConfiguration, profile: TimingProfile, evidence: EvidenceLedger = EvidenceLedger()
     ) -> LawContext {
         LawContext(
-            engine: engine, reference: .reference(profile: profile), tolerance: configuration.tolerance, profile: profile,
+            engine: engine, reference: engine.referenceTwin(profile: profile), tolerance: configuration.tolerance, profile: profile,
             evidence: evidence)
     }
 

@@ -2,8 +2,11 @@ import ReferenceEngine
 
 /// Every mutant, in a stable order.
 public enum MutantCatalog {
-    /// The mutants: one per fault of the reference engine, then broken wrappers around it.
-    public static let all: [EngineMutant] = [
+    /// The mutants: the engine's, then the host's and the techniques' (``harness``).
+    public static let all: [EngineMutant] = engine + harness
+
+    /// The engine mutants: one per fault of the reference engine, then broken wrappers around it.
+    public static let engine: [EngineMutant] = [
         EngineMutant(name: "child-ignores-parent-speed", bug: "A layer's local time ignores the speeds of its ancestors.", fault: .childIgnoresParentSpeed),
         EngineMutant(name: "time-offset-before-scaling", bug: "Local time is (tp − b + o)·s instead of (tp − b)·s + o.", fault: .timeOffsetBeforeScaling),
         EngineMutant(name: "begin-stamped-at-add", bug: "A zero begin time is stamped when the animation is added, not at the commit.", fault: .beginTimeStampedAtAdd),
@@ -72,6 +75,22 @@ public enum MutantCatalog {
         },
         EngineMutant(name: "layer-repeat-duration-ignored", bug: "A layer's repeatDuration is ignored in favour of its repeatCount.") {
             DecoratedMutants.LayerTimingPartlyRead { $0.repeatDuration = 0 }
+        },
+        EngineMutant(name: "completion-block-ignores-removals", bug: "A transaction's completion block waits for its animations to finish and never runs when one is removed.", fault: .completionBlockIgnoresRemovals),
+        EngineMutant(name: "completion-block-at-commit", bug: "A transaction's completion block runs at the commit, outside any render.") {
+            DecoratedMutants.CompletionBlockAtCommit(ReferenceEngine())
+        },
+        EngineMutant(name: "completion-block-twice", bug: "Every completion block runs twice.") {
+            DecoratedMutants.CompletionBlockTwice(ReferenceEngine())
+        },
+        EngineMutant(name: "completion-block-at-next-render", bug: "A completion block runs at the first render after its commit, whether or not its animations stopped.") {
+            DecoratedMutants.CompletionBlockAtNextRender(ReferenceEngine())
+        },
+        EngineMutant(name: "simultaneous-callbacks-reversed", bug: "Callbacks of one instant arrive latest add first, though the engine declares the default profile.") {
+            DecoratedMutants.SimultaneousCallbacksReversed()
+        },
+        EngineMutant(name: "group-children-hear-callbacks", bug: "A group's callbacks are forwarded to its children's delegates too.") {
+            DecoratedMutants.GroupChildrenHearCallbacks(ReferenceEngine())
         },
         EngineMutant(name: "state-shared-across-engines", bug: "State kept across engine instances shifts every other engine's values.") {
             DecoratedMutants.StateSharedAcrossEngines()

@@ -6,6 +6,9 @@ extension Host {
     public func resignActive() -> Bool {
         guard appState == .active else { return false }
         appState = .inactive
+        if _faults.contains(.removalOnResignActive) {
+            for layer in windowLayers { removeAnimationsForSystem(inSubtreeOf: layer) }
+        }
         post(.willResignActive)
         return true
     }
@@ -21,6 +24,11 @@ extension Host {
         post(.didEnterBackground)
         var removed = 0
         for layer in windowLayers { removed += removeAnimationsForSystem(inSubtreeOf: layer) }
+        if _faults.contains(.backgroundStripsDetachedViews) {
+            for view in views where superviews[view.id.index] == nil && rootWindow[view.id.index] == nil {
+                removed += removeAnimationsForSystem(inSubtreeOf: view.layer)
+            }
+        }
         record(.systemRemoval(.enteredBackground, count: removed))
         return true
     }
@@ -43,7 +51,8 @@ extension Host {
     public func becomeActive() -> Bool {
         guard appState == .inactive else { return false }
         appState = .active
-        post(.didBecomeActive)
+        returnsToActive += 1
+        if !_faults.contains(.didBecomeActiveOnlyOnce) || returnsToActive == 1 { post(.didBecomeActive) }
         return true
     }
 

@@ -68,7 +68,7 @@ extension Host {
     /// Logs and posts an app notification to the app observers registered now.
     @inlinable internal func post(_ notification: AppNotification) {
         record(.app(notification))
-        for observer in observers {
+        for observer in _faults.contains(.appObserversReversed) ? observers.reversed() : observers {
             guard case .app(let handler) = observer.subject, isRegistered(observer.token) else { continue }
             handler(notification)
         }
@@ -80,7 +80,7 @@ extension Host {
         case .willMove(let window): record(.willMoveToWindow(id, window))
         case .didMove(let window): record(.didMoveToWindow(id, window))
         }
-        for observer in observers {
+        for observer in _faults.contains(.windowObserversReversed) ? observers.reversed() : observers {
             guard case .windowMoves(let view, let handler) = observer.subject, view == id,
                 isRegistered(observer.token)
             else { continue }

@@ -35,6 +35,7 @@ extension Host {
         guard mediaTime >= engine.mediaTime else {
             throw .engine(.invalidTime("media time \(mediaTime) is earlier than \(engine.mediaTime)"))
         }
+        if _faults.contains(.nextTurnBlocksBeforeCommit) { runNextTurnBlocksEarly() }
         commitTurn()
         do {
             try engine.render(atMediaTime: mediaTime)
@@ -45,6 +46,13 @@ extension Host {
         record(.render(mediaTime: mediaTime))
         deliverFrame(mediaTime)
         beginNextTurn()
+    }
+
+    /// Runs the waiting blocks inside the current turn (only under a planted fault).
+    @usableFromInline internal func runNextTurnBlocksEarly() {
+        let blocks = nextTurnBlocks
+        nextTurnBlocks.removeAll()
+        for block in blocks { block() }
     }
 
     /// Commits the open transaction.

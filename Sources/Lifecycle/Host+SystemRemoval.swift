@@ -16,6 +16,7 @@ extension Host {
                 engine.removeAnimation(forKey: key, from: layer)
                 removed += 1
             }
+            if case .leftWindow? = reason, _faults.contains(.leavingWindowSparesSublayers) { continue }
             stack.append(contentsOf: engine.sublayers(of: layer).reversed())
         }
         if let reason { record(.systemRemoval(reason, count: removed)) }

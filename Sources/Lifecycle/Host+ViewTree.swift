@@ -104,7 +104,10 @@ extension Host {
         let oldWindow = window(ofID: id)
         let newWindow = targetWindow(of: placement)
         if let oldWindow, oldWindow != newWindow {
-            let subtree = subtreeIDs(of: id)
+            let subtree = _faults.contains(.windowMovesSkipDescendants) ? [id] : subtreeIDs(of: id)
+            if _faults.contains(.removalBeforeWillMove) {
+                removeAnimationsForSystem(inSubtreeOf: views[id.index].layer, reason: .leftWindow(id))
+            }
             for member in subtree { deliver(.willMove(toWindow: nil), to: member) }
             unlink(id)
             removeAnimationsForSystem(inSubtreeOf: views[id.index].layer, reason: .leftWindow(id))
@@ -112,14 +115,16 @@ extension Host {
         }
         let currentWindow = window(ofID: id)
         let attaching = targetWindow(of: placement).flatMap { $0 == currentWindow ? nil : $0 }
+        let attachingMembers = _faults.contains(.windowMovesSkipDescendants) ? [id] : subtreeIDs(of: id)
         if let attaching {
-            for member in subtreeIDs(of: id) { deliver(.willMove(toWindow: attaching), to: member) }
+            for member in attachingMembers { deliver(.willMove(toWindow: attaching), to: member) }
         }
         unlink(id)
         if case .subview(let parent) = placement, isInSubtree(parent, of: id) { return }
         try link(id, at: placement)
         if let attaching {
-            for member in subtreeIDs(of: id) { deliver(.didMove(toWindow: attaching), to: member) }
+            let members = _faults.contains(.windowMovesSkipDescendants) ? [id] : subtreeIDs(of: id)
+            for member in members { deliver(.didMove(toWindow: attaching), to: member) }
         }
     }
 

@@ -47,6 +47,10 @@ public final class Host<Engine: TimingEngine> {
     public var isLogging: Bool = true
     /// What happened so far, in order, while ``isLogging`` was on.
     public internal(set) var log: [HostEvent] = []
+    /// Faults planted for the conformance suite's mutation tests; empty in every real use.
+    public var _faults: _HostFault = []
+    /// How many times the app returned to active, for ``_HostFault/didBecomeActiveOnlyOnce``.
+    @usableFromInline internal var returnsToActive: Int = 0
 
     /// Every view made, in creation order.
     @inlinable public var views: [View] { viewStorage }

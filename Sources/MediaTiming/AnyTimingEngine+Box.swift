@@ -106,5 +106,7 @@ public final class _ConcreteEngineBox<Engine: TimingEngine>: _EngineBox {
     /// Forwards to the wrapped engine.
     public func commit() { engine.commit() }
     /// Forwards to the wrapped engine.
+    public func setCompletionBlock(_ block: @escaping () -> Void) { engine.setCompletionBlock(block) }
+    /// Forwards to the wrapped engine.
     public func render(atMediaTime time: Double) throws(TimingEngineError) { try engine.render(atMediaTime: time) }
 }

@@ -98,6 +98,8 @@ public final class AnyTimingEngine: TimingEngine {
     /// Forwards to the wrapped engine.
     public func commit() { box.commit() }
     /// Forwards to the wrapped engine.
+    public func setCompletionBlock(_ block: @escaping () -> Void) { box.setCompletionBlock(block) }
+    /// Forwards to the wrapped engine.
     public func render(atMediaTime time: Double) throws(TimingEngineError) { try box.render(atMediaTime: time) }
 }
 
@@ -124,5 +126,6 @@ public protocol _EngineBox: AnyObject {
     func presentationValue(forKeyPath keyPath: String, of layer: AnyLayer) -> Double
     func convertTime(_ time: Double, from source: AnyLayer?, to destination: AnyLayer?) -> Double
     func commit()
+    func setCompletionBlock(_ block: @escaping () -> Void)
     func render(atMediaTime time: Double) throws(TimingEngineError)
 }

@@ -69,5 +69,7 @@ open class ForwardingEngine<Base: TimingEngine>: TimingEngine {
     /// Forwards to ``base``.
     open func commit() { base.commit() }
     /// Forwards to ``base``.
+    open func setCompletionBlock(_ block: @escaping () -> Void) { base.setCompletionBlock(block) }
+    /// Forwards to ``base``.
     open func render(atMediaTime time: Double) throws(TimingEngineError) { try base.render(atMediaTime: time) }
 }

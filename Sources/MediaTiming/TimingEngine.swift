@@ -116,6 +116,19 @@ public protocol TimingEngine: AnyObject {
     /// stamped with their layer's local time at ``mediaTime``.
     func commit()
 
+    /// Sets the open transaction's completion block, as `CATransaction.setCompletionBlock(_:)`.
+    ///
+    /// The block waits for the animations added after this call and before the transaction ends
+    /// (its commit, or the next call of this method). It runs exactly once, from
+    /// ``render(atMediaTime:)`` after that render's delegate callbacks, at the first render by
+    /// which every one of them has stopped: completed its active duration, or been removed by the
+    /// caller, by a same-key replacement or by the system. When the transaction added none it runs
+    /// at the first render after the transaction ends. A block whose animations never stop (on a
+    /// frozen layer, say) never runs.
+    ///
+    /// There is no default: an engine must know when its animations stop to honour it.
+    func setCompletionBlock(_ block: @escaping () -> Void)
+
     /// Moves the clock to `time`, delivering every start and stop callback due up to it in time
     /// order and removing animations that completed with `isRemovedOnCompletion` set.
     ///

@@ -52,6 +52,15 @@ public struct TimingProfile: Hashable, Sendable {
         case transactionDefault
     }
 
+    /// In which order callbacks that fall on the same instant are delivered (the stops of one
+    /// `removeAllAnimations`, the starts of animations committed together).
+    public enum SimultaneousCallbackOrder: String, Hashable, Sendable, CaseIterable {
+        /// In application order, the order the copies were added, across layers (the default).
+        case applicationOrder
+        /// In reverse application order, latest added first.
+        case reverseApplicationOrder
+    }
+
     /// Where an animation added under a key that is already in use goes.
     public var replacementOrder: ReplacementOrder
     /// Whether `autoreverses` doubles `repeatDuration`.
@@ -64,6 +73,8 @@ public struct TimingProfile: Hashable, Sendable {
     public var cumulativeReading: CumulativeReading
     /// What a group child without a duration runs for.
     public var groupChildDefaultDuration: GroupChildDefaultDuration
+    /// In which order callbacks of one instant are delivered.
+    public var simultaneousCallbackOrder: SimultaneousCallbackOrder
 
     /// Creates a profile; every default is the stated reading.
     public init(
@@ -72,8 +83,10 @@ public struct TimingProfile: Hashable, Sendable {
         iterationWrap: IterationWrap = .activeDurationThenCycle,
         retainedCompletion: RetainedCompletion = .atEndOfActivePeriod,
         cumulativeReading: CumulativeReading = .addEndValue,
-        groupChildDefaultDuration: GroupChildDefaultDuration = .groupDuration
+        groupChildDefaultDuration: GroupChildDefaultDuration = .groupDuration,
+        simultaneousCallbackOrder: SimultaneousCallbackOrder = .applicationOrder
     ) {
+        self.simultaneousCallbackOrder = simultaneousCallbackOrder
         self.replacementOrder = replacementOrder
         self.repeatDurationUnderAutoreverse = repeatDurationUnderAutoreverse
         self.iterationWrap = iterationWrap

@@ -45,11 +45,13 @@ enum CallbackScheduler {
 
     /// Sorts callbacks into delivery order: by time; ties by application order, then layer creation
     /// order, then a copy's start before its stop.
-    static func deliveryOrder(_ events: [CallbackEvent], reversed: Bool = false) -> [CallbackEvent] {
+    /// With `latestFirst`, ties in time go by reverse application order instead
+    /// (``TimingProfile/SimultaneousCallbackOrder/reverseApplicationOrder``).
+    static func deliveryOrder(_ events: [CallbackEvent], reversed: Bool = false, latestFirst: Bool = false) -> [CallbackEvent] {
         let sorted = events.enumerated().sorted { lhs, rhs in
             let a = lhs.element, b = rhs.element
             if a.time != b.time { return a.time < b.time }
-            if a.serial != b.serial { return a.serial < b.serial }
+            if a.serial != b.serial { return latestFirst ? a.serial > b.serial : a.serial < b.serial }
             if a.layerIndex != b.layerIndex { return a.layerIndex < b.layerIndex }
             if a.kind != b.kind { return a.kind < b.kind }
             return lhs.offset < rhs.offset

@@ -75,6 +75,8 @@ public struct _EngineFault: OptionSet, Hashable, Sendable {
     public static let backwardLegNotMirrored = _EngineFault(rawValue: 1 << 31)
     /// `by` is read as an absolute end value, like `to`.
     public static let byReadAsTo = _EngineFault(rawValue: 1 << 32)
+    /// A transaction's completion block waits for its animations to finish and ignores removals.
+    public static let completionBlockIgnoresRemovals = _EngineFault(rawValue: 1 << 33)
 
     /// Every fault with its name, in declaration order, for building one mutant per fault.
     public static let named: [(name: String, fault: _EngineFault)] = [

@@ -25,6 +25,7 @@ extension ReferenceEngine {
             copy, configuration: configuration, transactionDuration: transactionDuration, intern: intern)
         let serial = nextSerial
         nextSerial += 1
+        openCompletion?.copies.insert(serial)
         var stored = StoredAnimation(key: key, animation: copy, plan: plan, serial: serial)
         if configuration.has(.storedCopyNotStamped) { stored.original = animation }
         if configuration.has(.didStartAtAdd) { stored.hasStarted = true }
@@ -87,6 +88,7 @@ extension ReferenceEngine {
     /// reading.
     func remove(at position: Int, ofLayer layerIndex: Int) {
         let stored = layers[layerIndex].animations.remove(at: position)
+        if !configuration.has(.completionBlockIgnoresRemovals) { noteStopped(stored.serial) }
         guard !stored.hasStopped, stored.animation.delegate != nil,
               !configuration.has(.didStopNotOnRemoval) else { return }
         let finished = stored.hasCompleted || configuration.has(.finishedTrueOnRemoval)

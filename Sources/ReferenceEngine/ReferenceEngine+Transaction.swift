@@ -29,6 +29,7 @@ extension ReferenceEngine {
         }
         for layerIndex in touchedLayers.sorted() { refreshLivePlans(ofLayer: layerIndex) }
         transactionDuration = Self.defaultTransactionDuration
+        endCompletionBlock()
     }
 
     /// Moves the clock to `time` and delivers every callback due up to it, in time order.
@@ -55,8 +56,11 @@ extension ReferenceEngine {
         for layerIndex in layers.indices where !layers[layerIndex].animations.isEmpty {
             advance(layerIndex, from: previous, to: time, events: &events)
         }
-        let ordered = CallbackScheduler.deliveryOrder(events, reversed: configuration.has(.callbacksOutOfOrder))
+        let ordered = CallbackScheduler.deliveryOrder(
+            events, reversed: configuration.has(.callbacksOutOfOrder),
+            latestFirst: profile.simultaneousCallbackOrder == .reverseApplicationOrder)
         CallbackScheduler.deliver(ordered)
+        runFinishedCompletionBlocks()
     }
 
     /// Brings one layer's copies up to `time`, collecting their callbacks.
@@ -103,6 +107,7 @@ extension ReferenceEngine {
             var removeNow = false
             if phase == .after, !stored.hasCompleted {
                 stored.hasCompleted = true
+                noteStopped(stored.serial)
                 let stopTime = CallbackScheduler.crossingTime(
                     target: clock.endTime, localAtPrevious: localBefore, localAtCurrent: localNow,
                     previous: previous, current: time)

@@ -50,6 +50,10 @@ public final class ReferenceEngine: TimingEngine {
     var pendingAdds: [(layer: Int, serial: Int)] = []
     /// Callbacks already due (stops of removed copies), delivered at the next render.
     var queuedEvents: [CallbackEvent] = []
+    /// The open transaction's completion block and the copies added since it was set.
+    var openCompletion: TransactionCompletion?
+    /// Completion blocks of ended transactions, in the order they ended, waiting for their copies.
+    var waitingCompletions: [TransactionCompletion] = []
     /// The integer of each key path string seen, so evaluation compares integers.
     @exclusivity(unchecked) var keyPathIDs: [String: Int] = [:]
     /// Local times at ``mediaTime`` by layer, valid where ``cachedGeneration`` equals ``timeGeneration``.

@@ -42,6 +42,8 @@ enum ConformanceCommand {
             }
         case "coverage":
             return CoverageCommand.main(rest)
+        case "pairs":
+            return PairsCommand.main(rest)
         case "mutants":
             return MutantsCommand.main(rest)
         case "variants":
@@ -91,6 +93,7 @@ enum EngineRegistry {
     static var mutants: [EngineFactory] {
         MutantCatalog.all.map { mutant in
             EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { mutant.makeEngine() }
+            .withHarnessFaults(host: mutant.hostFaults, techniques: mutant.techniqueFaults)
         }
     }
 }

@@ -16,6 +16,7 @@ enum HelpText {
         usage: conformance [options]                run the laws against an engine (default: the reference)
                conformance list laws [--markdown] | engines
                conformance coverage [--markdown] [--cases N] [--seed N]
+               conformance pairs [--cases N] [--seed N]
                conformance mutants | variants [--cases N] [--seed N]
                conformance bench [laws | engine | generators] [options]
                conformance shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]
@@ -46,6 +47,19 @@ enum HelpText {
           swift run conformance --laws TIME,CB-* --cases 1000 --seed random
           swift run conformance --engine mutant:did-stop-twice --format junit --output report.xml
           swift run conformance --replay 'CB-2@…'
+        """
+
+    static let pairs = """
+        usage: conformance pairs [--cases N] [--seed N]
+
+        Every pair of techniques and lifecycle events the suite promises to reach (same layer,
+        parent and child, and around a pause: before, while, under a paused ancestor, after), each
+        with the law whose generated cases reach it: 'reached' or 'UNREACHED', then a total.
+
+          --cases N    cases per law (default: \(SuiteConfiguration().cases))
+          --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
+
+        exit codes: 0 every pair reached, 1 some pair is not, 2 bad arguments
         """
 
     static let list = """
@@ -117,6 +131,7 @@ enum HelpText {
         switch command {
         case "list": return list
         case "coverage": return coverage
+        case "pairs": return pairs
         case "mutants", "variants": return mutants
         case "bench": return bench
         case "shrink-bench": return shrinkBench

@@ -73,3 +73,22 @@ struct ScrubberTests {
         #expect(close(opacity(host.engine, view.layer), 4))
     }
 }
+
+@Suite("Scrubber release")
+struct ScrubberReleaseTests {
+    @Test("A release plays on from the scrubbed progress; the next scrub takes over")
+    func releaseThenScrub() throws {
+        let (host, view, _) = try makeAttachedView()
+        let scrubber = Scrubber(host: host, layer: view.layer, animation: ramp(), forKey: "scrub", view: view)
+        try scrubber.install()
+        try scrubber.setProgress(3)
+        try host.advance(to: 1)
+        #expect(close(opacity(host.engine, view.layer), 3))
+        try scrubber.release()
+        try host.advance(to: 3)                           // 2 s played: 3 + 2
+        #expect(close(opacity(host.engine, view.layer), 5))
+        try scrubber.setProgress(1)
+        try host.advance(to: 4)
+        #expect(close(opacity(host.engine, view.layer), 1))
+    }
+}

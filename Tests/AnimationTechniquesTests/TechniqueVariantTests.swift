@@ -8,6 +8,7 @@ struct TechniqueVariantTests {
         #expect(TechniqueVariant.allCases.map(\.name) == [
             "correct", "pause.qa1673Verbatim", "speedChange.mediaTimeBeginTime", "store.unorderedDictionary",
             "store.overwritingStore", "completion.forwardEveryStop", "scrub.sameTransactionOffset",
+            "pause.speedBeforeConversion", "preserve.restoreOnAnyWindowReturn", "reinstall.reAddCompleted",
         ])
         for variant in TechniqueVariant.allCases { #expect(TechniqueVariant(name: variant.name) == variant) }
         #expect(TechniqueVariant(name: "nonsense") == nil)
@@ -19,6 +20,7 @@ struct TechniqueVariantTests {
             let flaws = [
                 variant.pause != .correct, variant.speedChange != .correct, variant.store != .correct,
                 variant.completion != .correct, variant.scrub != .explicitBeginTime,
+                variant.preserve != .correct, variant.reinstall != .correct,
             ].filter { $0 }.count
             #expect(flaws == (variant.isAsPublished ? 1 : 0))
         }

@@ -1,3 +1,4 @@
+import Conformance
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -43,7 +44,7 @@ import Testing
         ["--expectations", "/no/such/file"], ["--case-timeout", "1e308"], ["--laws", "TIME-1,,CB-2"],
         ["mutants", "--cases", "0"], ["variants", "--bogus"], ["bench", "nope"], ["bench", "engine", "--layers", "3"],
         ["bench", "generators", "--bogus", "1"], ["generators", "--count", "x"], ["shrink-bench", "extra"],
-        ["shrink-bench", "--runs", "0"], ["--artifacts", "/proc/no/such"],
+        ["shrink-bench", "--runs", "0"], ["--artifacts", "/proc/no/such"], ["pairs", "--bogus"], ["pairs", "--cases", "0"],
     ])
     func badInputIsOneLineAndExitCodeTwo(_ arguments: [String]) throws {
         let run = try Self.run(arguments)
@@ -60,6 +61,14 @@ import Testing
         #expect(run.status == 1)
         #expect(run.output.contains("REF-1"))
         #expect(run.output.contains("--replay"))
+    }
+
+    @Test func pairsReportsEveryRequiredPairReached() throws {
+        let run = try Self.run(["pairs"])
+        #expect(run.status == 0)
+        let total = TechniquePairCoverage.required.count
+        #expect(run.output.hasSuffix("technique pairs reached: \(total)/\(total)\n"))
+        #expect(!run.output.contains("UNREACHED"))
     }
 
     @Test func passingRunExitsZeroAndEndsWithTheSummary() throws {

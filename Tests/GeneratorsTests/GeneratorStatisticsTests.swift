@@ -27,9 +27,9 @@ import Testing
         // Spot checks of the fixed indices used by the labelling code (see the comments there).
         // Category sizes: 3 tree depths, 16 step kinds, 3 animation kinds, 5 keyframe modes, 4 fills,
         // 14 timing labels, 2 key labels, 4 speeds, 3 begins, 1 offset, 10 technique operations,
-        // 8 variants, 3 boundaries, 1 advance: running totals 3, 19, 22, 27, 31, 45, 47, 51, 54, 55,
-        // 65, 73, 76, 77, so each category starts at the index checked below.
-        #expect(catalog.count == 77)
+        // 11 variants, 3 boundaries, 1 advance: running totals 3, 19, 22, 27, 31, 45, 47, 51, 54, 55,
+        // 65, 76, 79, 80, so each category starts at the index checked below.
+        #expect(catalog.count == 80)
         #expect(catalog[0] == "tree.depth=1")
         #expect(catalog[3] == "step=advance")
         #expect(catalog[22] == "animation=keyframe.linear")
@@ -37,8 +37,8 @@ import Testing
         #expect(catalog[51] == "layer.begin=now")
         #expect(catalog[55] == "technique=pause")
         #expect(catalog[65] == "variant=correct")
-        #expect(catalog[73] == "boundary=begin")
-        #expect(catalog[76] == "advance=zero")
+        #expect(catalog[76] == "boundary=begin")
+        #expect(catalog[79] == "advance=zero")
         #expect(Set(catalog).count == catalog.count)
     }
 

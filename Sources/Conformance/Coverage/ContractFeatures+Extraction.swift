@@ -112,6 +112,7 @@ extension ContractFeatures {
         case .addWithClosures: return "addWithClosures"
         case .installScrubber: return "installScrubber"
         case .scrub: return "scrub"
+        case .releaseScrub: return "releaseScrub"
         case .preserve: return "preserve"
         case .reinstall: return "reinstall"
         }

@@ -12,7 +12,7 @@ public enum ContractFeatures {
     public static let engineCalls = [
         "makeLayer", "addSublayer", "removeFromSuperlayer", "superlayer", "sublayers", "timing", "setTiming",
         "modelValue", "setModelValue", "add", "removeAnimation", "removeAllAnimations", "animationKeys",
-        "animation(forKey:)", "presentationValue", "convertTime", "commit", "render", "mediaTime",
+        "animation(forKey:)", "presentationValue", "convertTime", "commit", "setCompletionBlock", "render", "mediaTime",
         "transactionAnimationDuration",
     ]
 
@@ -22,7 +22,7 @@ public enum ContractFeatures {
     /// The technique operations a script can call.
     public static let techniqueOperations = [
         "pause", "resume", "changeSpeed", "store", "restore", "addWithClosures", "installScrubber", "scrub",
-        "preserve", "reinstall",
+        "releaseScrub", "preserve", "reinstall",
     ]
 
     /// Conditions that are not a field's mere presence but matter to the rules.

@@ -120,6 +120,10 @@ final class FeatureRecordingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
         note("commit")
         super.commit()
     }
+    override func setCompletionBlock(_ block: @escaping () -> Void) {
+        note("setCompletionBlock")
+        super.setCompletionBlock(block)
+    }
     override func render(atMediaTime time: Double) throws(TimingEngineError) {
         note("render")
         try super.render(atMediaTime: time)

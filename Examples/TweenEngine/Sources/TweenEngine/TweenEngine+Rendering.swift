@@ -47,6 +47,7 @@ extension TweenEngine {
             case .stop(let finished): callback.animation.delegate?.animationDidStop(callback.animation, finished: finished)
             }
         }
+        runFinishedCompletionBlocks()
     }
 
     /// Marks what `tween` went through up to `nodeTime` and returns the callbacks that it owes,

@@ -23,6 +23,7 @@ extension TweenEngine {
         if copy.timing.duration <= 0 { copy.timing.duration = transactionAnimationDuration }
         removeAnimation(forKey: key, from: layer)
         nodes[layer.index].tweens.append(Tween(key: key, animation: copy, serial: nextSerial))
+        openCompletion?.serials.append(nextSerial)
         nextSerial += 1
     }
 
@@ -67,5 +68,6 @@ extension TweenEngine {
             }
         }
         transactionAnimationDuration = 0.25
+        endCompletionBlock()
     }
 }

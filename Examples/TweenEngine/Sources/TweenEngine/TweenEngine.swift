@@ -54,6 +54,10 @@ public final class TweenEngine: TimingEngine {
     var removedSinceRender: [Tween] = []
     /// The serial number of the next added tween.
     var nextSerial = 0
+    /// The open transaction's completion block and the serials of the tweens added since it was set.
+    var openCompletion: PendingCompletion?
+    /// Completion blocks of ended transactions, oldest first.
+    var waitingCompletions: [PendingCompletion] = []
 
     /// How far apart two times may be and still count as one instant: clocks are chains of
     /// floating-point products, so "the tween begins now" can come out 1e-16 early.

@@ -1,0 +1,31 @@
+/// Faults that can be planted in the host, so the conformance suite can prove that its lifecycle
+/// and technique laws notice a broken host; not for use by apps.
+///
+/// The reference-agreement law cannot see a fault here, because the engine under test and the
+/// reference both run behind the same host: only the laws that hold the host to the lifecycle
+/// rules (SEMANTICS.md §7) can.
+public struct _HostFault: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt32
+    /// Creates a set from its bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// App observers hear each notification in reverse registration order.
+    public static let appObserversReversed = _HostFault(rawValue: 1 << 0)
+    /// Window-move observers of one view hear each move in reverse registration order.
+    public static let windowObserversReversed = _HostFault(rawValue: 1 << 1)
+    /// A view leaving its window loses its animations before anyone hears `willMove(toWindow: nil)`.
+    public static let removalBeforeWillMove = _HostFault(rawValue: 1 << 2)
+    /// Resigning active removes the animations of every window, before `willResignActive` is posted.
+    public static let removalOnResignActive = _HostFault(rawValue: 1 << 3)
+    /// Entering the background also strips views that are outside every window.
+    public static let backgroundStripsDetachedViews = _HostFault(rawValue: 1 << 4)
+    /// A view leaving its window loses the animations of its own layer only, not of its sublayers.
+    public static let leavingWindowSparesSublayers = _HostFault(rawValue: 1 << 5)
+    /// `didBecomeActive` is posted on the first return to active only.
+    public static let didBecomeActiveOnlyOnce = _HostFault(rawValue: 1 << 6)
+    /// Window moves reach the moving view only, not its descendants.
+    public static let windowMovesSkipDescendants = _HostFault(rawValue: 1 << 7)
+    /// Blocks scheduled for the next turn run before the current turn's commit.
+    public static let nextTurnBlocksBeforeCommit = _HostFault(rawValue: 1 << 8)
+}

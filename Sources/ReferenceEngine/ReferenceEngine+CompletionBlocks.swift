@@ -1,0 +1,40 @@
+import MediaTiming
+
+/// A transaction's completion block and the copies it still waits for.
+struct TransactionCompletion {
+    /// The block.
+    var block: () -> Void
+    /// Serials of the copies added after it was set that have not stopped yet.
+    var copies: Set<Int> = []
+}
+
+extension ReferenceEngine {
+    /// Sets the open transaction's completion block; a block set before it in the same
+    /// transaction keeps the copies added so far and waits for them alone.
+    public func setCompletionBlock(_ block: @escaping () -> Void) {
+        endCompletionBlock()
+        openCompletion = TransactionCompletion(block: block)
+    }
+
+    /// Stops the open block from collecting copies: at a commit, or when another block is set.
+    func endCompletionBlock() {
+        if let open = openCompletion { waitingCompletions.append(open) }
+        openCompletion = nil
+    }
+
+    /// Notes that the copy `serial` completed or was removed.
+    func noteStopped(_ serial: Int) {
+        openCompletion?.copies.remove(serial)
+        for index in waitingCompletions.indices { waitingCompletions[index].copies.remove(serial) }
+    }
+
+    /// Runs, in the order their transactions ended, the blocks with nothing left to wait for.
+    ///
+    /// They are taken off the list first, so a block may add animations or set a new block.
+    func runFinishedCompletionBlocks() {
+        guard waitingCompletions.contains(where: { $0.copies.isEmpty }) else { return }
+        let finished = waitingCompletions.filter { $0.copies.isEmpty }
+        waitingCompletions.removeAll { $0.copies.isEmpty }
+        for completion in finished { completion.block() }
+    }
+}
