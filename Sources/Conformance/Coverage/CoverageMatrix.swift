@@ -18,6 +18,12 @@ public struct CoverageMatrix: Sendable {
 
     /// Every feature, in catalog order.
     public let features: [String]
+
+    /// The contract's features, then every required pair of techniques and lifecycle events
+    /// (`Pair.pause+changeSpeed@sameLayer`), which scripts must also reach.
+    public static var allFeatures: [String] {
+        ContractFeatures.all + TechniquePairCoverage.required.map { "Pair.\($0.pair)" }
+    }
     /// The targeted laws measured, in catalog order.
     public let laws: [String]
     /// Cases run per law.
@@ -28,7 +34,7 @@ public struct CoverageMatrix: Sendable {
     /// Measures the catalog's targeted laws with `configuration`'s seed and case count.
     public static func measure(
         configuration: SuiteConfiguration = SuiteConfiguration(), catalog: [Law] = LawCatalog.all,
-        features: [String] = ContractFeatures.all
+        features: [String] = CoverageMatrix.allFeatures
     ) -> CoverageMatrix {
         let targeted = catalog.filter { !backstops.contains($0.id) }
         let counts = SuiteRunner.parallelMap(targeted, width: configuration.parallelism) { law in
@@ -61,7 +67,8 @@ public struct CoverageMatrix: Sendable {
         let report = PropertyTesting.check(law.generator(for: .all), configuration: check) { script in
             _ = sink.drain()
             try? law.verify(script, in: context)
-            for feature in sink.drain().union(ContractFeatures.features(of: script)) { reached[feature, default: 0] += 1 }
+            let pairs = TechniquePairCoverage.pairs(in: script).map { "Pair.\($0)" }
+            for feature in sink.drain().union(ContractFeatures.features(of: script)).union(pairs) { reached[feature, default: 0] += 1 }
             return true
         }
         let cases = report.casesRun
