@@ -2,8 +2,8 @@
 ///
 /// A mutant is killed when some targeted law (not a backstop, REF-1 or DET-1) fails on it: a bug
 /// that only the backstops see is a rule no law names. Every law runs, and the killing law
-/// reported is the targeted one with the smallest shrunk script (catalog order breaks ties), so
-/// the report shows the clearest counterexample for each bug.
+/// reported is the targeted one with the smallest shrunk script (the fewest engine calls, then
+/// catalog order, break ties), so the report shows the clearest counterexample for each bug.
 public struct MutationRun: Sendable {
     /// The verdict on one mutant.
     public struct Verdict: Sendable, Equatable {
@@ -63,8 +63,9 @@ public struct MutationRun: Sendable {
             let runner = SuiteRunner(engine: mutant, catalog: catalog)
             let results = catalog.map { runner.run(law: $0, configuration: serial) }
             let failed = results.filter { $0.status == .failed || $0.status.isInconclusive }
+            // The smallest script; among equals, the one the engine paid least for.
             let best = failed.filter { !CoverageMatrix.backstops.contains($0.lawID) }
-                .min { ($0.failure?.shrunkSteps ?? .max) < ($1.failure?.shrunkSteps ?? .max) }
+                .min { ($0.failure?.shrunkSteps ?? .max, $0.engineRuns.total) < ($1.failure?.shrunkSteps ?? .max, $1.engineRuns.total) }
             var verdict = Verdict(
                 engine: mutant.name, killedBy: best?.lawID, cases: best?.cases ?? 0,
                 steps: best?.failure?.shrunkSteps ?? 0, failedLaws: failed.map(\.lawID))

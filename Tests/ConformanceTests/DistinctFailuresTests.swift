@@ -69,8 +69,9 @@ import Testing
         configuration.maxDistinctFailures = 1
         let result = SuiteRunner(engine: DistinctFailuresTests.twoFaults).run(law: law, configuration: configuration)
         #expect(result.status == .failed)
-        // REF-1 runs the engine once per case: the search spent exactly its cases.
-        #expect(result.engineRuns.finding == result.cases)
+        // REF-1 runs the engine once per case: the search spent at most its cases (a script that
+        // held once is not run again).
+        #expect(result.engineRuns.finding > 0 && result.engineRuns.finding <= result.cases)
         #expect(result.engineRuns.shrinking > 0)
         #expect(result.engineRuns.total == result.engineRuns.finding + result.engineRuns.shrinking)
     }
