@@ -2,120 +2,174 @@ import Foundation
 import Generators
 import PropertyTesting
 
-/// Runs each law in a child process of the command, so an engine that traps or hangs costs one
-/// law, not the run.
+/// Runs each law in a child process of the command, so an engine that traps, hangs or exits costs
+/// one law, not the run.
 ///
-/// The child is the same executable, asked for one law in JSON with a progress file; before each
-/// case it writes the case's replay token there. A child that dies by a signal, or whose progress
-/// file stays unchanged for the case timeout, is reported as a failure of that law with the token
-/// of the case it was running. The watchdog reads a monotonic clock; that is the one place the
-/// suite does, and only when asked.
+/// The child is the same executable, asked for one law in JSON on a report file of its own (see
+/// ``ChildLauncher``). A child that dies by a signal, stalls for the case timeout or ends without
+/// a report is a failure of that law: the case it was running is shrunk by replaying candidates
+/// in further children (``IsolatedRun/shrink(_:variant:tape:misbehaviour:launcher:)``), and the
+/// report names the misbehaviour, the child's standard error, the case and the shrunk script.
 struct IsolatedRun {
     let options: CommandLineOptions
     let engine: EngineFactory
     let executable: URL
+    let expectations: Expectations
 
-    /// Runs every law of `laws` in its own child, `options.jobs` at a time.
-    func run(_ laws: [Law]) -> SuiteReport {
-        let results = SuiteRunner.parallelMap(laws, width: options.jobs) { law in runChild(law) }
-        return SuiteReport(engineName: engine.name, seed: options.seed, cases: options.cases, results: results, laws: laws)
-    }
+    /// The most children one shrink may start, and the most of them that may hang (each costs
+    /// the case timeout); past either the best script so far is reported.
+    static let shrinkRuns = 60
+    static let shrinkHangs = 3
 
-    private func childArguments(_ law: Law, progress: String) -> [String] {
-        var arguments = [
-            "--engine", engine.name, "--laws", law.id, "--cases", String(options.cases), "--seed", String(options.seed),
-            "--tolerance", String(options.tolerance), "--format", "json", "--jobs", "1", "--progress-file", progress,
-        ]
-        if let expectations = options.expectationsFile { arguments += ["--expectations", expectations] }
-        arguments += ["--database", options.database ?? "none"]
-        return arguments
-    }
-
-    private func runChild(_ law: Law) -> LawResult {
-        let progress = FileManager.default.temporaryDirectory
-            .appendingPathComponent("conformance-\(ProcessInfo.processInfo.processIdentifier)-\(law.id).progress").path
-        _ = FileManager.default.createFile(atPath: progress, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: progress) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = childArguments(law, progress: progress)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return failure(law, "could not start a child process: \(error.localizedDescription)", token: nil)
+    /// Runs every law of `laws` in its own child, `options.jobs` at a time; the signal is set when
+    /// SIGINT or SIGTERM stopped the run, and the laws that did not finish say so.
+    func run(_ laws: [Law]) throws(SuiteRunner.RunError) -> (report: SuiteReport, interruptedBy: Int32?) {
+        let launcher = try ChildLauncher(executable: executable, caseTimeout: options.caseTimeout)
+        defer { launcher.removeFiles() }
+        return Interruption.shared.watching {
+            let results = SuiteRunner.parallelMap(laws, width: options.jobs) { law in runLaw(law, launcher: launcher) }
+            let report = SuiteReport(engineName: engine.name, seed: options.seed, cases: options.cases, results: results, laws: laws)
+            return (report, Interruption.shared.signal)
         }
-        // Read while it runs, so a large report cannot fill the pipe and block the child.
-        let collected = OutputCollector(output.fileHandleForReading)
-        let clock = ContinuousClock()
-        var lastToken = ""
-        var lastChange = clock.now
-        var hung = false
-        while process.isRunning {
-            Thread.sleep(forTimeInterval: 0.02)
-            let token = (try? String(contentsOfFile: progress, encoding: .utf8)) ?? ""
-            if token != lastToken {
-                lastToken = token
-                lastChange = clock.now
-            } else if lastChange.duration(to: clock.now) > .seconds(options.caseTimeout) {
-                hung = true
-                process.terminate()
-                kill(process.processIdentifier, SIGKILL)
-                break
+    }
+
+    /// Replays one token in a child.
+    func replay(_ token: SuiteToken, law: Law) throws(SuiteRunner.RunError) -> (report: SuiteReport, interruptedBy: Int32?) {
+        let launcher = try ChildLauncher(executable: executable, caseTimeout: options.caseTimeout)
+        defer { launcher.removeFiles() }
+        return Interruption.shared.watching {
+            let child = launcher.run(replayArguments(token.text))
+            let result: LawResult
+            switch child.outcome {
+            case .report(let report):
+                result = report.laws.first.map { LawResult(entry: $0, law: law) }
+                    ?? failure(law, message: "the child process gave an empty report", child: child, token: token.text)
+            case .misbehaved(let misbehaviour):
+                let script = try? PropertyTesting.replay(
+                    law.generator(for: engine.capabilities, variant: token.variant), token: token.tape)
+                result = misbehaved(
+                    law, misbehaviour, child: child, token: token.text, script: script, originalSteps: script?.steps.count ?? 0,
+                    cases: 1)
+            case .interrupted:
+                result = interrupted(law)
+            case .failedToStart(let reason):
+                result = failure(law, message: "could not start a child process: \(reason)", child: child, token: token.text)
             }
+            let report = SuiteReport(engineName: engine.name, seed: options.seed, cases: 1, results: [result], laws: [law])
+            return (report, Interruption.shared.signal)
         }
-        process.waitUntilExit()
-        let token = lastToken.isEmpty ? nil : lastToken
-        if hung {
-            return failure(law, "the engine hung: a case ran longer than \(options.caseTimeout) s", token: token)
-        }
-        if process.terminationReason == .uncaughtSignal {
-            return failure(law, "the engine trapped (signal \(process.terminationStatus))", token: token)
-        }
-        let data = collected.finish()
-        guard let report = try? JSONDecoder().decode(JSONReport.self, from: data), let entry = report.laws.first else {
-            return failure(law, "the child process gave no report (exit \(process.terminationStatus))", token: token)
-        }
-        return LawResult(entry: entry, law: law)
     }
 
-    /// A failure for a child that died or hung, with the script of the case it was running.
-    private func failure(_ law: Law, _ message: String, token: String?) -> LawResult {
-        var source = ""
-        if let token, let at = token.firstIndex(of: "@"),
-           let script = try? PropertyTesting.replay(law.generator(for: engine.capabilities), token: String(token[token.index(after: at)...])) {
-            source = script.swiftSource()
+    private func commonArguments() -> [String] {
+        ["--engine", engine.name, "--seed", String(options.seed), "--tolerance", String(options.tolerance),
+         "--format", "json", "--jobs", "1"]
+    }
+
+    private func replayArguments(_ token: String) -> [String] {
+        commonArguments() + ["--replay", token]
+    }
+
+    private func runLaw(_ law: Law, launcher: ChildLauncher) -> LawResult {
+        guard Interruption.shared.signal == nil else { return interrupted(law) }
+        var arguments = commonArguments() + ["--laws", law.id, "--cases", String(options.cases)]
+        if let file = options.expectationsFile { arguments += ["--expectations", file] }
+        arguments += ["--database", options.database ?? "none"]
+        let child = launcher.run(arguments)
+        switch child.outcome {
+        case .report(let report):
+            guard let entry = report.laws.first(where: { $0.id == law.id }) else {
+                return failure(law, message: "the child process gave a report without \(law.id)", child: child, token: nil)
+            }
+            return LawResult(entry: entry, law: law)
+        case .interrupted:
+            return interrupted(law)
+        case .failedToStart(let reason):
+            return failure(law, message: "could not start a child process: \(reason)", child: child, token: nil)
+        case .misbehaved(let misbehaviour):
+            guard let progress = child.progress, let token = try? SuiteToken(progress.token),
+                  let tape = try? ReplayToken.decode(token.tape)
+            else {
+                // It died before its first case: nothing to shrink or replay.
+                return misbehaved(law, misbehaviour, child: child, token: nil, script: nil, originalSteps: 0, cases: 0)
+            }
+            let generator = law.generator(for: engine.capabilities, variant: token.variant)
+            let original = try? PropertyTesting.generate(generator, fromTape: tape)
+            let shrunk = shrink(law, variant: token.variant, tape: tape, misbehaviour: misbehaviour, launcher: launcher)
+            let script = (try? PropertyTesting.generate(generator, fromTape: shrunk)) ?? original
+            let shrunkToken = SuiteToken.make(law.id, variant: token.variant, tape: ReplayToken.encode(shrunk))
+            return misbehaved(
+                law, misbehaviour, child: child, token: shrunkToken, script: script,
+                originalSteps: original?.steps.count ?? 0, cases: progress.cases, firstToken: progress.token)
         }
+    }
+
+    /// Shrinks a case that made a child misbehave, replaying each candidate in a child of its own:
+    /// a candidate counts when its child misbehaves the same way. Bounded by ``shrinkRuns`` and
+    /// ``shrinkHangs``; stops at once when the run is interrupted.
+    func shrink(_ law: Law, variant: String, tape: [UInt64], misbehaviour: Misbehaviour, launcher: ChildLauncher) -> [UInt64] {
+        let generator = law.generator(for: engine.capabilities, variant: variant)
+        let first = PropertyTesting.run(generator, onTape: tape) { _ in true }
+        guard first.value != nil else { return tape }
+        var hangs = 0
+        let shrinker = Shrinker(
+            initial: ShrinkCandidate(tape: first.tape, bounds: first.bounds, spans: first.spans),
+            maxEvaluations: Self.shrinkRuns,
+            shouldStop: { hangs >= Self.shrinkHangs || Interruption.shared.signal != nil }
+        ) { candidate in
+            let run = PropertyTesting.run(generator, onTape: candidate) { _ in true }
+            guard run.value != nil else { return nil }
+            let token = SuiteToken.make(law.id, variant: variant, tape: ReplayToken.encode(run.tape))
+            let child = launcher.run(replayArguments(token))
+            guard case .misbehaved(let kind) = child.outcome else { return nil }
+            if kind == .hung { hangs += 1 }
+            return kind == misbehaviour ? ShrinkCandidate(tape: run.tape, bounds: run.bounds, spans: run.spans) : nil
+        }
+        return shrinker.shrink().best.tape
+    }
+
+    private func misbehaved(
+        _ law: Law, _ misbehaviour: Misbehaviour, child: ChildRun, token: String?, script: Script?, originalSteps: Int,
+        cases: Int, firstToken: String? = nil
+    ) -> LawResult {
+        var message = misbehaviour.sentence(timeout: options.caseTimeout)
+        if cases > 0 { message += " in case \(cases)" }
+        if let firstToken { message += " (\(firstToken))" }
         let report = FailureReport(
-            message: token.map { "\(message) on case \($0)" } ?? message, step: nil, swiftSource: source,
-            stepTable: "", timeline: "", svg: "", replayToken: token ?? "", shrunkSteps: 0, originalSteps: 0)
+            message: message + Self.standardErrorSuffix(child.standardError), step: nil,
+            swiftSource: script?.swiftSource(engine: engine.name == "reference" ? "ReferenceEngine()" : "YourEngine()") ?? "",
+            stepTable: "(none: the engine did not finish the script)", timeline: "", svg: "",
+            replayToken: token ?? "", shrunkSteps: script?.steps.count ?? 0, originalSteps: originalSteps)
+        return LawResult(lawID: law.id, strength: law.strength, status: status(law), cases: cases, failure: report)
+    }
+
+    private func failure(_ law: Law, message: String, child: ChildRun, token: String?) -> LawResult {
+        let report = FailureReport(
+            message: message + Self.standardErrorSuffix(child.standardError), step: nil, swiftSource: "", stepTable: "",
+            timeline: "", svg: "", replayToken: token ?? "", shrunkSteps: 0, originalSteps: 0)
+        return LawResult(lawID: law.id, strength: law.strength, status: status(law), cases: child.progress?.cases ?? 0, failure: report)
+    }
+
+    private func interrupted(_ law: Law) -> LawResult {
+        let signal = Interruption.shared.signal ?? SIGINT
+        let report = FailureReport(
+            message: "not finished: the run was interrupted (signal \(signal))", step: nil, swiftSource: "", stepTable: "",
+            timeline: "", svg: "", replayToken: "", shrunkSteps: 0, originalSteps: 0)
         return LawResult(lawID: law.id, strength: law.strength, status: .failed, cases: 0, failure: report)
+    }
+
+    private func status(_ law: Law) -> LawResult.Status {
+        expectations.reasons[law.id].map { .expectedFailure(reason: $0) } ?? .failed
+    }
+
+    private static func standardErrorSuffix(_ lines: [String]) -> String {
+        lines.isEmpty ? "" : "\n  the child's standard error:\n" + lines.map { "    | " + $0 }.joined(separator: "\n")
     }
 }
 
-/// Reads a pipe to its end on a background thread.
-private final class OutputCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            let all = handle.readDataToEndOfFile()
-            self.lock.lock()
-            self.data = all
-            self.lock.unlock()
-            self.done.signal()
-        }
-    }
-
-    func finish() -> Data {
-        done.wait()
-        lock.lock()
-        defer { lock.unlock() }
-        return data
+extension SuiteToken {
+    /// The printed token of a law, variant and tape token.
+    static func make(_ lawID: String, variant: String, tape: String) -> String {
+        "\(lawID)\(variant == "correct" ? "" : "/" + variant)@\(tape)"
     }
 }
 

@@ -1,16 +1,21 @@
 import Foundation
+import PropertyTesting
 
 /// The suite part of the `conformance` command, reusable by anyone who builds a command for their
 /// own engines: parse the options, run or replay, render, write, and return the exit code.
 public enum SuiteCommand {
     /// Runs the suite command with `arguments` over `engines` and returns the exit code: 0 when every
-    /// required law passed, 1 when one failed, 2 on a usage error (reported in one line on `error`).
+    /// required law passed, 1 when one failed, 2 on a usage error or a report that could not be
+    /// written (reported in one line on `error`), 128 + the signal when `--isolate` was stopped by
+    /// SIGINT or SIGTERM (after writing the report of what finished).
     ///
     /// Give your own runner's `commandName` (such as `swift run my-conformance`) so that every
-    /// printed replay line works where it is printed.
+    /// printed replay line works where it is printed. Every path is checked before the run, so a report is never computed only to be lost.
+    /// `output` receives the report when there is no `--output`; by default it goes to the
+    /// standard output, and a failed write there is an error too.
     public static func run(
         _ arguments: [String], engines: [EngineFactory], commandName: String = "swift run conformance",
-        output: (String) -> Void = { print($0, terminator: "") },
+        output: ((String) throws -> Void)? = nil,
         error: (String) -> Void = { FileHandle.standardError.write(Data(("conformance: " + $0 + "\n").utf8)) }
     ) -> Int32 {
         let options: CommandLineOptions
@@ -27,6 +32,50 @@ public enum SuiteCommand {
             error("unknown engine '\(options.engine)' (see 'conformance list engines')")
             return 2
         }
+        let prepared: Prepared
+        do {
+            prepared = try prepare(options, engine: engine)
+        } catch let problem {
+            error(problem.message)
+            return 2
+        }
+        var report: SuiteReport
+        var interruptedBy: Int32?
+        do {
+            (report, interruptedBy) = try execute(options, engine: engine, prepared)
+        } catch let runError {
+            error(runError.message)
+            return 2
+        }
+        report.replayInstruction = .command(commandName)
+        let rendered = Data(report.rendered(as: options.format).utf8)
+        do {
+            if let path = options.reportFile {
+                try OutputPath.write(rendered, to: path)
+            } else if let path = options.output {
+                try OutputPath.write(rendered, to: path)
+            } else if let output {
+                try output(String(decoding: rendered, as: UTF8.self))
+            } else {
+                try OutputPath.writeStandardOutput(rendered)
+            }
+            if let directory = options.artifacts { try writeArtifacts(report, to: directory) }
+        } catch let writeError {
+            error((writeError as? OutputPath.Problem)?.message ?? "cannot write the report: \(writeError)")
+            return 2
+        }
+        if let interruptedBy { return 128 + interruptedBy }
+        return report.exitCode
+    }
+
+    /// What is read and checked before the run.
+    struct Prepared {
+        var configuration: SuiteConfiguration
+        var replay: (token: SuiteToken, law: Law)?
+    }
+
+    /// Reads the expectations, checks the replay token and every path; nothing is created.
+    static func prepare(_ options: CommandLineOptions, engine: EngineFactory) throws(SuiteRunner.RunError) -> Prepared {
         var configuration = SuiteConfiguration(
             cases: options.cases, seed: options.seed, tolerance: options.tolerance, lawIDs: options.laws,
             parallelism: options.jobs)
@@ -37,83 +86,99 @@ public enum SuiteCommand {
             configuration.hasTimeLeft = { ContinuousClock.now < deadline }
         }
         if let path = options.expectationsFile {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                error("cannot read expectations file '\(path)'")
-                return 2
-            }
-            do {
-                configuration.expectations = try Expectations(parsing: text)
-            } catch let parse {
-                error("\(path): \(parse)")
-                return 2
-            }
-            // An expectation for a law that does not exist could never be checked, so it is refused.
-            if let unknown = configuration.expectations.lawIDs.sorted().first(where: { LawCatalog.law($0) == nil }) {
-                error("\(path): unknown law '\(unknown)' (see 'conformance list laws')")
-                return 2
-            }
+            configuration.expectations = try readExpectations(path)
         }
-        if let directory = options.artifacts {
-            // Made before the run, so an unusable directory is a usage error, not a lost report.
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch let creation {
-                error("cannot create the artifacts directory '\(directory)': \(creation.localizedDescription)")
-                return 2
+        var replay: (SuiteToken, Law)?
+        if let text = options.replay {
+            let token = try SuiteToken(text)
+            // A replay runs the law its token names; another law in --laws would be silently ignored.
+            if let laws = options.laws, try !SuiteRunner(engine: engine).selectedLaws(configuration).contains(where: { $0.id == token.lawID }) {
+                throw SuiteRunner.RunError(
+                    message: "--replay runs \(token.lawID), the law its token names, but --laws names \(laws.joined(separator: ","))")
             }
+            replay = (token, try checkReplay(token, engine: engine, configuration))
+        } else if options.isolate {
+            _ = try SuiteRunner(engine: engine).selectedLaws(configuration)
+        }
+        do {
+            if let path = options.output { try OutputPath.checkFile(path, flag: "--output") }
+            if let path = options.reportFile { try OutputPath.checkFile(path, flag: "--report-file") }
+            if let directory = options.artifacts { try OutputPath.checkDirectory(directory, flag: "--artifacts") }
+        } catch {
+            throw SuiteRunner.RunError(message: error.message)
         }
         if let path = options.progressFile {
+            let counter = CaseCounter()
             configuration.caseWillRun = { token in
-                try? Data(token.utf8).write(to: URL(fileURLWithPath: path))
+                try? Data("\(counter.next()) \(token)".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             }
         }
+        return Prepared(configuration: configuration, replay: replay)
+    }
+
+    private static func execute(
+        _ options: CommandLineOptions, engine: EngineFactory, _ prepared: Prepared
+    ) throws(SuiteRunner.RunError) -> (SuiteReport, Int32?) {
         let runner = SuiteRunner(engine: engine)
-        var report: SuiteReport
+        let isolated = IsolatedRun(
+            options: options, engine: engine,
+            executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]),
+            expectations: prepared.configuration.expectations)
+        if let (token, law) = prepared.replay {
+            if options.isolate { return try isolated.replay(token, law: law) }
+            return (try runner.replay(token: token.text, configuration: prepared.configuration), nil)
+        }
+        if options.isolate { return try isolated.run(try runner.selectedLaws(prepared.configuration)) }
+        return (try runner.run(prepared.configuration), nil)
+    }
+
+    private static func readExpectations(_ path: String) throws(SuiteRunner.RunError) -> Expectations {
+        guard !path.utf8.contains(0), let data = FileManager.default.contents(atPath: path),
+              let text = String(data: data, encoding: .utf8)
+        else {
+            throw SuiteRunner.RunError(message: "cannot read expectations file '\(path)'")
+        }
+        let expectations: Expectations
         do {
-            if let token = options.replay {
-                report = try runner.replay(token: token, configuration: configuration)
-            } else if options.isolate {
-                let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-                report = IsolatedRun(options: options, engine: engine, executable: executable)
-                    .run(try runner.selectedLaws(configuration))
-            } else {
-                report = try runner.run(configuration)
-            }
-        } catch let runError {
-            error(runError.message)
-            return 2
+            expectations = try Expectations(parsing: text)
+        } catch let parse {
+            throw SuiteRunner.RunError(message: "\(path): \(parse)")
         }
-        report.replayInstruction = .command(commandName)
-        let rendered = report.rendered(as: options.format)
-        if let path = options.output {
-            guard FileManager.default.createFile(atPath: path, contents: Data(rendered.utf8)) else {
-                error("cannot write '\(path)'")
-                return 2
-            }
-        } else {
-            output(rendered)
+        // An expectation for a law that does not exist could never be checked, so it is refused.
+        if let unknown = expectations.lawIDs.sorted().first(where: { LawCatalog.law($0) == nil }) {
+            throw SuiteRunner.RunError(message: "\(path): unknown law '\(unknown)' (see 'conformance list laws')")
         }
-        if let directory = options.artifacts {
-            do {
-                try writeArtifacts(report, to: directory)
-            } catch let writeError {
-                error("cannot write artifacts to '\(directory)': \(writeError.localizedDescription)")
-                return 2
-            }
+        return expectations
+    }
+
+    /// Checks a token without running the engine: its law and variant exist and its tape fits
+    /// the law's generator (which a truncated, altered or foreign token does not).
+    private static func checkReplay(
+        _ token: SuiteToken, engine: EngineFactory, _ configuration: SuiteConfiguration
+    ) throws(SuiteRunner.RunError) -> Law {
+        guard let law = LawCatalog.law(token.lawID) else {
+            throw SuiteRunner.RunError(message: "replay token names unknown law '\(token.lawID)'")
         }
-        return report.exitCode
+        guard token.variant == "correct" || law.catchesVariants.contains(token.variant) else {
+            throw SuiteRunner.RunError(message: "replay token names variant '\(token.variant)', which \(law.id) does not run")
+        }
+        do {
+            _ = try PropertyTesting.replay(law.generator(for: engine.capabilities, variant: token.variant), token: token.tape)
+        } catch {
+            throw SuiteRunner.RunError(message: "\(error)")
+        }
+        return law
     }
 
     /// Writes one SVG timeline and one Swift file per failed law into `directory`.
-    static func writeArtifacts(_ report: SuiteReport, to directory: String) throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for result in report.results {
-            guard let failure = result.failure else { continue }
-            let base = (directory as NSString).appendingPathComponent(result.lawID)
-            if !failure.svg.isEmpty {
-                try Data(failure.svg.utf8).write(to: URL(fileURLWithPath: base + ".svg"))
-            }
-            try Data((failure.swiftSource + "\n").utf8).write(to: URL(fileURLWithPath: base + ".swift"))
+    static func writeArtifacts(_ report: SuiteReport, to directory: String) throws(OutputPath.Problem) {
+        let failures = report.results.compactMap { result in result.failure.map { (result.lawID, $0) } }
+        guard !failures.isEmpty else { return }
+        try OutputPath.makeDirectory(directory)
+        for (lawID, failure) in failures {
+            let base = (directory as NSString).appendingPathComponent(lawID)
+            if !failure.svg.isEmpty { try OutputPath.write(Data(failure.svg.utf8), to: base + ".svg") }
+            try OutputPath.write(Data((failure.swiftSource + "\n").utf8), to: base + ".swift")
         }
     }
 
@@ -128,5 +193,18 @@ public enum SuiteCommand {
     /// The text of `conformance list engines`.
     public static func engineList(_ engines: [EngineFactory]) -> String {
         engines.map { "\($0.name)  \($0.summary)" }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Counts the cases a child has started, for its progress file.
+private final class CaseCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.withLock {
+            count += 1
+            return count
+        }
     }
 }
