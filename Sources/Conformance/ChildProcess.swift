@@ -87,8 +87,15 @@ final class ChildLauncher: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// Runs a child with `arguments` (the launcher adds the progress and report files).
+    /// Runs a child with `arguments` (the launcher adds the progress and report files as flags).
     func run(_ arguments: [String]) -> ChildRun {
+        run { files in (arguments + ["--progress-file", files.progress, "--report-file", files.report], [:]) }
+    }
+
+    /// Runs a child whose arguments and extra environment `configure` makes from its files.
+    func run(
+        _ configure: (_ files: (progress: String, report: String, standardError: String)) -> (arguments: [String], environment: [String: String])
+    ) -> ChildRun {
         let name: Int = lock.withLock {
             counter += 1
             return counter
@@ -105,8 +112,9 @@ final class ChildLauncher: @unchecked Sendable {
         }
         let process = Process()
         process.executableURL = executable
-        process.arguments = arguments + ["--progress-file", progress, "--report-file", report]
-        var environment = ProcessInfo.processInfo.environment
+        let (arguments, extra) = configure((progress, report, errors))
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
         // The runtime's backtracer takes a tenth of a second per crash and prints addresses that
         // differ per run; the fatal error's message and location come before it either way.
         environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -182,8 +190,11 @@ final class ChildLauncher: @unchecked Sendable {
     /// characters, so a chatty engine cannot flood the report, and no addresses that change per run.
     static func firstLines(of path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        var all = String(decoding: data.prefix(64 * 1024), as: UTF8.self).split(whereSeparator: \.isNewline)
+        // A trap's message is what the report needs most; whatever came before it is context.
+        if let fatal = all.firstIndex(where: { $0.contains("Fatal error") }) { all = Array(all[fatal...]) }
         var lines: [String] = []
-        for line in String(decoding: data.prefix(64 * 1024), as: UTF8.self).split(whereSeparator: \.isNewline) {
+        for line in all {
             if line.hasPrefix("Current stack trace") || line.hasPrefix("*** ") || line.hasPrefix("Stack dump") { break }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }

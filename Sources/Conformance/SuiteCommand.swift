@@ -107,12 +107,7 @@ public enum SuiteCommand {
         } catch {
             throw SuiteRunner.RunError(message: error.message)
         }
-        if let path = options.progressFile {
-            let counter = CaseCounter()
-            configuration.caseWillRun = { token in
-                try? Data("\(counter.next()) \(token)".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            }
-        }
+        if let path = options.progressFile { configuration.caseWillRun = CaseCounter.progressWriter(path) }
         return Prepared(configuration: configuration, replay: replay)
     }
 
@@ -197,7 +192,16 @@ public enum SuiteCommand {
 }
 
 /// Counts the cases a child has started, for its progress file.
-private final class CaseCounter: @unchecked Sendable {
+final class CaseCounter: @unchecked Sendable {
+    /// A ``SuiteConfiguration/caseWillRun`` that writes `N TOKEN` to `path` before each case;
+    /// the watchdog of the parent reads it (see ``ChildLauncher``).
+    static func progressWriter(_ path: String) -> @Sendable (String) -> Void {
+        let counter = CaseCounter()
+        return { token in
+            try? Data("\(counter.next()) \(token)".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
+    }
+
     private let lock = NSLock()
     private var count = 0
 
