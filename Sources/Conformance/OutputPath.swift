@@ -47,8 +47,7 @@ enum OutputPath {
         }
     }
 
-    /// Checks, before the run, that `path` is a writable directory or can be made one; nothing is
-    /// created until there is something to write.
+    /// Checks, before the run, that `path` is a writable directory or can be made one.
     static func checkDirectory(_ path: String, flag: String) throws(Problem) {
         try checkSpelling(path, flag: flag)
         let manager = FileManager.default
@@ -87,11 +86,11 @@ enum OutputPath {
     }
 
     /// Makes the directory `path` and its missing parents.
-    static func makeDirectory(_ path: String) throws(Problem) {
+    static func makeDirectory(_ path: String, flag: String) throws(Problem) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw Problem(message: "cannot create the directory '\(path)': \(error.localizedDescription)")
+            throw Problem(message: "\(flag) '\(path)': cannot create the directory: \(error.localizedDescription)")
         }
     }
 

@@ -103,7 +103,12 @@ public enum SuiteCommand {
         do {
             if let path = options.output { try OutputPath.checkFile(path, flag: "--output") }
             if let path = options.reportFile { try OutputPath.checkFile(path, flag: "--report-file") }
-            if let directory = options.artifacts { try OutputPath.checkDirectory(directory, flag: "--artifacts") }
+            if let directory = options.artifacts {
+                try OutputPath.checkDirectory(directory, flag: "--artifacts")
+                // Made last, once everything else is known to be valid: only making it proves it
+                // can be made (as root, every permission check passes, even in /proc).
+                try OutputPath.makeDirectory(directory, flag: "--artifacts")
+            }
         } catch {
             throw SuiteRunner.RunError(message: error.message)
         }
@@ -167,10 +172,9 @@ public enum SuiteCommand {
 
     /// Writes one SVG timeline and one Swift file per failed law into `directory`.
     static func writeArtifacts(_ report: SuiteReport, to directory: String) throws(OutputPath.Problem) {
-        let failures = report.results.compactMap { result in result.failure.map { (result.lawID, $0) } }
-        guard !failures.isEmpty else { return }
-        try OutputPath.makeDirectory(directory)
-        for (lawID, failure) in failures {
+        for result in report.results {
+            guard let failure = result.failure else { continue }
+            let lawID = result.lawID
             let base = (directory as NSString).appendingPathComponent(lawID)
             if !failure.svg.isEmpty { try OutputPath.write(Data(failure.svg.utf8), to: base + ".svg") }
             try OutputPath.write(Data((failure.swiftSource + "\n").utf8), to: base + ".swift")
