@@ -74,7 +74,7 @@ final class ChildLauncher: @unchecked Sendable {
         self.executable = executable
         self.caseTimeout = caseTimeout
         let base = FileManager.default.temporaryDirectory.path
-        let template = (base as NSString).appendingPathComponent("conformance-isolate-XXXXXX")
+        let template = OutputPath.join(base, "conformance-isolate-XXXXXX")
         var bytes = Array(template.utf8CString)
         guard let made = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw SuiteRunner.RunError(message: "cannot make a temporary directory in '\(base)'")
@@ -100,7 +100,7 @@ final class ChildLauncher: @unchecked Sendable {
             counter += 1
             return counter
         }
-        let base = (directory as NSString).appendingPathComponent(String(name))
+        let base = OutputPath.join(directory, String(name))
         let progress = base + ".progress", report = base + ".json", errors = base + ".stderr"
         defer {
             for path in [progress, report, errors] { try? FileManager.default.removeItem(atPath: path) }

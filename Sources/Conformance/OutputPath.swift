@@ -105,16 +105,37 @@ enum OutputPath {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     }
 
-    private static func parent(of path: String) -> String {
-        let parent = (path as NSString).deletingLastPathComponent
-        if parent.isEmpty { return path.hasPrefix("/") ? "/" : "." }
-        return parent
+    // Path arithmetic by hand: Foundation's `NSString` path methods trap on some paths on Linux
+    // (found by the command fuzz test).
+
+    /// The directory that holds `path`'s last component.
+    static func parent(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let head = withoutTrailingSlashes(String(trimmed[..<slash]))
+        return head.isEmpty ? "/" : head
+    }
+
+    /// The last component of `path`.
+    static func lastComponent(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// `component` inside the directory `directory`.
+    static func join(_ directory: String, _ component: String) -> String {
+        directory.hasSuffix("/") ? directory + component : directory + "/" + component
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var result = Substring(path)
+        while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
+        return String(result)
     }
 
     private static func replace(_ path: String, with data: Data, in directory: String) throws(Problem) {
-        let name = (path as NSString).lastPathComponent
-        let temporary = (directory as NSString).appendingPathComponent(
-            ".\(name).conformance-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = join(directory, ".\(lastComponent(of: path)).conformance-\(ProcessInfo.processInfo.processIdentifier).tmp")
         let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Problem(message: "cannot write '\(path)': \(lastError())") }

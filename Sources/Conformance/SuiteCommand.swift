@@ -175,7 +175,7 @@ public enum SuiteCommand {
         for result in report.results {
             guard let failure = result.failure else { continue }
             let lawID = result.lawID
-            let base = (directory as NSString).appendingPathComponent(lawID)
+            let base = OutputPath.join(directory, lawID)
             if !failure.svg.isEmpty { try OutputPath.write(Data(failure.svg.utf8), to: base + ".svg") }
             try OutputPath.write(Data((failure.swiftSource + "\n").utf8), to: base + ".swift")
         }
