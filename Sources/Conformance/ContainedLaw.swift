@@ -44,7 +44,7 @@ struct ContainedLaw {
             return failure(law, message: "could not start a child process: \(reason)", child: child)
         case .misbehaved(let misbehaviour):
             guard let progress = child.progress, let token = try? SuiteToken(progress.token),
-                  let tape = try? ReplayToken.decode(token.tape)
+                  let tape = try? ReplayToken.decode(token.tape, context: token.context)
             else {
                 // It died before its first case: nothing to shrink or replay.
                 return misbehaved(law, misbehaviour, child: child, token: nil, script: nil, originalSteps: 0, cases: 0)
@@ -53,7 +53,7 @@ struct ContainedLaw {
             let original = try? PropertyTesting.generate(generator, fromTape: tape)
             let shrunk = shrink(law, variant: token.variant, tape: tape, misbehaviour: misbehaviour)
             let script = (try? PropertyTesting.generate(generator, fromTape: shrunk)) ?? original
-            let shrunkToken = SuiteToken.make(law.id, variant: token.variant, tape: ReplayToken.encode(shrunk))
+            let shrunkToken = SuiteToken.make(law.id, variant: token.variant, tape: shrunk)
             return misbehaved(
                 law, misbehaviour, child: child, token: shrunkToken, script: script,
                 originalSteps: original?.steps.count ?? 0, cases: progress.cases, firstToken: progress.token)
@@ -68,8 +68,7 @@ struct ContainedLaw {
             return report.laws.first.map { LawResult(entry: $0, law: law) }
                 ?? failure(law, message: "the child process gave an empty report", child: child)
         case .misbehaved(let misbehaviour):
-            let script = try? PropertyTesting.replay(
-                law.generator(for: engine.capabilities, variant: token.variant), token: token.tape)
+            let script = try? token.script(law, capabilities: engine.capabilities)
             return misbehaved(
                 law, misbehaviour, child: child, token: token.text, script: script,
                 originalSteps: script?.steps.count ?? 0, cases: 1)
@@ -95,7 +94,7 @@ struct ContainedLaw {
         ) { candidate in
             let run = PropertyTesting.run(generator, onTape: candidate) { _ in true }
             guard run.value != nil else { return nil }
-            let child = launch(.replay(SuiteToken.make(law.id, variant: variant, tape: ReplayToken.encode(run.tape))))
+            let child = launch(.replay(SuiteToken.make(law.id, variant: variant, tape: run.tape)))
             guard case .misbehaved(let kind) = child.outcome else { return nil }
             if kind == .hung { hangs += 1 }
             return kind == misbehaviour ? ShrinkCandidate(tape: run.tape, bounds: run.bounds, spans: run.spans) : nil
@@ -140,13 +139,6 @@ struct ContainedLaw {
 
     private static func standardErrorSuffix(_ lines: [String]) -> String {
         lines.isEmpty ? "" : "\n  the child's standard error:\n" + lines.map { "    | " + $0 }.joined(separator: "\n")
-    }
-}
-
-extension SuiteToken {
-    /// The printed token of a law, variant and tape token.
-    static func make(_ lawID: String, variant: String, tape: String) -> String {
-        "\(lawID)\(variant == "correct" ? "" : "/" + variant)@\(tape)"
     }
 }
 

@@ -163,7 +163,22 @@ public enum SuiteCommand {
             throw SuiteRunner.RunError(message: "replay token names variant '\(token.variant)', which \(law.id) does not run")
         }
         do {
-            _ = try PropertyTesting.replay(law.generator(for: engine.capabilities, variant: token.variant), token: token.tape)
+            _ = try token.script(law, capabilities: engine.capabilities)
+        } catch ReplayTokenError.altered {
+            // The checksum binds the law: when another law's ID makes it match, the token was
+            // relabelled rather than damaged, and the message can say whose it is.
+            let owners = LawCatalog.all.flatMap { law in (["correct"] + law.catchesVariants).map { (law.id, $0) } }
+            if let (id, variant) = owners.first(where: { id, variant in
+                (try? ReplayToken.decode(token.tape, context: SuiteToken.context(id, variant: variant, deleted: token.deleted))) != nil
+            }) {
+                let owner = SuiteToken.context(id, variant: variant)
+                throw SuiteRunner.RunError(
+                    message: "replay token: mismatched, it was made for \(owner), not \(SuiteToken.context(token.lawID, variant: token.variant)); "
+                        + "replay it as '\(SuiteToken.make(id, variant: variant, tape: token.tape, deleted: token.deleted))'")
+            }
+            throw SuiteRunner.RunError(message: "\(ReplayTokenError.altered)")
+        } catch let error as SuiteRunner.RunError {
+            throw error
         } catch {
             throw SuiteRunner.RunError(message: "\(error)")
         }

@@ -55,18 +55,23 @@ public enum ReplayToken {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// Encodes `tape` as a token.
-    public static func encode(_ tape: [UInt64]) -> String {
+    ///
+    /// A non-empty `context` (say, the name of the property the tape belongs to) is folded into
+    /// the checksum without being stored, so the token decodes only with the same context: a
+    /// token pasted under another name fails as altered instead of replaying a different case.
+    public static func encode(_ tape: [UInt64], context: String = "") -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(tape.count * 2 + 8)
         appendVarint(UInt64(tape.count), to: &bytes)
         for choice in tape { appendVarint(choice, to: &bytes) }
-        let sum = checksum(bytes)
+        let sum = checksum(bytes, context: context)
         for shift in stride(from: 24, through: 0, by: -8) { bytes.append(UInt8((sum >> UInt32(shift)) & 0xFF)) }
         return prefix + base64(bytes)
     }
 
-    /// Decodes a token into its tape, or throws ``ReplayTokenError`` with a one-line message.
-    public static func decode(_ token: String) throws(ReplayTokenError) -> [UInt64] {
+    /// Decodes a token into its tape, or throws ``ReplayTokenError`` with a one-line message;
+    /// `context` must be the one the token was encoded with.
+    public static func decode(_ token: String, context: String = "") throws(ReplayTokenError) -> [UInt64] {
         let trimmed = token.trimmingWhitespace()
         if let retired = retiredPrefixes.first(where: { trimmed.hasPrefix($0) }) {
             throw .retiredFormat(prefix: String(retired.dropLast()))
@@ -76,7 +81,7 @@ public enum ReplayToken {
                 .unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
             throw .unknownFormat(prefix: shown)
         }
-        let bytes = try bytes(ofBase64: Array(trimmed.utf8.dropFirst(prefix.utf8.count)))
+        let (bytes, canonical) = try bytes(ofBase64: Array(trimmed.utf8.dropFirst(prefix.utf8.count)))
         var cursor = 0
         guard let count = try readVarint(bytes, &cursor) else {
             throw .truncated(reason: bytes.isEmpty ? "it is empty" : "its length is cut off")
@@ -98,14 +103,16 @@ public enum ReplayToken {
             throw .malformed(reason: "\(bytes.count - cursor - 4) bytes after the checksum")
         }
         let stored = bytes[cursor...].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-        guard stored == checksum(bytes[..<cursor]) else { throw .altered }
+        guard stored == checksum(bytes[..<cursor], context: context), canonical else { throw .altered }
         return tape
     }
 
-    /// FNV-1a, 32 bits: cheap, and any one changed byte changes it.
-    static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
+    /// FNV-1a, 32 bits, of the context (then a 0 byte) and the bytes: cheap, and any one changed
+    /// byte changes it. With no context it is the plain FNV-1a of the bytes.
+    static func checksum(_ bytes: some Collection<UInt8>, context: String) -> UInt32 {
         var hash: UInt32 = 0x811C_9DC5
-        for byte in bytes {
+        let salt = context.isEmpty ? [] : Array(context.utf8) + [0]
+        for byte in salt + Array(bytes) {
             hash ^= UInt32(byte)
             hash = hash &* 0x0100_0193
         }
@@ -153,10 +160,14 @@ public enum ReplayToken {
         return String(decoding: text, as: UTF8.self)
     }
 
-    private static func bytes(ofBase64 body: [UInt8]) throws(ReplayTokenError) -> [UInt8] {
+    /// The bytes of a base64url body, and whether the bits of a short last group that hold no
+    /// byte are zero, as in every token we encode (otherwise a character was changed without
+    /// changing a byte, which the checksum cannot see; a cut-off token is told apart first).
+    private static func bytes(ofBase64 body: [UInt8]) throws(ReplayTokenError) -> (bytes: [UInt8], canonical: Bool) {
         // A final group of one character holds six bits, less than a byte: a character was lost.
         guard body.count % 4 != 1 else { throw .truncated(reason: "its last character group is cut off") }
         var bytes: [UInt8] = []
+        var canonical = true
         var index = 0
         while index < body.count {
             let group = body[index..<Swift.min(index + 4, body.count)]
@@ -169,15 +180,12 @@ public enum ReplayToken {
                 bits |= UInt32(sextet) << (18 - 6 * offset)
             }
             for position in 0..<(group.count - 1) { bytes.append(UInt8((bits >> (16 - 8 * position)) & 0xFF)) }
-            // The bits of a short last group that hold no byte are zero in every token we encode;
-            // others mean a character was changed without changing a byte, which the checksum
-            // cannot see.
             let spare = UInt32(1) << UInt32(24 - 8 * (group.count - 1))
             let unused = UInt32(1) << UInt32(24 - 6 * group.count)
-            guard bits & (spare - 1) & ~(unused - 1) == 0 else { throw .altered }
+            canonical = canonical && bits & (spare - 1) & ~(unused - 1) == 0
             index += 4
         }
-        return bytes
+        return (bytes, canonical)
     }
 
     private static func sextet(of character: UInt8) -> UInt8? {

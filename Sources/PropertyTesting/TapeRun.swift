@@ -84,12 +84,12 @@ public func generate<Value>(_ gen: Gen<Value>, seed: UInt64, size: Int = 100) th
     try gen.run(TestCase(seed: seed, size: size))
 }
 
-/// Rebuilds the value recorded in a replay token, with no search.
+/// Rebuilds the value recorded in a replay token (encoded with `context`), with no search.
 ///
 /// - Throws: ``ReplayTokenError`` with a one-line description when the token is malformed, of a
 ///   foreign format, or does not fit `gen`.
-public func replay<Value>(_ gen: Gen<Value>, token: String) throws -> Value {
-    let tape = try ReplayToken.decode(token)
+public func replay<Value>(_ gen: Gen<Value>, token: String, context: String = "") throws -> Value {
+    let tape = try ReplayToken.decode(token, context: context)
     let testCase = TestCase(replaying: tape)
     let value: Value
     do {

@@ -35,7 +35,8 @@ import Testing
         let law = strings(["TIME-1", "CB-2", "ITER-1", "ITER-5", "NOPE-1", "TECH-1/nope", ""])
         let tape = Gen.int(in: 0...300).map { UInt64($0) }.array(count: 0...12)
         return Gen.zip(law, tape, Gen.int(in: 0...6), Gen.int(in: 0...40)).map { law, tape, damage, position in
-            var body = ReplayToken.encode(tape)
+            // Bound to the law it names, so undamaged tokens replay when the tape fits.
+            var body = ReplayToken.encode(tape, context: law)
             switch damage {
             case 1: body = String(body.prefix(max(0, body.count - 1 - position % max(1, body.count))))
             case 2:

@@ -68,6 +68,16 @@ import Testing
         #expect(throws: ReplayTokenError.altered) { try ReplayToken.decode(String(edited)) }
     }
 
+    /// A context is folded into the checksum, not stored: the token decodes only with it.
+    @Test func aContextBindsTheToken() throws {
+        let token = ReplayToken.encode([1, 2, 3], context: "CB-2")
+        #expect(try ReplayToken.decode(token, context: "CB-2") == [1, 2, 3])
+        #expect(throws: ReplayTokenError.altered) { try ReplayToken.decode(token, context: "TIME-1") }
+        #expect(throws: ReplayTokenError.altered) { try ReplayToken.decode(token) }
+        // Same payload, so the same length as the token without a context.
+        #expect(token.count == ReplayToken.encode([1, 2, 3]).count)
+    }
+
     @Test func theRetiredFormatIsRefusedByName() {
         #expect(throws: ReplayTokenError.retiredFormat(prefix: "pt1")) { try ReplayToken.decode("pt1:AAGsAg") }
         #expect(ReplayTokenError.retiredFormat(prefix: "pt1").description.contains("no longer accepted"))
