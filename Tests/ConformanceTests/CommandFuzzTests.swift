@@ -79,6 +79,8 @@ import Testing
             ("--artifacts", paths(["art", "art/deeper", "out.txt", "", "/dev/null/x", "exp.txt"])),
             ("--expectations", paths(["exp.txt", "missing.txt", "", "."])),
             ("--replay", token),
+            ("--report-file", paths(["report.json", "missing/report.json", ""])),
+            ("--progress-file", paths(["progress.txt"])),
         ]
         let flagged = Gen.int(in: 0...(values.count - 1)).flatMap { index -> Gen<[String]> in
             let (flag, value) = values[index]

@@ -185,14 +185,16 @@ import Testing
         }
     }
 
-    /// SIGTERM stops the hung children, removes the temporary files, and still prints the report.
-    @Test func sigtermStopsChildrenAndStillPrintsTheReport() throws {
+    /// SIGINT and SIGTERM stop the hung children (they were left at full CPU), remove the
+    /// temporary files, and the report of what finished is still printed.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalStopsChildrenAndStillPrintsTheReport(_ signal: Int32) throws {
         let before = try Set(FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()))
         let process = Process()
         process.executableURL = CommandTests.executable
         process.arguments = [
             "--engine", "misbehaving:hang", "--isolate", "--case-timeout", "600", "--laws", "ITER-1,TIME-1", "--cases", "10",
-            "--seed", "424242",
+            "--seed", "42424\(signal)",
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -200,18 +202,18 @@ import Testing
         try process.run()
         // Wait until both children are running: the temporary directory holds their progress.
         Thread.sleep(forTimeInterval: 1.5)
-        process.terminate()
+        kill(process.processIdentifier, signal)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 128 + SIGTERM)
-        #expect(text.contains("not finished: the run was interrupted (signal 15)"))
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(text.contains("not finished: the run was interrupted (signal \(signal))"))
         #expect(text.hasSuffix("conformance: 0 passed, 2 failed, 0 skipped\n"))
         let after = try Set(FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()))
         #expect(after.subtracting(before).filter { $0.hasPrefix("conformance-isolate-") }.isEmpty)
         // No child of the command is left: none still runs the hanging engine.
         let ps = Process()
         ps.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-        ps.arguments = ["-f", "misbehaving:hang --seed 424242"]
+        ps.arguments = ["-f", "misbehaving:hang --seed 42424\(signal) "]
         let found = Pipe()
         ps.standardOutput = found
         if (try? ps.run()) != nil {
