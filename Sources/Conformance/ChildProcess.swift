@@ -21,6 +21,15 @@ enum Misbehaviour: Equatable, Sendable {
     /// The process ended by itself (the engine called `exit`) without writing a report.
     case exited(status: Int32)
 
+    /// The failure's signature, which an expectation can name (`LAW-ID [engine trapped]: …`).
+    var signature: String {
+        switch self {
+        case .trapped: return "engine trapped"
+        case .hung: return "engine hung"
+        case .exited: return "engine exited"
+        }
+    }
+
     /// A sentence for the failure message.
     func sentence(timeout: Double) -> String {
         switch self {

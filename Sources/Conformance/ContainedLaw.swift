@@ -113,15 +113,20 @@ struct ContainedLaw {
             message: message + Self.standardErrorSuffix(child.standardError), step: nil,
             swiftSource: script?.swiftSource(engine: engine.name == "reference" ? "ReferenceEngine()" : "YourEngine()") ?? "",
             stepTable: "(none: the engine did not finish the script)", timeline: "", svg: "",
-            replayToken: token ?? "", shrunkSteps: script?.steps.count ?? 0, originalSteps: originalSteps)
-        return LawResult(lawID: law.id, strength: law.strength, status: status(law), cases: cases, failure: report)
+            replayToken: token ?? "", shrunkSteps: script?.steps.count ?? 0, originalSteps: originalSteps,
+            signature: misbehaviour.signature)
+        return LawResult(
+            lawID: law.id, strength: law.strength, status: status(law, signature: misbehaviour.signature), cases: cases,
+            failure: report)
     }
 
     private func failure(_ law: Law, message: String, child: ChildRun) -> LawResult {
         let report = FailureReport(
             message: message + Self.standardErrorSuffix(child.standardError), step: nil, swiftSource: "", stepTable: "",
             timeline: "", svg: "", replayToken: "", shrunkSteps: 0, originalSteps: 0)
-        return LawResult(lawID: law.id, strength: law.strength, status: status(law), cases: child.progress?.cases ?? 0, failure: report)
+        return LawResult(
+            lawID: law.id, strength: law.strength, status: status(law, signature: ""), cases: child.progress?.cases ?? 0,
+            failure: report)
     }
 
     /// The result of a law the run did not finish because SIGINT or SIGTERM stopped it.
@@ -133,8 +138,9 @@ struct ContainedLaw {
         return LawResult(lawID: law.id, strength: law.strength, status: .failed, cases: 0, failure: report)
     }
 
-    private func status(_ law: Law) -> LawResult.Status {
-        expectations.reasons[law.id].map { .expectedFailure(reason: $0) } ?? .failed
+    /// Expected when the expectations list the law, or a signature the misbehaviour's contains.
+    private func status(_ law: Law, signature: String) -> LawResult.Status {
+        expectations.reason(for: law.id, signature: signature).map { .expectedFailure(reason: $0) } ?? .failed
     }
 
     private static func standardErrorSuffix(_ lines: [String]) -> String {

@@ -59,7 +59,7 @@ import Testing
         #expect(crlf.reasons == ["TIME-2": "lossy", "CB-4": "starts at add"])
         let cr = try Expectations(parsing: "TIME-2: lossy\rCB-4: late\r")
         #expect(cr.reasons == ["TIME-2": "lossy", "CB-4": "late"])
-        #expect(throws: Expectations.ParseError(line: 3, problem: "expected 'LAW-ID: reason'")) {
+        #expect(throws: Expectations.ParseError(line: 3, problem: "expected 'LAW-ID: reason' or 'LAW-ID [signature]: reason'")) {
             try Expectations(parsing: "TIME-1: ok\r\n\r\nnonsense\r\n")
         }
         let bom = try Expectations(parsing: "\u{FEFF}TIME-2: lossy\n")
