@@ -176,7 +176,8 @@ public enum SuiteCommand {
                     message: "replay token: mismatched, it was made for \(owner), not \(SuiteToken.context(token.lawID, variant: token.variant)); "
                         + "replay it as '\(SuiteToken.make(id, variant: variant, tape: token.tape, deleted: token.deleted))'")
             }
-            throw SuiteRunner.RunError(message: "\(ReplayTokenError.altered)")
+            throw SuiteRunner.RunError(
+                message: "replay token: altered (its checksum does not match its choices, law and step deletions)")
         } catch let error as SuiteRunner.RunError {
             throw error
         } catch {

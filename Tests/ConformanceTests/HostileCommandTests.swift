@@ -130,6 +130,19 @@ import Testing
         #expect(right.status == 0)
     }
 
+    /// The step deletions a token carries (`~d…`) are bound by its checksum too: cutting them
+    /// short would replay a longer script as if it were the reported one.
+    @Test func aTokenWithItsDeletionsCutShortIsRefused() throws {
+        let first = try CommandTests.run(["--engine", "mutant:removal-never", "--laws", "ITER-5", "--cases", "30"])
+        let token = try #require(first.output.split(separator: "'").first { $0.hasPrefix("ITER-5@") && $0.contains("~d") })
+        let whole = try CommandTests.run(["--engine", "mutant:removal-never", "--replay", String(token)])
+        #expect(whole.status == 1)
+        let cut = String(token.dropLast())
+        let run = try CommandTests.run(["--engine", "mutant:removal-never", "--replay", cut.hasSuffix(",") ? String(cut.dropLast()) : cut])
+        #expect(run.status == 2)
+        #expect(run.error.contains("altered"), "\(run.error)")
+    }
+
     /// `--laws` of another law was silently ignored by `--replay`.
     @Test func replayWithLawsOfAnotherLawIsAnError() throws {
         let run = try CommandTests.run(["--replay", "ITER-1@pt2:BQAAAAAAqVNeEg", "--laws", "CB-2"])
