@@ -135,6 +135,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 options.seconds = seconds
             case "--database":
                 let directory = try value(for: flag)
+                // An empty directory made paths like `/ENGINE/LAW`: files at the root of the disk.
+                guard !directory.isEmpty else { throw UsageError("--database needs a directory or 'none'") }
                 options.database = directory == "none" ? nil : directory
             case "--report-file": options.reportFile = try value(for: flag)
             case "--tolerance":

@@ -103,6 +103,8 @@ public enum SuiteCommand {
         do {
             if let path = options.output { try OutputPath.checkFile(path, flag: "--output") }
             if let path = options.reportFile { try OutputPath.checkFile(path, flag: "--report-file") }
+            if let directory = options.database { try OutputPath.checkDirectory(directory, flag: "--database") }
+            if let path = options.progressFile { try OutputPath.checkFile(path, flag: "--progress-file") }
             if let directory = options.artifacts {
                 try OutputPath.checkDirectory(directory, flag: "--artifacts")
                 // Made last, once everything else is known to be valid: only making it proves it

@@ -70,7 +70,7 @@ import Testing
             ("--engine", strings(["reference", "mutant:removal-never", "misbehaving:nan", "misbehaving:throwing", "nope", ""])),
             ("--laws", strings(["TIME-1", "CB-2", "ITER-5", "TIME-1,CB-2", "NOPE-1", ",", "", "TIME-1,,CB-2", "--cases"])),
             ("--cases", strings(["1", "2", "3", "0", "-1", "x", "99999999999999999999", ""])),
-            ("--seed", Gen.oneOf([Gen.int(in: 0...1000).map { String($0) }, strings(["-1", "x", "18446744073709551616", ""])])),
+            ("--seed", Gen.oneOf([Gen.int(in: 0...1000).map { String($0) }, strings(["-1", "x", "18446744073709551616", "", "random"])])),
             ("--format", strings(["text", "json", "junit", "markdown", "xml", ""])),
             ("--tolerance", strings(["0", "1e-6", "nan", "inf", "-1", "x"])),
             ("--jobs", strings(["1", "2", "0", "x"])),
@@ -81,6 +81,7 @@ import Testing
             ("--replay", token),
             ("--report-file", paths(["report.json", "missing/report.json", ""])),
             ("--progress-file", paths(["progress.txt"])),
+            ("--database", paths(["db", "db2", "none", "", "/dev/null/x", "exp.txt"]).map { $0.hasSuffix("/none") ? "none" : $0 }),
         ]
         let flagged = Gen.int(in: 0...(values.count - 1)).flatMap { index -> Gen<[String]> in
             let (flag, value) = values[index]
@@ -95,19 +96,42 @@ import Testing
 
     static func vectors(_ directory: String, isolate: Bool) -> Gen<Vector> {
         Gen.zip(piece(directory).array(count: 0...6), expectationsFile).map { pieces, expectations in
-            // Small runs by default; a generated --laws or --cases later on overrides these.
-            var arguments = ["--laws", "TIME-1", "--cases", "1", "--jobs", "1"] + pieces.flatMap { $0 }
+            // Small runs by default, and the failure database inside the directory rather than in
+            // the working directory; a generated flag later on overrides these.
+            var arguments = ["--laws", "TIME-1", "--cases", "1", "--jobs", "1", "--database", directory + "/db"]
+                + pieces.flatMap { $0 }
             // In process, --isolate would start the test binary as the command.
             if !isolate { arguments = arguments.filter { $0 != "--isolate" } }
-            return Vector(arguments: arguments, expectations: expectations)
+            return Vector(arguments: Self.confined(arguments, to: directory), expectations: expectations)
         }
+    }
+
+    static let pathFlags = ["--output", "--artifacts", "--expectations", "--report-file", "--progress-file", "--database"]
+
+    /// `arguments` with every relative path value of a path flag moved into `directory`: a stray
+    /// argument such as `-h` becomes a path when it follows `--output`, and the command would
+    /// rightly write it in the working directory (the package's, under `swift test`).
+    static func confined(_ arguments: [String], to directory: String) -> [String] {
+        var result = arguments
+        func confine(_ value: String) -> String {
+            value.isEmpty || value.hasPrefix("/") || value == "none" ? value : directory + "/" + value
+        }
+        for index in result.indices {
+            if let equals = result[index].firstIndex(of: "="), result[index].hasPrefix("--"),
+               pathFlags.contains(String(result[index][..<equals])) {
+                result[index] = String(result[index][...equals]) + confine(String(result[index][result[index].index(after: equals)...]))
+            } else if pathFlags.contains(result[index]), index + 1 < result.count, !result[index + 1].hasPrefix("--") {
+                result[index + 1] = confine(result[index + 1])
+            }
+        }
+        return result
     }
 
     /// Whether `path` may exist after running `vector`: a path it names, inside an artifacts
     /// directory it names, or a parent made for one.
     static func allowed(_ path: String, by vector: Vector, in directory: String) -> Bool {
         let named = Set(zip(vector.arguments, vector.arguments.dropFirst()).compactMap { flag, value in
-            ["--output", "--artifacts", "--expectations", "--report-file", "--progress-file"].contains(flag) ? value : nil
+            pathFlags.contains(flag) ? value : nil
         } + vector.arguments.compactMap { argument -> String? in
             guard let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") else { return nil }
             return String(argument[argument.index(after: equals)...])
@@ -135,9 +159,20 @@ import Testing
         return found.filter { !allowed($0, by: vector, in: directory) }
     }
 
+    /// The entries of the root and working directories, which no vector names: an empty
+    /// `--database` once wrote its files at the root of the disk.
+    static func unnamedPlaces() -> Set<String> {
+        let manager = FileManager.default
+        let root = (try? manager.contentsOfDirectory(atPath: "/")) ?? []
+        let working = (try? manager.contentsOfDirectory(atPath: manager.currentDirectoryPath)) ?? []
+        return Set(root.map { "/" + $0 } + working)
+    }
+
     @Test func tenThousandVectorsInProcessExitZeroOneOrTwo() throws {
         let directory = Self.directory + "-in-process"
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        let before = Self.unnamedPlaces()
+        defer { #expect(Self.unnamedPlaces().subtracting(before).isEmpty, "\(Self.unnamedPlaces().subtracting(before))") }
         var configuration = CheckConfiguration(seed: 14)
         configuration.cases = 10_000
         configuration.maxShrinkEvaluations = 300
@@ -165,6 +200,8 @@ import Testing
     @Test func aSampleThroughTheBinaryExitsZeroOneOrTwo() throws {
         let directory = Self.directory + "-binary"
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        let before = Self.unnamedPlaces()
+        defer { #expect(Self.unnamedPlaces().subtracting(before).isEmpty, "\(Self.unnamedPlaces().subtracting(before))") }
         var configuration = CheckConfiguration(seed: 15)
         configuration.cases = 150
         configuration.maxShrinkEvaluations = 50

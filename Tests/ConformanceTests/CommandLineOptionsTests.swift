@@ -41,6 +41,7 @@ import Testing
         (["--case-timeout", "1e308"], "--case-timeout needs a number of seconds in (0, 3600], got '1e308'"),
         (["--tolerance", "nan"], "--tolerance needs a finite number ≥ 0, got 'nan'"),
         (["--case-timeout", "2"], "--case-timeout needs --isolate"),
+        (["--database", ""], "--database needs a directory or 'none'"),
     ])
     func badArgumentsGiveOneLine(_ arguments: [String], _ message: String) {
         #expect(throws: CommandLineOptions.UsageError(message)) { try CommandLineOptions.parse(arguments) }
