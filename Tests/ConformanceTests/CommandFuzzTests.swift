@@ -161,11 +161,32 @@ import Testing
 
     /// The entries of the root and working directories, which no vector names: an empty
     /// `--database` once wrote its files at the root of the disk.
+    ///
+    /// The working directory's default failure database is left out: other suites run the command
+    /// here at the same time and may leave one, while every vector names a database of its own.
     static func unnamedPlaces() -> Set<String> {
         let manager = FileManager.default
         let root = (try? manager.contentsOfDirectory(atPath: "/")) ?? []
         let working = (try? manager.contentsOfDirectory(atPath: manager.currentDirectoryPath)) ?? []
-        return Set(root.map { "/" + $0 } + working)
+        return Set(root.map { "/" + $0 } + working.filter { $0 != ".conformance" })
+    }
+
+    /// Runs the command in `directory`, so a relative path it writes lands where
+    /// ``strayFiles(_:_:)`` looks.
+    static func runBinary(_ arguments: [String], in directory: String) throws -> CommandTests.Run {
+        let process = Process()
+        process.executableURL = CommandTests.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandTests.Run(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
     }
 
     @Test func tenThousandVectorsInProcessExitZeroOneOrTwo() throws {
@@ -209,7 +230,7 @@ import Testing
             // An argument holding NUL cannot reach a process; the in-process fuzz covers it.
             guard !vector.arguments.contains(where: { $0.utf8.contains(0) }) else { return true }
             Self.prepare(directory, vector)
-            let run = try CommandTests.run(vector.arguments)
+            let run = try Self.runBinary(vector.arguments, in: directory)
             guard [0, 1, 2].contains(run.status) else { throw FuzzFailure("exit \(run.status): \(run.error)") }
             if run.status == 2, !(run.error.hasPrefix("conformance: ") && run.error.filter({ $0 == "\n" }).count == 1) {
                 throw FuzzFailure("exit 2 with \(run.error.debugDescription)")
