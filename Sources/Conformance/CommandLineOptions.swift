@@ -46,6 +46,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var seconds: Double?
     /// The failure database's directory (`--database DIR`), `nil` for none (`--database none`).
     public var database: String? = FailureDatabase.defaultDirectory
+    /// Internal: the file a child process of `--isolate` writes its JSON report to, a channel of
+    /// its own so that whatever the engine prints on standard output cannot corrupt it.
+    public var reportFile: String?
 
     /// Creates the default options.
     public init() {}
@@ -76,6 +79,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             throw UsageError(invalid.description)
         }
         var rest = arguments[...]
+        var timeoutGiven = false
         func value(for flag: String) throws(UsageError) -> String {
             guard let next = rest.popFirst(), !next.hasPrefix("--") else {
                 throw UsageError("\(flag) needs a value")
@@ -121,6 +125,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                     throw UsageError("--case-timeout needs a number of seconds in (0, 3600], got '\(text)'")
                 }
                 options.caseTimeout = seconds
+                timeoutGiven = true
             case "--progress-file": options.progressFile = try value(for: flag)
             case "--seconds":
                 let text = try value(for: flag)
@@ -130,7 +135,10 @@ public struct CommandLineOptions: Equatable, Sendable {
                 options.seconds = seconds
             case "--database":
                 let directory = try value(for: flag)
+                // An empty directory made paths like `/ENGINE/LAW`: files at the root of the disk.
+                guard !directory.isEmpty else { throw UsageError("--database needs a directory or 'none'") }
                 options.database = directory == "none" ? nil : directory
+            case "--report-file": options.reportFile = try value(for: flag)
             case "--tolerance":
                 let text = try value(for: flag)
                 guard let tolerance = Double(text), tolerance >= 0, tolerance.isFinite else {
@@ -141,6 +149,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                 throw UsageError("unknown argument '\(argument)' (see 'conformance help')")
             }
         }
+        // Only the watchdog of `--isolate` reads the timeout; accepting it alone would promise a
+        // protection the run does not give.
+        if timeoutGiven, !options.isolate { throw UsageError("--case-timeout needs --isolate") }
         return options
     }
 

@@ -61,14 +61,17 @@ public struct Expectations: Sendable, Equatable {
         public var description: String { "expectations line \(line): \(problem)" }
     }
 
-    /// Parses the text of an expectations file (LF or CRLF line endings).
+    /// Parses the text of an expectations file (LF, CRLF or CR line endings).
     ///
     /// - Throws: ``ParseError`` for a line without a colon, an empty ID, signature or reason, or a
     ///   repeated ID or signature.
     public init(parsing text: String) throws(ParseError) {
         var reasons: [String: String] = [:]
         var signatures: [String: [SignatureExpectation]] = [:]
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        // `isNewline` splits at LF, CR and CRLF alike (CRLF is one Character), so a file saved on
+        // Windows keeps no carriage return in its reasons; a byte-order mark is not part of an ID.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, rawLine) in lines.enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }

@@ -26,13 +26,7 @@ public enum OneMinimality {
 
     /// The script a failure's replay token (`LAW-ID@tape` or `LAW-ID/VARIANT@tape`) stands for.
     public static func script(replaying token: String, law: Law, capabilities: EngineCapabilities) -> Script? {
-        guard let at = token.firstIndex(of: "@") else { return nil }
-        let head = token[..<at]
-        guard head == law.id || head.hasPrefix(law.id + "/") else { return nil }
-        let variant = head.firstIndex(of: "/").map { String(head[head.index(after: $0)...]) } ?? "correct"
-        guard let (tape, deleted) = StepDeletion.split(String(token[token.index(after: at)...])),
-              let generated = try? PropertyTesting.replay(law.generator(for: capabilities, variant: variant), token: tape)
-        else { return nil }
-        return StepDeletion.apply(deleted, to: generated)
+        guard let parsed = try? SuiteToken(token), parsed.lawID == law.id else { return nil }
+        return try? parsed.script(law, capabilities: capabilities)
     }
 }

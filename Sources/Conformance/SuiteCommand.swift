@@ -1,16 +1,21 @@
 import Foundation
+import PropertyTesting
 
 /// The suite part of the `conformance` command, reusable by anyone who builds a command for their
 /// own engines: parse the options, run or replay, render, write, and return the exit code.
 public enum SuiteCommand {
     /// Runs the suite command with `arguments` over `engines` and returns the exit code: 0 when every
-    /// required law passed, 1 when one failed, 2 on a usage error (reported in one line on `error`).
+    /// required law passed, 1 when one failed, 2 on a usage error or a report that could not be
+    /// written (reported in one line on `error`), 128 + the signal when `--isolate` was stopped by
+    /// SIGINT or SIGTERM (after writing the report of what finished).
     ///
     /// Give your own runner's `commandName` (such as `swift run my-conformance`) so that every
-    /// printed replay line works where it is printed.
+    /// printed replay line works where it is printed. Every path is checked before the run, so a report is never computed only to be lost.
+    /// `output` receives the report when there is no `--output`; by default it goes to the
+    /// standard output, and a failed write there is an error too.
     public static func run(
         _ arguments: [String], engines: [EngineFactory], commandName: String = "swift run conformance",
-        output: (String) -> Void = { print($0, terminator: "") },
+        output: ((String) throws -> Void)? = nil,
         error: (String) -> Void = { FileHandle.standardError.write(Data(("conformance: " + $0 + "\n").utf8)) }
     ) -> Int32 {
         let options: CommandLineOptions
@@ -27,6 +32,50 @@ public enum SuiteCommand {
             error("unknown engine '\(options.engine)' (see 'conformance list engines')")
             return 2
         }
+        let prepared: Prepared
+        do {
+            prepared = try prepare(options, engine: engine)
+        } catch let problem {
+            error(problem.message)
+            return 2
+        }
+        var report: SuiteReport
+        var interruptedBy: Int32?
+        do {
+            (report, interruptedBy) = try execute(options, engine: engine, prepared)
+        } catch let runError {
+            error(runError.message)
+            return 2
+        }
+        report.replayInstruction = .command(commandName)
+        let rendered = Data(report.rendered(as: options.format).utf8)
+        do {
+            if let path = options.reportFile {
+                try OutputPath.write(rendered, to: path)
+            } else if let path = options.output {
+                try OutputPath.write(rendered, to: path)
+            } else if let output {
+                try output(String(decoding: rendered, as: UTF8.self))
+            } else {
+                try OutputPath.writeStandardOutput(rendered)
+            }
+            if let directory = options.artifacts { try writeArtifacts(report, to: directory) }
+        } catch let writeError {
+            error((writeError as? OutputPath.Problem)?.message ?? "cannot write the report: \(writeError)")
+            return 2
+        }
+        if let interruptedBy { return 128 + interruptedBy }
+        return report.exitCode
+    }
+
+    /// What is read and checked before the run.
+    struct Prepared {
+        var configuration: SuiteConfiguration
+        var replay: (token: SuiteToken, law: Law)?
+    }
+
+    /// Reads the expectations, checks the replay token and every path; nothing is created.
+    static func prepare(_ options: CommandLineOptions, engine: EngineFactory) throws(SuiteRunner.RunError) -> Prepared {
         var configuration = SuiteConfiguration(
             cases: options.cases, seed: options.seed, tolerance: options.tolerance, lawIDs: options.laws,
             parallelism: options.jobs)
@@ -37,83 +86,116 @@ public enum SuiteCommand {
             configuration.hasTimeLeft = { ContinuousClock.now < deadline }
         }
         if let path = options.expectationsFile {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                error("cannot read expectations file '\(path)'")
-                return 2
-            }
-            do {
-                configuration.expectations = try Expectations(parsing: text)
-            } catch let parse {
-                error("\(path): \(parse)")
-                return 2
-            }
-            // An expectation for a law that does not exist could never be checked, so it is refused.
-            if let unknown = configuration.expectations.lawIDs.sorted().first(where: { LawCatalog.law($0) == nil }) {
-                error("\(path): unknown law '\(unknown)' (see 'conformance list laws')")
-                return 2
-            }
+            configuration.expectations = try readExpectations(path)
         }
-        if let directory = options.artifacts {
-            // Made before the run, so an unusable directory is a usage error, not a lost report.
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch let creation {
-                error("cannot create the artifacts directory '\(directory)': \(creation.localizedDescription)")
-                return 2
+        var replay: (SuiteToken, Law)?
+        if let text = options.replay {
+            let token = try SuiteToken(text)
+            // A replay runs the law its token names; another law in --laws would be silently ignored.
+            if let laws = options.laws, try !SuiteRunner(engine: engine).selectedLaws(configuration).contains(where: { $0.id == token.lawID }) {
+                throw SuiteRunner.RunError(
+                    message: "--replay runs \(token.lawID), the law its token names, but --laws names \(laws.joined(separator: ","))")
             }
+            replay = (token, try checkReplay(token, engine: engine, configuration))
+        } else if options.isolate {
+            _ = try SuiteRunner(engine: engine).selectedLaws(configuration)
         }
-        if let path = options.progressFile {
-            configuration.caseWillRun = { token in
-                try? Data(token.utf8).write(to: URL(fileURLWithPath: path))
-            }
-        }
-        let runner = SuiteRunner(engine: engine)
-        var report: SuiteReport
         do {
-            if let token = options.replay {
-                report = try runner.replay(token: token, configuration: configuration)
-            } else if options.isolate {
-                let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-                report = IsolatedRun(options: options, engine: engine, executable: executable)
-                    .run(try runner.selectedLaws(configuration))
-            } else {
-                report = try runner.run(configuration)
+            if let path = options.output { try OutputPath.checkFile(path, flag: "--output") }
+            if let path = options.reportFile { try OutputPath.checkFile(path, flag: "--report-file") }
+            if let directory = options.database { try OutputPath.checkDirectory(directory, flag: "--database") }
+            if let path = options.progressFile { try OutputPath.checkFile(path, flag: "--progress-file") }
+            if let directory = options.artifacts {
+                try OutputPath.checkDirectory(directory, flag: "--artifacts")
+                // Made last, once everything else is known to be valid: only making it proves it
+                // can be made (as root, every permission check passes, even in /proc).
+                try OutputPath.makeDirectory(directory, flag: "--artifacts")
             }
-        } catch let runError {
-            error(runError.message)
-            return 2
+        } catch {
+            throw SuiteRunner.RunError(message: error.message)
         }
-        report.replayInstruction = .command(commandName)
-        let rendered = report.rendered(as: options.format)
-        if let path = options.output {
-            guard FileManager.default.createFile(atPath: path, contents: Data(rendered.utf8)) else {
-                error("cannot write '\(path)'")
-                return 2
+        if let path = options.progressFile { configuration.caseWillRun = CaseCounter.progressWriter(path) }
+        return Prepared(configuration: configuration, replay: replay)
+    }
+
+    private static func execute(
+        _ options: CommandLineOptions, engine: EngineFactory, _ prepared: Prepared
+    ) throws(SuiteRunner.RunError) -> (SuiteReport, Int32?) {
+        let runner = SuiteRunner(engine: engine)
+        let isolated = IsolatedRun(
+            options: options, engine: engine,
+            executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]),
+            expectations: prepared.configuration.expectations)
+        if let (token, law) = prepared.replay {
+            if options.isolate { return try isolated.replay(token, law: law) }
+            return (try runner.replay(token: token.text, configuration: prepared.configuration), nil)
+        }
+        if options.isolate { return try isolated.run(try runner.selectedLaws(prepared.configuration)) }
+        return (try runner.run(prepared.configuration), nil)
+    }
+
+    private static func readExpectations(_ path: String) throws(SuiteRunner.RunError) -> Expectations {
+        guard !path.utf8.contains(0), let data = FileManager.default.contents(atPath: path),
+              let text = String(data: data, encoding: .utf8)
+        else {
+            throw SuiteRunner.RunError(message: "cannot read expectations file '\(path)'")
+        }
+        let expectations: Expectations
+        do {
+            expectations = try Expectations(parsing: text)
+        } catch let parse {
+            throw SuiteRunner.RunError(message: "\(path): \(parse)")
+        }
+        // An expectation for a law that does not exist could never be checked, so it is refused.
+        if let unknown = expectations.lawIDs.sorted().first(where: { LawCatalog.law($0) == nil }) {
+            throw SuiteRunner.RunError(message: "\(path): unknown law '\(unknown)' (see 'conformance list laws')")
+        }
+        return expectations
+    }
+
+    /// Checks a token without running the engine: its law and variant exist and its tape fits
+    /// the law's generator (which a truncated, altered or foreign token does not).
+    private static func checkReplay(
+        _ token: SuiteToken, engine: EngineFactory, _ configuration: SuiteConfiguration
+    ) throws(SuiteRunner.RunError) -> Law {
+        guard let law = LawCatalog.law(token.lawID) else {
+            throw SuiteRunner.RunError(message: "replay token names unknown law '\(token.lawID)'")
+        }
+        guard token.variant == "correct" || law.catchesVariants.contains(token.variant) else {
+            throw SuiteRunner.RunError(message: "replay token names variant '\(token.variant)', which \(law.id) does not run")
+        }
+        do {
+            _ = try token.script(law, capabilities: engine.capabilities)
+        } catch ReplayTokenError.altered {
+            // The checksum binds the law: when another law's ID makes it match, the token was
+            // relabelled rather than damaged, and the message can say whose it is.
+            let owners = LawCatalog.all.flatMap { law in (["correct"] + law.catchesVariants).map { (law.id, $0) } }
+            if let (id, variant) = owners.first(where: { id, variant in
+                (try? ReplayToken.decode(token.tape, context: SuiteToken.context(id, variant: variant, deleted: token.deleted))) != nil
+            }) {
+                let owner = SuiteToken.context(id, variant: variant)
+                throw SuiteRunner.RunError(
+                    message: "replay token: mismatched, it was made for \(owner), not \(SuiteToken.context(token.lawID, variant: token.variant)); "
+                        + "replay it as '\(SuiteToken.make(id, variant: variant, tape: token.tape, deleted: token.deleted))'")
             }
-        } else {
-            output(rendered)
+            throw SuiteRunner.RunError(
+                message: "replay token: altered (its checksum does not match its choices, law and step deletions)")
+        } catch let error as SuiteRunner.RunError {
+            throw error
+        } catch {
+            throw SuiteRunner.RunError(message: "\(error)")
         }
-        if let directory = options.artifacts {
-            do {
-                try writeArtifacts(report, to: directory)
-            } catch let writeError {
-                error("cannot write artifacts to '\(directory)': \(writeError.localizedDescription)")
-                return 2
-            }
-        }
-        return report.exitCode
+        return law
     }
 
     /// Writes one SVG timeline and one Swift file per failed law into `directory`.
-    static func writeArtifacts(_ report: SuiteReport, to directory: String) throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    static func writeArtifacts(_ report: SuiteReport, to directory: String) throws(OutputPath.Problem) {
         for result in report.results {
             guard let failure = result.failure else { continue }
-            let base = (directory as NSString).appendingPathComponent(result.lawID)
-            if !failure.svg.isEmpty {
-                try Data(failure.svg.utf8).write(to: URL(fileURLWithPath: base + ".svg"))
-            }
-            try Data((failure.swiftSource + "\n").utf8).write(to: URL(fileURLWithPath: base + ".swift"))
+            let lawID = result.lawID
+            let base = OutputPath.join(directory, lawID)
+            if !failure.svg.isEmpty { try OutputPath.write(Data(failure.svg.utf8), to: base + ".svg") }
+            try OutputPath.write(Data((failure.swiftSource + "\n").utf8), to: base + ".swift")
         }
     }
 
@@ -128,5 +210,37 @@ public enum SuiteCommand {
     /// The text of `conformance list engines`.
     public static func engineList(_ engines: [EngineFactory]) -> String {
         engines.map { "\($0.name)  \($0.summary)" }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Counts the cases a child has started and writes each to its progress file.
+///
+/// The file is opened once and rewritten in place: replacing it atomically before every case
+/// cost about 8 ms a case on Linux, which made a contained law take most of a second. A reader
+/// may catch it half-written while the child runs; that only counts as progress, and once the
+/// child is gone the file holds the last case whole (the engine runs after the write).
+final class CaseCounter: @unchecked Sendable {
+    /// A ``SuiteConfiguration/caseWillRun`` that writes `N TOKEN` to `path` before each case;
+    /// the watchdog of the parent reads it (see ``ChildLauncher``).
+    static func progressWriter(_ path: String) -> @Sendable (String) -> Void {
+        let counter = CaseCounter(path)
+        return { token in counter.record(token) }
+    }
+
+    private let lock = NSLock()
+    private var count = 0
+    private let handle: FileHandle?
+
+    private init(_ path: String) {
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        handle = FileHandle(forWritingAtPath: path)
+    }
+
+    private func record(_ token: String) {
+        lock.withLock {
+            count += 1
+            try? handle?.truncate(atOffset: 0)
+            try? handle?.write(contentsOf: Data("\(count) \(token)".utf8))
+        }
     }
 }

@@ -59,14 +59,22 @@ extension SuiteReport {
         lines.append("  \(failure.message)")
         if failure.isFlaky { lines.append("  (flaky: the same case passed when run again)") }
         if !failure.signature.isEmpty { lines.append("  signature: \(failure.signature)") }
-        lines.append("  shrunk to \(failure.shrunkSteps) steps (the first failing script had \(failure.originalSteps)); replay with:")
-        lines.append("    " + replayLine(failure.replayToken))
-        lines.append("")
-        lines.append("  script (runnable Swift):")
-        lines.append(contentsOf: failure.swiftSource.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
-        lines.append("")
-        lines.append("  expected vs observed, per step:")
-        lines.append(contentsOf: failure.stepTable.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+        // A failure with no case (a generator that gave up, a law the run was interrupted in, a
+        // child that died before its first case) has no script to shrink, replay or show.
+        if !failure.replayToken.isEmpty {
+            lines.append("  shrunk to \(failure.shrunkSteps) steps (the first failing script had \(failure.originalSteps)); replay with:")
+            lines.append("    " + replayLine(failure.replayToken))
+        }
+        if !failure.swiftSource.isEmpty {
+            lines.append("")
+            lines.append("  script (runnable Swift):")
+            lines.append(contentsOf: failure.swiftSource.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+        }
+        if !failure.stepTable.isEmpty {
+            lines.append("")
+            lines.append("  expected vs observed, per step:")
+            lines.append(contentsOf: failure.stepTable.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+        }
         if !failure.timeline.isEmpty {
             lines.append("")
             lines.append("  timeline:")

@@ -108,7 +108,9 @@ public struct SuiteRunner: Sendable {
         let context = makeContext(configuration, profile: engine.profile)
         let script: Script
         do {
-            let generated = try PropertyTesting.replay(law.generator(for: engine.capabilities, variant: variant), token: tape)
+            let generated = try PropertyTesting.replay(
+                law.generator(for: engine.capabilities, variant: variant), token: tape,
+                context: SuiteToken.context(id, variant: variant, deleted: deleted))
             guard let edited = StepDeletion.apply(deleted, to: generated) else {
                 throw RunError(message: "replay token deletes step \(deleted.last ?? 0), but the script has \(generated.steps.count) steps")
             }
@@ -164,11 +166,11 @@ public struct SuiteRunner: Sendable {
             let prefix = "\(law.id)\(variant == "correct" ? "" : "/" + variant)@"
             generator = Gen { testCase in
                 let script = try inner.run(testCase)
-                caseWillRun(prefix + ReplayToken.encode(testCase.choices))
+                caseWillRun(prefix + ReplayToken.encode(testCase.choices, context: String(prefix.dropLast())))
                 return script
             }
         }
-        let token = { (tape: String) in "\(law.id)\(variant == "correct" ? "" : "/" + variant)@\(tape)" }
+        let token = { (tape: [UInt64], deleted: [Int]) in SuiteToken.make(law.id, variant: variant, tape: tape, deleted: deleted) }
         // Failures saved by earlier runs go first; each that still fails is a known signature the
         // search then looks past, each that passes is dropped from the database.
         var failures: [FailureReport] = []
@@ -246,7 +248,7 @@ public struct SuiteRunner: Sendable {
             }
             let failure = FailureReportBuilder.build(
                 law: law, script: script, originalSteps: report.original?.steps.count ?? script.steps.count,
-                error: error, token: StepDeletion.token(token(report.replayToken ?? ""), deleting: deleted), context: context,
+                error: error, token: token(report.counterexampleTape ?? [], deleted), context: context,
                 isFlaky: isFlaky)
             guard signatures.insert(failure.signature).inserted else { break }
             failures.append(failure)

@@ -1,4 +1,5 @@
 import Conformance
+import Foundation
 import Testing
 
 /// Runs conformance laws from a Swift Testing test, one law per test case.
@@ -16,23 +17,52 @@ import Testing
 /// }
 /// ```
 public enum ConformanceTesting {
+    /// Where a law runs.
+    public enum Containment: Sendable, Equatable {
+        /// In the test process: fastest, but an engine that traps ends the whole test run and one
+        /// that hangs never lets it finish.
+        case inProcess
+        /// In a child process that re-runs this test for the one law (on Linux; elsewhere, in the
+        /// test process): a trap, a hang past `caseTimeout` seconds, or an `exit` becomes a failure
+        /// of that law with the child's standard error, the case's replay token and its shrunk
+        /// script.
+        case childProcess(caseTimeout: Double = 10)
+    }
+
     /// Runs the law `id` against `engine` and records an issue with the shrunk script when it fails.
     ///
     /// A law the engine lacks the capabilities for cancels the test case with the reason (on
     /// toolchains that support cancellation; older ones pass it). An expected failure passes; an
-    /// unexpected pass records an issue, so a stale expectations list is noticed.
+    /// unexpected pass records an issue, so a stale expectations list is noticed. With
+    /// ``Containment/childProcess(caseTimeout:)`` (the default) the law runs in a child process;
+    /// in that child, this call runs the law and ends the process, and calls for other laws return
+    /// at once.
     ///
     /// - Returns: the law's result, for further assertions.
     @discardableResult
     public static func check(
         law id: String, engine: EngineFactory, configuration: SuiteConfiguration = .environmentDefault,
+        containment: Containment = .childProcess(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> LawResult {
         guard let law = LawCatalog.law(id) else {
             Issue.record("unknown law '\(id)'", sourceLocation: sourceLocation)
             throw UnknownLaw(id: id)
         }
-        let result = SuiteRunner(engine: engine).run(law: law, configuration: configuration)
+        if let request = ChildProcessRunner.request {
+            if request.lawID == id, request.engineName == engine.name {
+                ChildProcessRunner.serve(law: law, engine: engine, configuration: configuration)
+            }
+            return LawResult(
+                lawID: id, strength: law.strength, status: .skipped(reason: "another law's child process"), cases: 0,
+                failure: nil)
+        }
+        let result: LawResult
+        if case .childProcess(let caseTimeout) = containment, let runner = childRunner(caseTimeout: caseTimeout) {
+            result = runner.run(law: law, engine: engine, configuration: configuration)
+        } else {
+            result = SuiteRunner(engine: engine).run(law: law, configuration: configuration)
+        }
         switch result.status {
         case .passed, .expectedFailure:
             break
@@ -69,6 +99,35 @@ public enum ConformanceTesting {
             Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed)), sourceLocation: sourceLocation)
         }
         return result
+    }
+
+    /// A runner that starts this test binary again for the running test, or nil when there is no
+    /// running Swift Testing test or the platform's test runner is not the binary itself.
+    static func childRunner(caseTimeout: Double) -> ChildProcessRunner? {
+        #if os(Linux)
+        guard let test = Test.current, let executable = Bundle.main.executableURL else { return nil }
+        return ChildProcessRunner(
+            executable: executable,
+            arguments: ["--testing-library", "swift-testing", "--filter", filter(for: test.id.description)],
+            caseTimeout: caseTimeout)
+        #else
+        return nil
+        #endif
+    }
+
+    /// A `--filter` pattern that selects exactly the test with this ID: the ID without its source
+    /// location (which `--filter` does not match), with the regular expression's special
+    /// characters escaped.
+    static func filter(for id: String) -> String {
+        var components = id.split(separator: "/", omittingEmptySubsequences: false)
+        if let last = components.last, last.contains(".swift:") { components.removeLast() }
+        let special = Set("\\^$.|?*+()[]{}")
+        var pattern = ""
+        for character in components.joined(separator: "/") {
+            if special.contains(character) { pattern.append("\\") }
+            pattern.append(character)
+        }
+        return pattern
     }
 
     /// A law ID that is not in the catalog.

@@ -1,28 +1,59 @@
 #if canImport(XCTest)
 import Conformance
+import Foundation
 import XCTest
 
 extension XCTestCase {
     /// Runs conformance laws against `engine` from an XCTest test: one assertion failure per
     /// broken law, each with its shrunk script, replay token and step table.
     ///
-    /// Skipped laws and expected failures do not fail the test.
+    /// Skipped laws and expected failures do not fail the test. With
+    /// ``ConformanceTesting/Containment/childProcess(caseTimeout:)`` (the default, on Linux) each
+    /// law runs in a child process that re-runs this test method for that law, so an engine that
+    /// traps, hangs or exits fails that law with a report and the others still run; in the
+    /// child, this call runs the one law and ends the process.
     ///
     /// - Returns: the suite report, for further assertions.
     @discardableResult
     public func assertConformance(
         of engine: EngineFactory, laws: [String]? = nil,
         configuration: SuiteConfiguration = .environmentDefault,
+        containment: ConformanceTesting.Containment = .childProcess(),
         file: StaticString = #filePath, line: UInt = #line
     ) -> SuiteReport? {
         var configuration = configuration
         configuration.lawIDs = laws
-        let report: SuiteReport
+        let runner = SuiteRunner(engine: engine)
+        let selected: [Law]
         do {
-            report = try SuiteRunner(engine: engine).run(configuration)
+            selected = try runner.selectedLaws(configuration)
         } catch {
             XCTFail("\(error)", file: file, line: line)
             return nil
+        }
+        if let request = ChildProcessRunner.request {
+            if request.engineName == engine.name, let law = selected.first(where: { $0.id == request.lawID }) {
+                ChildProcessRunner.serve(law: law, engine: engine, configuration: configuration)
+            }
+            return nil
+        }
+        let report: SuiteReport
+        if case .childProcess(let caseTimeout) = containment, let child = childRunner(caseTimeout: caseTimeout) {
+            let results = ContainedResults(count: selected.count)
+            let configuration = configuration
+            DispatchQueue.concurrentPerform(iterations: selected.count) { index in
+                results.store(child.run(law: selected[index], engine: engine, configuration: configuration), at: index)
+            }
+            report = SuiteReport(
+                engineName: engine.name, seed: configuration.seed, cases: configuration.cases, results: results.values,
+                laws: selected)
+        } else {
+            do {
+                report = try runner.run(configuration)
+            } catch {
+                XCTFail("\(error)", file: file, line: line)
+                return nil
+            }
         }
         for result in report.results where result.failsRun || result.status == .failed {
             guard let law = LawCatalog.law(result.lawID) else { continue }
@@ -30,5 +61,31 @@ extension XCTestCase {
         }
         return report
     }
+
+    /// A runner that starts this test binary again for this test method (XCTest's filter is
+    /// `Module.Class/method`), or nil off Linux, where the test runner is not the binary itself.
+    private func childRunner(caseTimeout: Double) -> ChildProcessRunner? {
+        #if os(Linux)
+        guard let executable = Bundle.main.executableURL, let method = name.split(separator: ".").last else { return nil }
+        return ChildProcessRunner(
+            executable: executable, arguments: ["\(String(reflecting: type(of: self)))/\(method)"], caseTimeout: caseTimeout)
+        #else
+        return nil
+        #endif
+    }
+}
+
+/// Results of laws run at once, in their order.
+private final class ContainedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [LawResult?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: LawResult, at index: Int) {
+        lock.withLock { slots[index] = result }
+    }
+
+    var values: [LawResult] { lock.withLock { slots.compactMap { $0 } } }
 }
 #endif

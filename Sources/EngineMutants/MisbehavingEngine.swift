@@ -3,7 +3,8 @@ import MediaTiming
 import ReferenceEngine
 
 /// An engine that misbehaves the way real engines do under test: it answers NaN, refuses calls,
-/// traps or hangs once its clock passes one second. The suite must report each per law and go on.
+/// traps, hangs, prints debug output or ends the process once its clock passes one second. The
+/// suite must report each per law and go on.
 public final class MisbehavingEngine: ForwardingEngine<ReferenceEngine> {
     /// How the engine misbehaves.
     public enum Misbehaviour: String, Sendable, CaseIterable {
@@ -15,14 +16,21 @@ public final class MisbehavingEngine: ForwardingEngine<ReferenceEngine> {
         case trap
         /// Rendering past one second never returns.
         case hang
+        /// Rendering prints debug output on the standard output (and error), as engines left in a
+        /// debug build do; otherwise it is the reference engine, so it passes every law.
+        case printing
+        /// Rendering past one second ends the process with `exit(3)`.
+        case exiting
 
         /// What the engine does, for listings.
         public var summary: String {
             switch self {
-            case .nan: return "answers NaN"
-            case .throwing: return "refuses to render"
-            case .trap: return "traps"
-            case .hang: return "hangs"
+            case .nan: return "answers NaN past one second"
+            case .throwing: return "refuses to render past one second"
+            case .trap: return "traps past one second"
+            case .hang: return "hangs past one second"
+            case .printing: return "prints debug output on every render"
+            case .exiting: return "ends the process (exit 3) past one second"
             }
         }
     }
@@ -43,9 +51,14 @@ public final class MisbehavingEngine: ForwardingEngine<ReferenceEngine> {
 
     /// Renders, or past one second throws, traps or hangs as configured.
     public override func render(atMediaTime time: Double) throws(TimingEngineError) {
+        if misbehaviour == .printing {
+            print("MisbehavingEngine: render(atMediaTime: \(time)) {\"debug\": true}")
+            FileHandle.standardError.write(Data("MisbehavingEngine: debug line on stderr\n".utf8))
+        }
         if time > 1 {
             switch misbehaviour {
-            case .nan: break
+            case .nan, .printing: break
+            case .exiting: exit(3)
             case .throwing: throw .unsupported("rendering past one second")
             case .trap: fatalError("MisbehavingEngine: trap requested by the test")
             case .hang: while true { Thread.sleep(forTimeInterval: 3600) }

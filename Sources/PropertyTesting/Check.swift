@@ -36,6 +36,7 @@ public func check<Value>(
         outcome: .passed, casesRun: 1, seed: configuration.seed, counterexample: nil, original: nil,
         replayToken: nil, counterexampleTape: nil, originalTape: nil, shrinkEvaluations: 0,
         propertyCalls: 1, shrinkBudgetExhausted: false, labels: collector.distribution, failureMessage: nil)
+    if let misfit = _misfit(of: tape, consumed: result.tape) { throw ReplayTokenError.doesNotFitGenerator(reason: misfit) }
     switch result.status {
     case .passed:
         break

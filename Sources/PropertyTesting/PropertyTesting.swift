@@ -5,6 +5,6 @@
 //   tape; replaying the tape rebuilds the value (`generate(_:fromTape:)`, `run(_:onTape:_:)`).
 // - Runner: `check(_:configuration:_:)` runs cases with ramping sizes, re-runs a failure once to
 //   detect flakiness, and shrinks it with `Shrinker`, which edits tapes in shortlex order.
-// - Replay: `ReplayToken` ("pt1:" + base64url varints) and `replay(_:token:)`.
+// - Replay: `ReplayToken` ("pt2:" + base64url length, varints and checksum) and `replay(_:token:)`.
 // - Statistics: `label(_:)`, `cover(_:_:_:)`, `LabelDistribution`.
 // The library never reads a clock or the system random number generator.

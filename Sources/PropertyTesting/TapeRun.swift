@@ -84,15 +84,34 @@ public func generate<Value>(_ gen: Gen<Value>, seed: UInt64, size: Int = 100) th
     try gen.run(TestCase(seed: seed, size: size))
 }
 
-/// Rebuilds the value recorded in a replay token, with no search.
+/// Rebuilds the value recorded in a replay token (encoded with `context`), with no search.
 ///
 /// - Throws: ``ReplayTokenError`` with a one-line description when the token is malformed, of a
 ///   foreign format, or does not fit `gen`.
-public func replay<Value>(_ gen: Gen<Value>, token: String) throws -> Value {
-    let tape = try ReplayToken.decode(token)
+public func replay<Value>(_ gen: Gen<Value>, token: String, context: String = "") throws -> Value {
+    let tape = try ReplayToken.decode(token, context: context)
+    let testCase = TestCase(replaying: tape)
+    let value: Value
     do {
-        return try gen.run(TestCase(replaying: tape))
+        value = try gen.run(testCase)
     } catch {
         throw ReplayTokenError.doesNotFitGenerator(reason: String(describing: error))
     }
+    if let misfit = _misfit(of: tape, consumed: testCase.choices) { throw ReplayTokenError.doesNotFitGenerator(reason: misfit) }
+    return value
+}
+
+/// Why a replayed `tape` is not the tape the generator read (`consumed`), or nil when it is.
+///
+/// Replay pads a short tape with zeros and clamps a choice above its bound, which serves the
+/// shrinker's edits; a token, though, is always a tape some generator read whole, so any padding,
+/// leftover or clamping means it was made for another generator.
+func _misfit(of tape: [UInt64], consumed: [UInt64]) -> String? {
+    if consumed.count != tape.count {
+        return "the token holds \(tape.count) choices, the generator read \(consumed.count)"
+    }
+    if let index = tape.indices.first(where: { tape[$0] != consumed[$0] }) {
+        return "choice \(index) is \(tape[index]), above its bound \(consumed[index])"
+    }
+    return nil
 }

@@ -4,5 +4,9 @@ import Glibc
 import Darwin
 #endif
 
+// A reader that goes away (a closed pipe, a FIFO's reader quitting) makes writes fail with EPIPE,
+// which the command reports in one line with exit code 2, instead of killing it silently.
+_ = signal(SIGPIPE, SIG_IGN)
+
 // The command's entry point: dispatch on the first argument; every subcommand lives in its own file.
 exit(ConformanceCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -14,7 +14,7 @@ import Testing
         let options = try CommandLineOptions.parse([
             "--engine", "mutant:removal-never", "--laws", "TIME-1,CB-2", "--cases", "7", "--seed=42",
             "--format", "junit", "--output", "out.xml", "--artifacts", "dir", "--tolerance", "0.001",
-            "--jobs", "1", "--isolate", "--expectations", "x.txt", "--replay", "CB-2@pt1:AA",
+            "--jobs", "1", "--isolate", "--expectations", "x.txt", "--replay", "CB-2@pt2:AA",
         ])
         #expect(options.engine == "mutant:removal-never")
         #expect(options.laws == ["TIME-1", "CB-2"])
@@ -27,7 +27,7 @@ import Testing
         #expect(options.jobs == 1)
         #expect(options.isolate)
         #expect(options.expectationsFile == "x.txt")
-        #expect(options.replay == "CB-2@pt1:AA")
+        #expect(options.replay == "CB-2@pt2:AA")
     }
 
     @Test(arguments: [
@@ -40,6 +40,8 @@ import Testing
         (["--laws", "TIME-1,,CB-2"], "--laws needs law IDs separated by single commas"),
         (["--case-timeout", "1e308"], "--case-timeout needs a number of seconds in (0, 3600], got '1e308'"),
         (["--tolerance", "nan"], "--tolerance needs a finite number ≥ 0, got 'nan'"),
+        (["--case-timeout", "2"], "--case-timeout needs --isolate"),
+        (["--database", ""], "--database needs a directory or 'none'"),
     ])
     func badArgumentsGiveOneLine(_ arguments: [String], _ message: String) {
         #expect(throws: CommandLineOptions.UsageError(message)) { try CommandLineOptions.parse(arguments) }
@@ -50,6 +52,25 @@ import Testing
     @Test func parsesIDsAndReasonsSkippingCommentsAndBlanks() throws {
         let expectations = try Expectations(parsing: "# known\n\nTIME-2: convertTime is lossy here\n  CB-4 : starts at add\n")
         #expect(expectations.reasons == ["TIME-2": "convertTime is lossy here", "CB-4": "starts at add"])
+    }
+
+    /// A file saved with CRLF line endings kept the carriage return at the end of every reason.
+    @Test func crlfAndCRLineEndingsLeaveNoCarriageReturn() throws {
+        let crlf = try Expectations(parsing: "# known\r\n\r\nTIME-2: lossy\r\nCB-4: starts at add\r\n")
+        #expect(crlf.reasons == ["TIME-2": "lossy", "CB-4": "starts at add"])
+        let cr = try Expectations(parsing: "TIME-2: lossy\rCB-4: late\r")
+        #expect(cr.reasons == ["TIME-2": "lossy", "CB-4": "late"])
+        #expect(throws: Expectations.ParseError(line: 3, problem: "expected 'LAW-ID: reason' or 'LAW-ID [signature]: reason'")) {
+            try Expectations(parsing: "TIME-1: ok\r\n\r\nnonsense\r\n")
+        }
+        let bom = try Expectations(parsing: "\u{FEFF}TIME-2: lossy\n")
+        #expect(bom.reasons == ["TIME-2": "lossy"])
+    }
+
+    @Test func caseTimeoutIsAcceptedWithIsolate() throws {
+        let options = try CommandLineOptions.parse(["--case-timeout", "2", "--isolate"])
+        #expect(options.caseTimeout == 2)
+        #expect(options.isolate)
     }
 
     @Test func malformedLinesNameTheirLine() {

@@ -40,7 +40,7 @@ import Testing
 
     @Test(arguments: [
         ["--bogus"], ["--cases", "x"], ["--engine", "nope"], ["--laws", "NOPE-1"], ["--replay", "garbage"],
-        ["--replay", "TIME-1@pt1:%%"], ["--replay", "TECH-1/nope@pt1:AA"], ["list", "things"], ["frobnicate"],
+        ["--replay", "TIME-1@pt2:%%"], ["--replay", "TECH-1/nope@pt2:AA"], ["list", "things"], ["frobnicate"],
         ["--expectations", "/no/such/file"], ["--case-timeout", "1e308"], ["--laws", "TIME-1,,CB-2"],
         ["mutants", "--cases", "0"], ["variants", "--bogus"], ["bench", "nope"], ["bench", "engine", "--layers", "3"],
         ["bench", "generators", "--bogus", "1"], ["generators", "--count", "x"], ["shrink-bench", "extra"],
@@ -146,7 +146,7 @@ import Testing
         let trap = try Self.run(["--engine", "misbehaving:trap", "--isolate", "--laws", "ITER-1,INTERP-4", "--cases", "10"])
         #expect(trap.status == 1)
         #expect(trap.output.contains("the engine trapped"))
-        #expect(trap.output.contains("on case ITER-1@pt1:"))
+        #expect(trap.output.contains("(ITER-1@pt2:"))
         let hang = try Self.run(["--engine", "misbehaving:hang", "--isolate", "--case-timeout", "0.5", "--laws", "ITER-1", "--cases", "10"])
         #expect(hang.status == 1)
         #expect(hang.output.contains("the engine hung"))

@@ -61,7 +61,7 @@ import Testing
             try runner.replay(token: "garbage", configuration: SuiteConfiguration())
         }
         #expect(throws: SuiteRunner.RunError(message: "replay token names unknown law 'NOPE-1'")) {
-            try runner.replay(token: "NOPE-1@pt1:AA", configuration: SuiteConfiguration())
+            try runner.replay(token: "NOPE-1@pt2:AA", configuration: SuiteConfiguration())
         }
         #expect(throws: SuiteRunner.RunError.self) {
             try runner.replay(token: "TIME-1@%%%", configuration: SuiteConfiguration())

@@ -1,5 +1,7 @@
 import Conformance
 import ConformanceTesting
+import EngineMutants
+import Foundation
 import XCTest
 
 /// The XCTest entry point, as a user's XCTest target would call it.
@@ -10,4 +12,29 @@ final class XCTestEntryPointTests: XCTestCase {
         XCTAssertTrue(report.succeeded)
         XCTAssertEqual(report.failedCount, 0)
     }
+
+    #if os(Linux)
+    /// The child side of XCTest containment is `assertConformance` itself; the parent side is run
+    /// here through ``ChildProcessRunner`` (what `assertConformance` uses), so the test can look at
+    /// the trapped law's result instead of failing with it.
+    func testATrappingEngineFailsItsLawInAChildOfThisTest() throws {
+        let engine = EngineFactory(name: "misbehaving:trap") { MisbehavingEngine(.trap) }
+        let configuration = SuiteConfiguration(cases: 10, parallelism: 1)
+        if ChildProcessRunner.request != nil {
+            assertConformance(of: engine, laws: ["ITER-1"], configuration: configuration)
+            return
+        }
+        let executable = try XCTUnwrap(Bundle.main.executableURL)
+        let runner = ChildProcessRunner(
+            executable: executable, arguments: ["ConformanceTests.XCTestEntryPointTests/testATrappingEngineFailsItsLawInAChildOfThisTest"],
+            caseTimeout: 5)
+        let result = runner.run(law: try XCTUnwrap(LawCatalog.law("ITER-1")), engine: engine, configuration: configuration)
+        XCTAssertEqual(result.status, .failed)
+        let failure = try XCTUnwrap(result.failure)
+        XCTAssertTrue(failure.message.contains("the engine trapped"), failure.message)
+        XCTAssertTrue(failure.message.contains("Fatal error: MisbehavingEngine: trap requested by the test"), failure.message)
+        XCTAssertTrue(failure.replayToken.hasPrefix("ITER-1@pt2:"))
+        XCTAssertGreaterThan(failure.shrunkSteps, 0)
+    }
+    #endif
 }

@@ -1,0 +1,215 @@
+import Foundation
+
+/// How a child process of `--isolate` ended.
+enum ChildOutcome {
+    /// It wrote its JSON report on its report channel.
+    case report(JSONReport)
+    /// The engine misbehaved: the child died by a signal, hung, or ended without a report.
+    case misbehaved(Misbehaviour)
+    /// The parent was interrupted (SIGINT, SIGTERM) and stopped the child.
+    case interrupted
+    /// The child could not be started.
+    case failedToStart(String)
+}
+
+/// A way a child can end without a report; shrinking keeps to the same one.
+enum Misbehaviour: Equatable, Sendable {
+    /// Died by the signal (a trap is SIGILL or SIGTRAP, a bad access SIGSEGV).
+    case trapped(signal: Int32)
+    /// A case ran past the case timeout and the watchdog killed it.
+    case hung
+    /// The process ended by itself (the engine called `exit`) without writing a report.
+    case exited(status: Int32)
+
+    /// The failure's signature, which an expectation can name (`LAW-ID [engine trapped]: …`).
+    var signature: String {
+        switch self {
+        case .trapped: return "engine trapped"
+        case .hung: return "engine hung"
+        case .exited: return "engine exited"
+        }
+    }
+
+    /// A sentence for the failure message.
+    func sentence(timeout: Double) -> String {
+        switch self {
+        case let .trapped(signal): return "the engine trapped (signal \(signal)\(Self.signalName(signal)))"
+        case .hung: return "the engine hung: a case ran longer than \(timeout) s"
+        case let .exited(status): return "the engine ended the process (exit status \(status)) before the law finished"
+        }
+    }
+
+    private static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL: return ", SIGILL"
+        case SIGTRAP: return ", SIGTRAP"
+        case SIGABRT: return ", SIGABRT"
+        case SIGSEGV: return ", SIGSEGV"
+        case SIGBUS: return ", SIGBUS"
+        case SIGFPE: return ", SIGFPE"
+        case SIGKILL: return ", SIGKILL"
+        default: return ""
+        }
+    }
+}
+
+/// What one child run left behind: how it ended, how far it got, and what it said on stderr.
+struct ChildRun {
+    /// How it ended.
+    var outcome: ChildOutcome
+    /// The number of cases it had started and the token of the last one, from its progress file.
+    var progress: (cases: Int, token: String)?
+    /// The first lines of its standard error, up to the runtime's backtrace.
+    var standardError: [String]
+}
+
+/// Starts children of `--isolate` and watches them.
+///
+/// Each child gets three files of its own in the run's temporary directory: a progress file
+/// (`N TOKEN` before each case, which the watchdog reads), a report file (its JSON report, a
+/// channel nothing else writes to, so an engine printing on standard output cannot corrupt it),
+/// and a file for its standard error (kept and shown, so a trap's message and location reach
+/// the report). Its standard output is discarded. The watchdog reads a monotonic clock; that is
+/// the one place the suite does, and only when asked.
+final class ChildLauncher: @unchecked Sendable {
+    let executable: URL
+    let directory: String
+    let caseTimeout: Double
+    private let lock = NSLock()
+    private var counter = 0
+
+    /// Creates a launcher whose children keep their files in a new temporary directory.
+    init(executable: URL, caseTimeout: Double) throws(SuiteRunner.RunError) {
+        self.executable = executable
+        self.caseTimeout = caseTimeout
+        let base = FileManager.default.temporaryDirectory.path
+        let template = OutputPath.join(base, "conformance-isolate-XXXXXX")
+        var bytes = Array(template.utf8CString)
+        guard let made = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw SuiteRunner.RunError(message: "cannot make a temporary directory in '\(base)'")
+        }
+        directory = String(cString: made)
+    }
+
+    /// Removes the temporary directory and everything in it.
+    func removeFiles() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Runs a child with `arguments` (the launcher adds the progress and report files as flags).
+    func run(_ arguments: [String]) -> ChildRun {
+        run { files in (arguments + ["--progress-file", files.progress, "--report-file", files.report], [:]) }
+    }
+
+    /// Runs a child whose arguments and extra environment `configure` makes from its files.
+    func run(
+        _ configure: (_ files: (progress: String, report: String, standardError: String)) -> (arguments: [String], environment: [String: String])
+    ) -> ChildRun {
+        let name: Int = lock.withLock {
+            counter += 1
+            return counter
+        }
+        let base = OutputPath.join(directory, String(name))
+        let progress = base + ".progress", report = base + ".json", errors = base + ".stderr"
+        defer {
+            for path in [progress, report, errors] { try? FileManager.default.removeItem(atPath: path) }
+        }
+        guard FileManager.default.createFile(atPath: errors, contents: nil),
+              let errorHandle = FileHandle(forWritingAtPath: errors)
+        else {
+            return ChildRun(outcome: .failedToStart("cannot make a file in '\(directory)'"), progress: nil, standardError: [])
+        }
+        let process = Process()
+        process.executableURL = executable
+        let (arguments, extra) = configure((progress, report, errors))
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
+        // The runtime's backtracer takes a tenth of a second per crash and prints addresses that
+        // differ per run; the fatal error's message and location come before it either way.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errorHandle
+        guard Interruption.shared.signal == nil else {
+            return ChildRun(outcome: .interrupted, progress: nil, standardError: [])
+        }
+        do {
+            try process.run()
+        } catch {
+            try? errorHandle.close()
+            return ChildRun(outcome: .failedToStart(error.localizedDescription), progress: nil, standardError: [])
+        }
+        try? errorHandle.close()
+        let pid = process.processIdentifier
+        Interruption.shared.adopt(pid)
+        let hung = watch(process, progress: progress)
+        process.waitUntilExit()
+        Interruption.shared.release(pid)
+        let progressed = Self.readProgress(progress)
+        let standardError = Self.firstLines(of: errors)
+        let outcome: ChildOutcome
+        if Interruption.shared.signal != nil, !hung, process.terminationReason == .uncaughtSignal,
+           process.terminationStatus == SIGKILL {
+            outcome = .interrupted
+        } else if hung {
+            outcome = .misbehaved(.hung)
+        } else if process.terminationReason == .uncaughtSignal {
+            outcome = .misbehaved(.trapped(signal: process.terminationStatus))
+        } else if let data = FileManager.default.contents(atPath: report),
+                  let decoded = try? JSONDecoder().decode(JSONReport.self, from: data) {
+            outcome = .report(decoded)
+        } else {
+            outcome = .misbehaved(.exited(status: process.terminationStatus))
+        }
+        return ChildRun(outcome: outcome, progress: progressed, standardError: standardError)
+    }
+
+    /// Waits while the child runs; kills it and returns true when its progress stalls too long.
+    private func watch(_ process: Process, progress: String) -> Bool {
+        let clock = ContinuousClock()
+        var last: Data?
+        var lastChange = clock.now
+        while process.isRunning {
+            Thread.sleep(forTimeInterval: 0.01)
+            if Interruption.shared.signal != nil {
+                kill(process.processIdentifier, SIGKILL)
+                return false
+            }
+            let current = FileManager.default.contents(atPath: progress)
+            if current != last {
+                last = current
+                lastChange = clock.now
+            } else if lastChange.duration(to: clock.now) > .seconds(caseTimeout) {
+                kill(process.processIdentifier, SIGKILL)
+                return true
+            }
+        }
+        return false
+    }
+
+    private static func readProgress(_ path: String) -> (cases: Int, token: String)? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let space = text.firstIndex(of: " "), let cases = Int(text[..<space]) else { return nil }
+        return (cases, String(text[text.index(after: space)...]))
+    }
+
+    /// The child's standard error up to the runtime's stack trace: at most 8 lines of at most 300
+    /// characters, so a chatty engine cannot flood the report, and no addresses that change per run.
+    static func firstLines(of path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        var all = String(decoding: data.prefix(64 * 1024), as: UTF8.self).split(whereSeparator: \.isNewline)
+        // A trap's message is what the report needs most; whatever came before it is context.
+        if let fatal = all.firstIndex(where: { $0.contains("Fatal error") }) { all = Array(all[fatal...]) }
+        var lines: [String] = []
+        for line in all {
+            if line.hasPrefix("Current stack trace") || line.hasPrefix("*** ") || line.hasPrefix("Stack dump") { break }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            lines.append(trimmed.count > 300 ? String(trimmed.prefix(300)) + "…" : trimmed)
+            if lines.count == 8 { break }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Runs a law in a child process that re-runs the caller's own program, so an engine that
+/// traps, hangs or ends the process fails that one law instead of taking the caller down.
+///
+/// This is the containment of `swift test` (``ConformanceTesting`` uses it with the test binary
+/// and a filter selecting the running test), open to any runner that can start itself again:
+/// the child finds its request in its environment (``request``), and the code that would have
+/// run the law calls ``serve(law:engine:configuration:)`` instead, which runs it, writes the
+/// report to a file of its own and ends the child. A child that dies, stalls for the case timeout
+/// or ends without a report gives a failure with the child's standard error, the case, and the
+/// case shrunk by replaying candidates in further children.
+public struct ChildProcessRunner: Sendable {
+    /// The program to start.
+    public let executable: URL
+    /// Its arguments, which must lead it to the code that runs the law.
+    public let arguments: [String]
+    /// Seconds a case may run before the watchdog stops the child.
+    public let caseTimeout: Double
+
+    /// Creates a runner that starts `executable` with `arguments`.
+    public init(executable: URL, arguments: [String], caseTimeout: Double = 10) {
+        self.executable = executable
+        self.arguments = arguments
+        self.caseTimeout = caseTimeout
+    }
+
+    static let lawVariable = "CONFORMANCE_CHILD_LAW"
+    static let replayVariable = "CONFORMANCE_CHILD_REPLAY"
+    static let engineVariable = "CONFORMANCE_CHILD_ENGINE"
+    static let progressVariable = "CONFORMANCE_CHILD_PROGRESS"
+    static let reportVariable = "CONFORMANCE_CHILD_REPORT"
+    static let standardErrorVariable = "CONFORMANCE_CHILD_STDERR"
+
+    /// Runs `law` against `engine` in a child and returns its result.
+    public func run(law: Law, engine: EngineFactory, configuration: SuiteConfiguration) -> LawResult {
+        let launcher: ChildLauncher
+        do {
+            launcher = try ChildLauncher(executable: executable, caseTimeout: caseTimeout)
+        } catch {
+            let report = FailureReport(
+                message: error.message, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
+                replayToken: "", shrunkSteps: 0, originalSteps: 0)
+            return LawResult(lawID: law.id, strength: law.strength, status: .failed, cases: 0, failure: report)
+        }
+        defer { launcher.removeFiles() }
+        let arguments = arguments
+        let contained = ContainedLaw(engine: engine, caseTimeout: caseTimeout, expectations: configuration.expectations) { request in
+            launcher.run { files in
+                var environment = [
+                    Self.engineVariable: engine.name, Self.progressVariable: files.progress, Self.reportVariable: files.report,
+                    Self.standardErrorVariable: files.standardError,
+                ]
+                switch request {
+                case .law(let id): environment[Self.lawVariable] = id
+                case .replay(let token): environment[Self.replayVariable] = token
+                }
+                return (arguments, environment)
+            }
+        }
+        return contained.run(law)
+    }
+
+    /// What a child started by a runner was asked for.
+    public struct Request: Sendable, Equatable {
+        /// The law to run or replay.
+        public var lawID: String
+        /// The engine's name.
+        public var engineName: String
+        /// The suite token to replay, or nil to run the law.
+        public var replayToken: String?
+        var progressFile: String
+        var reportFile: String
+    }
+
+    /// The request of this process when a runner started it, nil otherwise.
+    public static var request: Request? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let engine = environment[engineVariable], let report = environment[reportVariable],
+              let progress = environment[progressVariable]
+        else { return nil }
+        if let token = environment[replayVariable] {
+            guard let parsed = try? SuiteToken(token) else { return nil }
+            return Request(lawID: parsed.lawID, engineName: engine, replayToken: token, progressFile: progress, reportFile: report)
+        }
+        guard let law = environment[lawVariable] else { return nil }
+        return Request(lawID: law, engineName: engine, replayToken: nil, progressFile: progress, reportFile: report)
+    }
+
+    /// In a child, runs the requested law (or replay) against `engine`, writes its JSON report for
+    /// the parent, and ends the process.
+    public static func serve(law: Law, engine: EngineFactory, configuration: SuiteConfiguration) -> Never {
+        guard let request else { exit(2) }
+        // What the program printed before the law started (a test library's progress lines) is
+        // not the engine's: start the standard error file afresh, so the parent shows the
+        // engine's own lines and a trap's message.
+        if let path = ProcessInfo.processInfo.environment[standardErrorVariable] {
+            let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            if descriptor >= 0 {
+                _ = dup2(descriptor, 2)
+                _ = close(descriptor)
+            }
+        }
+        var configuration = configuration
+        configuration.caseWillRun = CaseCounter.progressWriter(request.progressFile)
+        let runner = SuiteRunner(engine: engine)
+        let report: SuiteReport
+        if let token = request.replayToken {
+            guard let replayed = try? runner.replay(token: token, configuration: configuration) else { exit(2) }
+            report = replayed
+        } else {
+            let result = runner.run(law: law, configuration: configuration)
+            report = SuiteReport(
+                engineName: engine.name, seed: configuration.seed, cases: configuration.cases, results: [result], laws: [law])
+        }
+        do {
+            try OutputPath.write(Data(report.jsonReport().utf8), to: request.reportFile)
+        } catch {
+            exit(2)
+        }
+        exit(0)
+    }
+}
