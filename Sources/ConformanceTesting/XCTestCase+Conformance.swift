@@ -62,6 +62,41 @@ extension XCTestCase {
         return report
     }
 
+    /// Runs the one law `id` against `engine` from an XCTest test method: a failure fails the test
+    /// with its shrunk script; a law the engine lacks the capabilities for throws `XCTSkip`, so the
+    /// test shows as skipped; an expected failure is marked as one where XCTest can
+    /// (`XCTExpectFailure` on Apple platforms) and passes with a note elsewhere.
+    ///
+    /// - Returns: the law's result.
+    @discardableResult
+    public func assertConformance(
+        law id: String, of engine: EngineFactory, configuration: SuiteConfiguration = .environmentDefault,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> LawResult? {
+        guard let law = LawCatalog.law(id) else {
+            XCTFail("unknown law '\(id)'", file: file, line: line)
+            return nil
+        }
+        let result = SuiteRunner(engine: engine).run(law: law, configuration: configuration)
+        let text = ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed)
+        switch result.status {
+        case .passed:
+            break
+        case .skipped(let reason):
+            throw XCTSkip("\(id) skipped: \(reason)")
+        case .expectedFailure(let reason):
+            #if canImport(ObjectiveC)
+            XCTExpectFailure("\(id) fails as expected: \(reason)")
+            XCTFail(text, file: file, line: line)
+            #else
+            print("\(id) fails as expected (\(reason)):\n\(text)")
+            #endif
+        case .failed, .unexpectedPass, .inconclusive:
+            XCTFail(text, file: file, line: line)
+        }
+        return result
+    }
+
     /// A runner that starts this test binary again for this test method (XCTest's filter is
     /// `Module.Class/method`), or nil off Linux, where the test runner is not the binary itself.
     private func childRunner(caseTimeout: Double) -> ChildProcessRunner? {

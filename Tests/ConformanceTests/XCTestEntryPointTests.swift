@@ -2,6 +2,8 @@ import Conformance
 import ConformanceTesting
 import EngineMutants
 import Foundation
+import MediaTiming
+import ReferenceEngine
 import XCTest
 
 /// The XCTest entry point, as a user's XCTest target would call it.
@@ -11,6 +13,17 @@ final class XCTestEntryPointTests: XCTestCase {
         XCTAssertEqual(report.results.count, LawCatalog.all.count)
         XCTAssertTrue(report.succeeded)
         XCTAssertEqual(report.failedCount, 0)
+    }
+
+    /// A law the engine lacks the capabilities for shows as skipped, not as passed.
+    func testALawTheEngineCannotRunIsSkipped() {
+        let engine = EngineFactory(name: "no keyframes") {
+            AnyTimingEngine(ReferenceEngine(), declaring: EngineCapabilities.all.subtracting(.keyframes))
+        }
+        XCTAssertThrowsError(try assertConformance(law: "INTERP-2", of: engine)) { error in
+            XCTAssertTrue(error is XCTSkip, "\(error)")
+        }
+        XCTAssertNoThrow(try assertConformance(law: "TIME-1", of: engine, configuration: SuiteConfiguration(cases: 10)))
     }
 
     #if os(Linux)
