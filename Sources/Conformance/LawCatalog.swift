@@ -4,7 +4,7 @@ public enum LawCatalog {
     public static let all: [Law] =
         timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + completionBlocks + callbacks
         + retention + closureCallbacks + callbackOrder + lifecycle + hostObservers + techniques + repetition + scrubAndReinstall
-        + agreement
+        + values + agreement
 
     /// The law with `id`, if there is one.
     public static func law(_ id: String) -> Law? { all.first { $0.id == id } }

@@ -1,0 +1,151 @@
+import MediaTiming
+import Generators
+
+/// The value oracle's reading of a whole script: layers, their timing and model values, the
+/// animations on them with their stamped begin times, the transaction and the clock.
+///
+/// It reads the script step by step, so a check needs no knowledge of where its generator put
+/// things; a step it has no rule for is an error (``ValueModel/Unreadable``), never a silent pass.
+struct ValueModel {
+    /// A step the model has no rule for.
+    struct Unreadable: Error, CustomStringConvertible {
+        var step: Int
+        var reason: String
+        var description: String { "step \(step): the value oracle cannot read it: \(reason)" }
+    }
+
+    /// One animation on a layer.
+    struct Entry {
+        var key: String
+        /// The stored copy: durations resolved, begin time stamped once committed.
+        var animation: Animation
+        var isCommitted: Bool
+    }
+
+    /// One view's layer.
+    struct Layer {
+        var parent: Int?
+        var timing = LayerTiming()
+        var modelValues: [String: Double] = [:]
+        var entries: [Entry] = []
+    }
+
+    private(set) var layers: [Layer] = []
+    private(set) var mediaTime: Double = 0
+    private var transactionDuration = 0.25
+    let profile: TimingProfile
+
+    init(profile: TimingProfile) { self.profile = profile }
+
+    /// Applies step number `index`.
+    mutating func apply(_ step: Step, index: Int) throws(Unreadable) {
+        switch step {
+        case .makeView(let parent):
+            if let parent, !layers.indices.contains(parent) { throw Unreadable(step: index, reason: "no parent view \(parent)") }
+            layers.append(Layer(parent: parent))
+        case .setTiming(let view, let timing):
+            layers[try checked(view, index)].timing = timing
+        case .setModelValue(let view, let keyPath, let value):
+            layers[try checked(view, index)].modelValues[keyPath] = value
+        case .setTransactionDuration(let duration):
+            guard duration > 0 else { throw Unreadable(step: index, reason: "transaction duration \(duration)") }
+            transactionDuration = duration
+        case .add(let view, let key, let animation):
+            let entry = Entry(
+                key: key, animation: ValueOracle.resolved(animation, transactionDuration: transactionDuration, profile: profile),
+                isCommitted: false)
+            let layer = try checked(view, index)
+            guard !layers[layer].entries.contains(where: { $0.key == key }) else {
+                throw Unreadable(step: index, reason: "key \(key) reused")
+            }
+            layers[layer].entries.append(entry)
+        case .commit:
+            commit()
+        case .advance(let by):
+            guard by >= 0, by.isFinite else { throw Unreadable(step: index, reason: "advance by \(by)") }
+            commit()
+            mediaTime += by
+            removeCompleted()
+        case .detach(let view):
+            _ = try checked(view, index)
+            // The host removes the subtree's animations; the view's layer becomes a root.
+            for other in layers.indices where isInside(other, view) { layers[other].entries.removeAll() }
+            layers[view].parent = nil
+        case .attach(let view):
+            _ = try checked(view, index)
+            layers[view].parent = nil
+        default:
+            throw Unreadable(step: index, reason: "no value rule for \(step)")
+        }
+    }
+
+    private func checked(_ view: Int, _ index: Int) throws(Unreadable) -> Int {
+        guard layers.indices.contains(view) else { throw Unreadable(step: index, reason: "no view \(view)") }
+        return view
+    }
+
+    /// Stamps every pending top-level copy whose begin time is 0 with its layer's local time now
+    /// (SEMANTICS §2.4–§2.5) and the transaction's duration returns to its default.
+    private mutating func commit() {
+        for view in layers.indices {
+            let now = localTime(view)
+            for index in layers[view].entries.indices where !layers[view].entries[index].isCommitted {
+                if layers[view].entries[index].animation.timing.beginTime == 0 {
+                    layers[view].entries[index].animation.timing.beginTime = now
+                }
+                layers[view].entries[index].isCommitted = true
+            }
+        }
+        transactionDuration = 0.25
+    }
+
+    /// Removes the copies that are removed on completion and have completed (SEMANTICS §4.3).
+    private mutating func removeCompleted() {
+        for view in layers.indices {
+            let now = localTime(view)
+            layers[view].entries.removeAll { entry in
+                entry.isCommitted && entry.animation.isRemovedOnCompletion
+                    && ValueOracle.hasEnded(entry.animation.timing, atParentTime: now, profile: profile)
+            }
+        }
+    }
+
+    /// Whether `view` is `ancestor` or below it.
+    func isInside(_ view: Int, _ ancestor: Int) -> Bool {
+        var current: Int? = view
+        var hops = 0
+        while let index = current, hops <= layers.count {
+            if index == ancestor { return true }
+            current = layers[index].parent
+            hops += 1
+        }
+        return false
+    }
+
+    /// The view's layer local time now: `t = (tp − b)·s + o` from the root down (SEMANTICS §1.1).
+    func localTime(_ view: Int) -> Double {
+        var chain: [Int] = []
+        var current: Int? = view
+        while let index = current, chain.count <= layers.count {
+            chain.append(index)
+            current = layers[index].parent
+        }
+        return chain.reversed().reduce(mediaTime) { time, index in
+            let timing = layers[index].timing
+            return (time - timing.beginTime) * timing.speed + timing.timeOffset
+        }
+    }
+
+    /// The presentation value of `keyPath` on `view` now: the model value with the committed
+    /// copies applied in order (SEMANTICS §5.2).
+    func presentationValue(_ keyPath: String, of view: Int) -> Double {
+        let now = localTime(view)
+        return layers[view].entries.reduce(layers[view].modelValues[keyPath] ?? 0) { value, entry in
+            guard entry.isCommitted else { return value }
+            return ValueOracle.apply(entry.animation, atParentTime: now, keyPath: keyPath, to: value, profile: profile)
+        }
+    }
+
+    /// The keys listed on `view`, in application order.
+    func keys(of view: Int) -> [String] { layers[view].entries.map(\.key) }
+}
