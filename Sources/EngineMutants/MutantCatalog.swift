@@ -5,7 +5,8 @@ public enum MutantCatalog {
     /// The mutants: the engine's, then the host's and the techniques' (``harness``).
     public static let all: [EngineMutant] = engine + harness
 
-    /// The engine mutants: one per fault of the reference engine, then broken wrappers around it.
+    /// The engine mutants: one per fault of the reference engine, then broken wrappers around it, then
+    /// the value mutants.
     public static let engine: [EngineMutant] = [
         EngineMutant(name: "child-ignores-parent-speed", bug: "A layer's local time ignores the speeds of its ancestors.", fault: .childIgnoresParentSpeed),
         EngineMutant(name: "time-offset-before-scaling", bug: "Local time is (tp − b + o)·s instead of (tp − b)·s + o.", fault: .timeOffsetBeforeScaling),
@@ -95,7 +96,10 @@ public enum MutantCatalog {
         EngineMutant(name: "state-shared-across-engines", bug: "State kept across engine instances shifts every other engine's values.") {
             DecoratedMutants.StateSharedAcrossEngines()
         },
-    ]
+    ] + ValueMutants.catalog
+
+    /// The mutants built to be killed by the value laws (VAL-*), a part of ``all``.
+    public static var valueMutantNames: [String] { ValueMutants.catalog.map(\.name) }
 
     /// The mutant named `name`, if there is one.
     public static func mutant(_ name: String) -> EngineMutant? { all.first { $0.name == name } }

@@ -85,8 +85,14 @@ struct AnimationClock: Sendable {
         if speed == 0 { return .active }
         let scaled = (parentTime - beginTime) * abs(speed)
         if scaled < -Self.tolerance { return .before }
-        if scaled >= activeDuration - Self.tolerance { return .after }
+        if scaled >= activeEnd - Self.tolerance { return .after }
         return .active
+    }
+
+    /// Where the active period ends in active time: `D`, or `D − o` under a deliberate fault.
+    @inline(__always)
+    var activeEnd: Double {
+        faults.contains(.timeOffsetNotWrapped) && speed > 0 ? activeDuration - timeOffset : activeDuration
     }
 
     /// The cycle position at `parentTime`, or `nil` when the animation contributes nothing there.
@@ -106,14 +112,14 @@ struct AnimationClock: Sendable {
                 }
                 // Backwards fill holds the first instant of the period; played backwards that is its end.
                 local = timeOffset
-                upperClosed = speed < 0
-            } else if scaled >= activeDuration - Self.tolerance {
+                upperClosed = (speed < 0) != faults.contains(.negativeSpeedFillWrongEnd)
+            } else if scaled >= activeEnd - Self.tolerance {
                 guard fillMode.fillsForwards else { return nil }
                 if faults.contains(.timingFunctionNotClamped) {
                     return unwrappedSample(local: elapsed * speed + timeOffset)
                 }
                 // The end value is endpoint-inclusive: the last instant of the period, not the next.
-                local = (speed > 0 ? activeDuration : -activeDuration) + timeOffset
+                local = (speed > 0 ? activeEnd : -activeDuration) + timeOffset
                 upperClosed = speed > 0
             } else {
                 // Within the tolerance of the begin counts as the begin itself.
@@ -136,7 +142,8 @@ struct AnimationClock: Sendable {
             return CycleSample(legTime: duration * end, progress: end, iteration: 0)
         }
         var time = local
-        if wrapsActiveDurationFirst, activeDuration.isFinite, activeDuration > 0 {
+        let upperClosed = upperClosed || (faults.contains(.turnShowsPreviousCycleEnd) && local > 0)
+        if wrapsActiveDurationFirst, activeDuration.isFinite, activeDuration > 0, !faults.contains(.timeOffsetNotWrapped) {
             time = Self.wrap(time, activeDuration, upperClosed: upperClosed).remainder
         }
         let (cycleTime, iteration) = Self.wrap(time, cycleDuration, upperClosed: upperClosed)

@@ -77,6 +77,13 @@ public struct _EngineFault: OptionSet, Hashable, Sendable {
     public static let byReadAsTo = _EngineFault(rawValue: 1 << 32)
     /// A transaction's completion block waits for its animations to finish and ignores removals.
     public static let completionBlockIgnoresRemovals = _EngineFault(rawValue: 1 << 33)
+    /// An animation's own timeOffset does not wrap within its active period: the animation ends
+    /// once its local time reaches the active duration, `timeOffset` early.
+    public static let timeOffsetNotWrapped = _EngineFault(rawValue: 1 << 48)
+    /// An exact iteration turn inside the active period shows the previous cycle's end value.
+    public static let turnShowsPreviousCycleEnd = _EngineFault(rawValue: 1 << 49)
+    /// A backwards fill under a negative speed holds the wrong end of the period.
+    public static let negativeSpeedFillWrongEnd = _EngineFault(rawValue: 1 << 50)
 
     /// Every fault with its name, in declaration order, for building one mutant per fault.
     public static let named: [(name: String, fault: _EngineFault)] = [
@@ -113,5 +120,8 @@ public struct _EngineFault: OptionSet, Hashable, Sendable {
         ("laterIterationsLag", .laterIterationsLag),
         ("backwardLegNotMirrored", .backwardLegNotMirrored),
         ("byReadAsTo", .byReadAsTo),
+        ("timeOffsetNotWrapped", .timeOffsetNotWrapped),
+        ("turnShowsPreviousCycleEnd", .turnShowsPreviousCycleEnd),
+        ("negativeSpeedFillWrongEnd", .negativeSpeedFillWrongEnd),
     ]
 }
