@@ -32,6 +32,8 @@ struct ValueModel {
 
     private(set) var layers: [Layer] = []
     private(set) var mediaTime: Double = 0
+    /// The copies the last clock advance removed on completion, with their views.
+    private(set) var removedAtLastRender: [(view: Int, entry: Entry)] = []
     private var transactionDuration = 0.25
     let profile: TimingProfile
 
@@ -101,12 +103,15 @@ struct ValueModel {
 
     /// Removes the copies that are removed on completion and have completed (SEMANTICS §4.3).
     private mutating func removeCompleted() {
+        removedAtLastRender = []
         for view in layers.indices {
             let now = localTime(view)
-            layers[view].entries.removeAll { entry in
+            let completed = { (entry: Entry) in
                 entry.isCommitted && entry.animation.isRemovedOnCompletion
-                    && ValueOracle.hasEnded(entry.animation.timing, atParentTime: now, profile: profile)
+                    && ValueOracle.hasEnded(entry.animation.timing, atParentTime: now, profile: self.profile)
             }
+            removedAtLastRender += layers[view].entries.filter(completed).map { (view, $0) }
+            layers[view].entries.removeAll(where: completed)
         }
     }
 
