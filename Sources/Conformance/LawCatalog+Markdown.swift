@@ -43,6 +43,7 @@ extension LawCatalog {
         case "CB": return "Callbacks (CB)"
         case "LIFE": return "Lifecycle (LIFE)"
         case "TECH": return "Techniques (TECH)"
+        case "VAL": return "Exact values (VAL)"
         case "DET": return "Determinism (DET)"
         case "REF": return "Reference agreement (REF)"
         default: return family
