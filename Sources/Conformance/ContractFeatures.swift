@@ -35,20 +35,25 @@ enum ContractFeatures {
                   "AnimationTiming.fillMode.backwards", "AnimationTiming.fillMode.both", "Animation.isRemovedOnCompletion",
                   "AnimationTiming.duration.transactionDefault", "Instant.turn", "Instant.end"],
         "VAL-10": ["Tree.nested", "Tree.detachedRoot", "LayerTiming.beginTime", "LayerTiming.speed", "LayerTiming.speed.negative",
-                   "LayerTiming.speed.zero", "LayerTiming.timeOffset"],
-        "VAL-11": ["Extreme.negativeSpeedInfiniteRepeat", "Extreme.hugeRepeatCount", "Extreme.tinyDuration", "Extreme.nearZeroSpeed",
-                   "Instant.beforeBegin"],
+                   "LayerTiming.speed.zero", "LayerTiming.timeOffset", "Transaction.layerTimingAfterAdd"],
+        "VAL-11": ["Extreme.negativeSpeedInfiniteRepeat", "Extreme.reversedLoopReadBeforeBegin", "Extreme.hugeRepeatCount",
+                   "Extreme.tinyDuration", "Extreme.nearZeroSpeed", "Instant.beforeBegin"],
     ]
 
     /// The features `script` reaches.
     static func reached(by script: Script, profile: TimingProfile = .coreAnimation) -> Set<String> {
         var features: Set<String> = []
+        var added = false
         for step in script.steps {
             switch step {
             case .makeView(let parent) where parent != nil: features.insert("Tree.nested")
             case .detach: features.insert("Tree.detachedRoot")
-            case .setTiming(_, let timing): note(timing, into: &features)
-            case .add(_, _, let animation): note(animation, nested: false, into: &features)
+            case .setTiming(_, let timing):
+                note(timing, into: &features)
+                if added { features.insert("Transaction.layerTimingAfterAdd") }
+            case .add(_, _, let animation):
+                note(animation, nested: false, into: &features)
+                added = true
             default: break
             }
         }
@@ -158,6 +163,7 @@ enum ContractFeatures {
                     let total = ValueOracle.activeDuration(timing, profile: profile)
                     let cycle = timing.autoreverses ? 2 * timing.duration : timing.duration
                     if scaled < 0 { features.insert("Instant.beforeBegin") }
+                    if scaled < 0 && timing.speed < 0 && total == .infinity { features.insert("Extreme.reversedLoopReadBeforeBegin") }
                     if scaled == 0 { features.insert("Instant.begin") }
                     if scaled == total { features.insert("Instant.end") }
                     let local = (now - timing.beginTime) * timing.speed + timing.timeOffset

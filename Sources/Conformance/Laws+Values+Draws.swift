@@ -202,6 +202,7 @@ extension LawCatalog {
             animation.timing.fillMode = try draw.fillMode()
             scenario.adds.append((view, animation))
         }
+        scenario.timingsAfterAdds = try draw.oneIn(4)
         scenario.extraInstants = [0.5, 1.25, 4]
     }
 

@@ -91,7 +91,7 @@ extension LawCatalog {
             statement: "Animations on layers anywhere in a tree show their values at the layer's local time, composed from media time through every ancestor's timing, detached roots included.",
             evidence: .doc, source: "SEMANTICS §1.1, §1.3, §2.5; CAMediaTiming on CALayer",
             rationale: "Real animations run on nested layers with paused, sped-up or offset ancestors; the value, not only the local time, must follow the chain.",
-            generator: "nested layers with begin times, speeds (negative and 0 included) and offsets, a detached subtree, animations on several layers",
+            generator: "nested layers with begin times, speeds (negative and 0 included) and offsets set before or after the adds, a detached subtree, animations on several layers",
             { capabilities in ValueScenario.generator(capabilities, drawTree) },
             check: { script, context in try checkValues(script, context, law: "VAL-10") }),
         Law(

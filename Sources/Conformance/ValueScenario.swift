@@ -26,17 +26,20 @@ struct ValueScenario {
     var extraInstants: [Double] = []
     /// Fractions of a duration at which something happens (key times), besides 0, ½ and 1.
     var fractions: [Double] = []
+    /// Whether the layer timings are set after the adds, in the same transaction (the begin
+    /// times are stamped at the commit with the timings as they stand then).
+    var timingsAfterAdds = false
 
     /// The script: make the tree, set timings and values, add, then advance to each instant.
     func script(instants: [Double]) -> Script {
         var steps: [Step] = parents.map { .makeView(parent: $0) }
-        for (view, timing) in layerTimings.enumerated() {
-            if let timing { steps.append(.setTiming(view: view, timing)) }
-        }
+        let timings: [Step] = layerTimings.enumerated().compactMap { view, timing in timing.map { .setTiming(view: view, $0) } }
+        if !timingsAfterAdds { steps += timings }
         if let detached { steps.append(.detach(view: detached)) }
         steps += modelValues.map { .setModelValue(view: $0.view, keyPath: $0.keyPath, value: $0.value) }
         if let transactionDuration { steps.append(.setTransactionDuration(transactionDuration)) }
         for (index, add) in adds.enumerated() { steps.append(.add(view: add.view, key: "a\(index)", animation: add.animation)) }
+        if timingsAfterAdds { steps += timings }
         var now = 0.0
         for instant in instants {
             steps.append(.advance(by: instant - now))
