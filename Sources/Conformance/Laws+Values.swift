@@ -5,7 +5,9 @@ import Generators
 extension LawCatalog {
     /// Laws of exact values: every feature of the contract, compared at boundary instants with the
     /// value oracle, which computes SEMANTICS.md's formulas and shares nothing with any engine.
-    static let values: [Law] = [
+    static let values: [Law] = valueLaws.map { $0.requiringEvidence(.values, perCase: 2) }
+
+    private static let valueLaws: [Law] = [
         Law(
             id: "VAL-1",
             statement: "A basic animation shows from…to as its from, to and by select, over the value composed so far by the animations before it.",
@@ -123,6 +125,7 @@ extension LawCatalog {
             guard case .advance = step else { continue }
             for view in model.layers.indices {
                 let keys = observed.keys(ofView: view)
+                context.count(.instants)
                 if keys != model.keys(of: view) {
                     throw LawViolation(
                         "\(law): keys of v\(view) at media time \(Trace.format(model.mediaTime)): expected \(model.keys(of: view)), observed \(keys)",
@@ -131,6 +134,7 @@ extension LawCatalog {
                 for (k, path) in trace.keyPaths.enumerated() {
                     let expected = model.presentationValue(path, of: view)
                     let value = observed.value(view: view, keyPath: k)
+                    context.count(.values)
                     if !Trace.agree(value, expected, tolerance: tolerance) {
                         throw LawViolation(
                             "\(law): v\(view).\(path) at media time \(Trace.format(model.mediaTime)) (layer time \(Trace.format(model.localTime(view)))): expected \(Trace.format(expected)), observed \(Trace.format(value))",

@@ -5,16 +5,16 @@ import PropertyTesting
 import Testing
 
 /// The value laws reach what they declare, often enough to count at the default case count.
-@Suite struct ContractFeaturesTests {
+@Suite struct ValueLawFeaturesTests {
     @Test func everyDeclaredFeatureIsReachedByFivePercentOfCases() throws {
         let cases = 200
         for law in LawCatalog.all where law.family == "VAL" {
-            let declared = try #require(ContractFeatures.valueLaws[law.id], "\(law.id) declares no features")
+            let declared = try #require(ValueLawFeatures.declared[law.id], "\(law.id) declares no features")
             var counts: [String: Int] = [:]
             let gen = law.generator()
             for seed in 0..<cases {
                 let script = try gen.run(TestCase(seed: UInt64(seed), size: 100))
-                for feature in ContractFeatures.reached(by: script) { counts[feature, default: 0] += 1 }
+                for feature in ValueLawFeatures.reached(by: script) { counts[feature, default: 0] += 1 }
             }
             for feature in declared {
                 let share = Double(counts[feature, default: 0]) / Double(cases)
@@ -32,8 +32,8 @@ import Testing
             .makeView(parent: nil), .makeView(parent: 0), .setTiming(view: 0, LayerTiming(speed: 0.5)),
             .add(view: 1, key: "a", animation: animation), .advance(by: 1), .advance(by: 3),
         ]
-        let features = ContractFeatures.reached(by: script)
-        for feature in ["Tree.nested", "LayerTiming.speed", "Animation.kind.keyframe.calculationMode.cubic", "KeyframeValues.keyTimes",
+        let features = ValueLawFeatures.reached(by: script)
+        for feature in ["Tree.nested", "LayerTiming.speed", "KeyframeValues.calculationMode.cubic", "KeyframeValues.keyTimes",
                         "AnimationTiming.speed.negative", "Extreme.negativeSpeedInfiniteRepeat", "Instant.beforeBegin", "Instant.begin"] {
             #expect(features.contains(feature), "\(feature)")
         }
@@ -43,6 +43,6 @@ import Testing
 
     @Test func everyValueLawDeclaresFeatures() {
         let ids = Set(LawCatalog.all.filter { $0.family == "VAL" }.map(\.id))
-        #expect(Set(ContractFeatures.valueLaws.keys) == ids)
+        #expect(Set(ValueLawFeatures.declared.keys) == ids)
     }
 }
