@@ -203,7 +203,30 @@ extension LawCatalog {
             scenario.adds.append((view, animation))
         }
         scenario.timingsAfterAdds = try draw.oneIn(4)
+        if draw.capabilities.contains(.layerMediaTiming), try draw.oneIn(3) { try bound(draw, &scenario) }
         scenario.extraInstants = [0.5, 1.25, 4]
+    }
+
+    /// Gives one layer of the tree a finite duration with repeats, autoreverse and fill, unless
+    /// that leaves an animated layer without time when its animations are stamped.
+    static func bound(_ draw: ValueDraw, _ scenario: inout ValueScenario) throws {
+        let view = try draw.int(0...(scenario.parents.count - 1))
+        var timing = scenario.layerTimings[view] ?? LayerTiming()
+        timing.beginTime = try draw.pick([0, -0.5])
+        timing.duration = try draw.pick([1, 2, 0.5])
+        timing.repeatCount = try draw.pick([.infinity, 2, 1.5, 0])
+        if try draw.maybe(.repeatDuration, oneIn: 4) { timing.repeatDuration = 2.5 }
+        timing.autoreverses = try draw.autoreverses()
+        timing.fillMode = try draw.fillMode()
+        var bounded = scenario
+        bounded.layerTimings[view] = timing
+        var model = ValueModel(profile: .coreAnimation)
+        do {
+            for (index, step) in bounded.script(instants: [0]).steps.enumerated() { try model.apply(step, index: index) }
+        } catch {
+            return
+        }
+        scenario = bounded
     }
 
     /// VAL-11: negative speeds that repeat forever read before their begin, huge repeat counts,

@@ -93,7 +93,7 @@ extension LawCatalog {
             statement: "Animations on layers anywhere in a tree show their values at the layer's local time, composed from media time through every ancestor's timing, detached roots included.",
             evidence: .doc, source: "SEMANTICS §1.1, §1.3, §2.5; CAMediaTiming on CALayer",
             rationale: "Real animations run on nested layers with paused, sped-up or offset ancestors; the value, not only the local time, must follow the chain.",
-            generator: "nested layers with begin times, speeds (negative and 0 included) and offsets set before or after the adds, a detached subtree, animations on several layers",
+            generator: "nested layers with begin times, speeds (negative and 0 included) and offsets set before or after the adds, one sometimes bounded (duration, repeats, autoreverse, fill), a detached subtree, animations on several layers",
             { capabilities in ValueScenario.generator(capabilities, drawTree) },
             check: { script, context in try checkValues(script, context, law: "VAL-10") }),
         Law(
@@ -137,7 +137,7 @@ extension LawCatalog {
                     context.count(.values)
                     if !Trace.agree(value, expected, tolerance: tolerance) {
                         throw LawViolation(
-                            "\(law): v\(view).\(path) at media time \(Trace.format(model.mediaTime)) (layer time \(Trace.format(model.localTime(view)))): expected \(Trace.format(expected)), observed \(Trace.format(value))",
+                            "\(law): v\(view).\(path) at media time \(Trace.format(model.mediaTime)) (its layer's time for animations \(model.contentTime(view).map(Trace.format) ?? "none")): expected \(Trace.format(expected)), observed \(Trace.format(value))",
                             step: index, observed: trace)
                     }
                 }

@@ -35,7 +35,8 @@ enum ValueLawFeatures {
                   "AnimationTiming.fillMode.backwards", "AnimationTiming.fillMode.both", "Animation.isRemovedOnCompletion",
                   "AnimationTiming.duration.defaulted", "Instant.turn", "Instant.end"],
         "VAL-10": ["Tree.nested", "Tree.detachedRoot", "LayerTiming.beginTime", "LayerTiming.speed", "LayerTiming.speed.negative",
-                   "LayerTiming.speed.zero", "LayerTiming.timeOffset", "Transaction.layerTimingAfterAdd"],
+                   "LayerTiming.speed.zero", "LayerTiming.timeOffset", "Transaction.layerTimingAfterAdd", "LayerTiming.duration",
+                   "LayerTiming.repeatCount", "LayerTiming.autoreverses", "LayerTiming.fillMode.both", "LayerTiming.fillMode.removed"],
         "VAL-11": ["Extreme.negativeSpeedInfiniteRepeat", "Extreme.reversedLoopReadBeforeBegin", "Extreme.hugeRepeatCount",
                    "Extreme.tinyDuration", "Extreme.nearZeroSpeed", "Instant.beforeBegin"],
     ]
@@ -98,7 +99,7 @@ enum ValueLawFeatures {
             guard (try? model.apply(step, index: index)) != nil else { return features }
             guard case .advance = step else { continue }
             for view in model.layers.indices {
-                let now = model.localTime(view)
+                guard let now = model.contentTime(view) else { continue }
                 let removed = model.removedAtLastRender.filter { $0.view == view }.map(\.entry)
                 for entry in model.layers[view].entries + removed where entry.isCommitted {
                     let timing = entry.animation.timing

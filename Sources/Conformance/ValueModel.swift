@@ -62,10 +62,10 @@ struct ValueModel {
             }
             layers[layer].entries.append(entry)
         case .commit:
-            commit()
+            try commit(index)
         case .advance(let by):
             guard by >= 0, by.isFinite else { throw Unreadable(step: index, reason: "advance by \(by)") }
-            commit()
+            try commit(index)
             mediaTime += by
             removeCompleted()
         case .detach(let view):
@@ -86,13 +86,14 @@ struct ValueModel {
         return view
     }
 
-    /// Stamps every pending top-level copy whose begin time is 0 with its layer's local time now
-    /// (SEMANTICS §2.4–§2.5) and the transaction's duration returns to its default.
-    private mutating func commit() {
+    /// Stamps every pending top-level copy whose begin time is 0 with the time its layer gives its
+    /// animations now (SEMANTICS §1.3, §2.4–§2.5) and the transaction's duration returns to its default.
+    private mutating func commit(_ step: Int) throws(Unreadable) {
         for view in layers.indices {
-            let now = localTime(view)
+            let now = contentTime(view)
             for index in layers[view].entries.indices where !layers[view].entries[index].isCommitted {
                 if layers[view].entries[index].animation.timing.beginTime == 0 {
+                    guard let now else { throw Unreadable(step: step, reason: "a stamp on v\(view), whose layer has no time now") }
                     layers[view].entries[index].animation.timing.beginTime = now
                 }
                 layers[view].entries[index].isCommitted = true
@@ -105,7 +106,8 @@ struct ValueModel {
     private mutating func removeCompleted() {
         removedAtLastRender = []
         for view in layers.indices {
-            let now = localTime(view)
+            // A layer without time starts and ends nothing (SEMANTICS §1.3).
+            guard let now = contentTime(view) else { continue }
             let completed = { (entry: Entry) in
                 entry.isCommitted && entry.animation.isRemovedOnCompletion
                     && ValueOracle.hasEnded(entry.animation.timing, atParentTime: now, profile: self.profile)
@@ -127,25 +129,40 @@ struct ValueModel {
         return false
     }
 
-    /// The view's layer local time now: `t = (tp − b)·s + o` from the root down (SEMANTICS §1.1).
-    func localTime(_ view: Int) -> Double {
+    /// The views from the root down to `view`.
+    private func chain(_ view: Int) -> [Int] {
         var chain: [Int] = []
         var current: Int? = view
         while let index = current, chain.count <= layers.count {
             chain.append(index)
             current = layers[index].parent
         }
-        return chain.reversed().reduce(mediaTime) { time, index in
+        return chain.reversed()
+    }
+
+    /// The view's layer local time now: `t = (tp − b)·s + o` from the root down (SEMANTICS §1.1),
+    /// what `convertTime` reports.
+    func localTime(_ view: Int) -> Double {
+        chain(view).reduce(mediaTime) { time, index in
             let timing = layers[index].timing
             return (time - timing.beginTime) * timing.speed + timing.timeOffset
         }
     }
 
+    /// The time the view's layer gives its animations now, through every ancestor's bounded
+    /// duration (SEMANTICS §1.3); `nil` when a layer on the way has no time.
+    func contentTime(_ view: Int) -> Double? {
+        chain(view).reduce(Optional(mediaTime)) { time, index in
+            time.flatMap { ValueOracle.layerContentTime(layers[index].timing, parentTime: $0, profile: profile) }
+        }
+    }
+
     /// The presentation value of `keyPath` on `view` now: the model value with the committed
-    /// copies applied in order (SEMANTICS §5.2).
+    /// copies applied in order (SEMANTICS §5.2); the model value alone when the layer has no time.
     func presentationValue(_ keyPath: String, of view: Int) -> Double {
-        let now = localTime(view)
-        return layers[view].entries.reduce(layers[view].modelValues[keyPath] ?? 0) { value, entry in
+        let model = layers[view].modelValues[keyPath] ?? 0
+        guard let now = contentTime(view) else { return model }
+        return layers[view].entries.reduce(model) { value, entry in
             guard entry.isCommitted else { return value }
             return ValueOracle.apply(entry.animation, atParentTime: now, keyPath: keyPath, to: value, profile: profile)
         }

@@ -86,4 +86,19 @@ extension ValueOracle {
         if !fromAbove && remainder == 0 { remainder = period }
         return (remainder, ((value - remainder) / period).rounded())
     }
+
+    /// The time a layer gives its animations and sublayers when its parent's time is `parentTime`
+    /// (SEMANTICS §1.3): the linear local time while its duration is unbounded (infinite, 0 or
+    /// less); with a finite duration, the position in the current iteration exactly as an
+    /// animation's local time, or `nil` outside its active period without a fill.
+    static func layerContentTime(_ timing: LayerTiming, parentTime: Double, profile: TimingProfile) -> Double? {
+        guard timing.duration.isFinite, timing.duration > 0 else {
+            return (parentTime - timing.beginTime) * timing.speed + timing.timeOffset
+        }
+        let asAnimation = AnimationTiming(
+            beginTime: timing.beginTime, duration: timing.duration, speed: timing.speed, timeOffset: timing.timeOffset,
+            repeatCount: timing.repeatCount, repeatDuration: timing.repeatDuration, autoreverses: timing.autoreverses,
+            fillMode: timing.fillMode)
+        return position(asAnimation, atParentTime: parentTime, profile: profile)?.leg
+    }
 }

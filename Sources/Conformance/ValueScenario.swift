@@ -79,6 +79,15 @@ struct ValueScenario {
                 instants.append((begin + mark - map.shift) / map.scale)
             }
         }
+        for (view, timing) in layerTimings.enumerated() {
+            guard let timing, timing.duration.isFinite, timing.duration > 0 else { continue }
+            // A bounded layer's own boundaries, in its parent's time.
+            let map = parent(of: view).map(layerMap) ?? (scale: 1, shift: 0)
+            guard map.scale != 0 else { continue }
+            for mark in Self.marks(Self.asAnimation(timing), fractions: []) {
+                instants.append((timing.beginTime + mark - map.shift) / map.scale)
+            }
+        }
         instants += extraInstants
         let kept = instants.filter { $0.isFinite && $0 >= 0 && $0 < 1e12 && !isTie($0) }
         return Array(Set(kept)).sorted()
@@ -89,16 +98,31 @@ struct ValueScenario {
     /// lets an engine's arithmetic tolerance decide the side (the reference engine forgives 1e-9
     /// of active time, which under a speed near 0 is a long stretch of media time).
     func isTie(_ instant: Double) -> Bool {
-        adds.contains { add in
+        let animations = adds.map { add in
             let map = layerMap(add.view)
             let timing = add.animation.timing
-            let begin = timing.beginTime == 0 ? map.shift : timing.beginTime
+            return (timing, timing.beginTime == 0 ? map.shift : timing.beginTime, map)
+        }
+        let layers = layerTimings.enumerated().compactMap { view, timing in
+            timing.map { (Self.asAnimation($0).timing, $0.beginTime, parent(of: view).map(layerMap) ?? (scale: 1, shift: 0)) }
+        }
+        return (animations + layers).contains { timing, begin, map in
             let scaled = (map.scale * instant + map.shift - begin) * abs(timing.speed)
             let total = ValueOracle.activeDuration(timing, profile: .coreAnimation)
             let nearBegin = scaled != 0 && abs(scaled) < 1e-8
             let nearEnd = total.isFinite && scaled != total && abs(scaled - total) < 1e-8 * max(1, total)
             return nearBegin || nearEnd
         }
+    }
+
+    /// A layer's timing as an animation's, for the rules they share.
+    static func asAnimation(_ timing: LayerTiming) -> Animation {
+        var animation = Animation.basic("", duration: timing.duration)
+        animation.timing = AnimationTiming(
+            beginTime: timing.beginTime, duration: timing.duration, speed: timing.speed, timeOffset: timing.timeOffset,
+            repeatCount: timing.repeatCount, repeatDuration: timing.repeatDuration, autoreverses: timing.autoreverses,
+            fillMode: timing.fillMode)
+        return animation
     }
 
     /// Times since the begin time, in the animation's parent time, at which its value is worth

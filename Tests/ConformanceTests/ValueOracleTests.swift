@@ -182,6 +182,35 @@ import Testing
         #expect(ValueOracle.resolved(open, transactionDuration: 0.25, profile: other).children[0].timing.duration == 0.25)
     }
 
+    @Test func boundedLayersWrapTheirContentTime() throws {
+        // Duration 2, autoreverses, twice (D = 8), fill both, begin 1, speed 1 (SEMANTICS §1.3).
+        let layer = LayerTiming(beginTime: 1, duration: 2, repeatCount: 2, autoreverses: true, fillMode: .both)
+        func time(_ t: Double) -> Double? { ValueOracle.layerContentTime(layer, parentTime: t, profile: profile) }
+        #expect(time(0) == 0)      // before: holds the first instant
+        #expect(time(2.5) == 1.5)  // forward leg
+        #expect(time(4) == 1)      // backward leg: 3 into the cycle mirrors to 1
+        #expect(time(5) == 0)      // a turn starts the next cycle
+        #expect(time(10) == 0)     // after: the last instant of an autoreversed cycle
+        var unfilled = layer
+        unfilled.fillMode = .removed
+        #expect(ValueOracle.layerContentTime(unfilled, parentTime: 10, profile: profile) == nil)
+        // An unbounded layer is rule 1 alone.
+        #expect(ValueOracle.layerContentTime(LayerTiming(beginTime: 1, speed: 2, timeOffset: 3), parentTime: 2, profile: profile) == 5)
+        // A layer without time shows model values below it.
+        var model = ValueModel(profile: profile)
+        let steps: [Step] = [
+            .makeView(parent: nil), .makeView(parent: 0),
+            .setTiming(view: 0, LayerTiming(duration: 1, fillMode: .backwards)),
+            .setModelValue(view: 1, keyPath: "x", value: 3),
+            .add(view: 1, key: "a", animation: .basic("x", from: 0, to: 8, duration: 4)),
+            .advance(by: 0.5), .advance(by: 1),
+        ]
+        for (index, step) in steps.enumerated() { try model.apply(step, index: index) }
+        #expect(model.contentTime(1) == nil)
+        #expect(model.presentationValue("x", of: 1) == 3)
+        #expect(model.keys(of: 1) == ["a"])  // nothing ends without time
+    }
+
     @Test func scriptModelStampsThroughLayerTiming() throws {
         var model = ValueModel(profile: profile)
         let steps: [Step] = [
