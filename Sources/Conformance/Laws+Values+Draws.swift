@@ -3,7 +3,7 @@ import PropertyTesting
 
 extension LawCatalog {
     /// A basic animation of `keyPath` with drawn values and duration.
-    static func basic(_ draw: ValueDraw, _ keyPath: String = "x") throws -> Animation {
+    static func drawnBasic(_ draw: ValueDraw, _ keyPath: String = "x") throws -> Animation {
         var animation = Animation.basic(keyPath, duration: try draw.duration())
         animation.kind = .basic(try draw.basicValues())
         return animation
@@ -13,7 +13,7 @@ extension LawCatalog {
     static func drawBasicStack(_ draw: ValueDraw, _ scenario: inout ValueScenario) throws {
         if try !draw.oneIn(4) { scenario.modelValues.append((0, "x", try draw.value())) }
         for _ in 0..<(try draw.int(1...3)) {
-            var animation = try basic(draw)
+            var animation = try drawnBasic(draw)
             animation.timing.beginTime = try draw.pick([0, 0.5, 1.5])
             animation.isAdditive = try draw.maybe(.additive, oneIn: 3)
             animation.timing.fillMode = try draw.fillMode()
@@ -31,7 +31,7 @@ extension LawCatalog {
                 animation = Animation.keyframe("x", values: [], duration: try draw.duration())
                 animation.kind = .keyframe(try draw.keyframes(try draw.pick([.linear, .discrete, .paced])))
             } else {
-                animation = try basic(draw)
+                animation = try drawnBasic(draw)
             }
             animation.isCumulative = try index == 0 || draw.oneIn(2)
             animation.isAdditive = try index > 0 && draw.maybe(.additive, oneIn: 2)
@@ -45,7 +45,7 @@ extension LawCatalog {
 
     /// VAL-3: a basic animation with a named or drawn timing curve.
     static func drawEased(_ draw: ValueDraw, _ scenario: inout ValueScenario) throws {
-        var animation = try basic(draw)
+        var animation = try drawnBasic(draw)
         if case .basic(let values) = animation.kind, values == BasicValues() {
             animation.kind = .basic(BasicValues(from: 0, to: 8))
         }
@@ -108,7 +108,7 @@ extension LawCatalog {
         case 3 where depth > 0:
             child = Animation.group(try (0..<(try draw.int(1...2))).map { _ in try groupChild(draw, depth: depth - 1) }, duration: 0)
         default:
-            child = try basic(draw, try draw.pick(["x", "y"]))
+            child = try drawnBasic(draw, try draw.pick(["x", "y"]))
         }
         child.timing.duration = try draw.pick([0, 0.5, 1, 2, 3])
         child.timing.beginTime = try draw.pick([0, 0.25, 0.5, 1])
@@ -130,7 +130,7 @@ extension LawCatalog {
             // A curved group time can land exactly on a child's boundary, where rounding decides
             // the side: under a curve the children are continuous and span the whole group.
             children = try children.map { _ in
-                var child = try basic(draw, try draw.pick(["x", "y"]))
+                var child = try drawnBasic(draw, try draw.pick(["x", "y"]))
                 if case .basic(let values) = child.kind, values == BasicValues() { child.kind = .basic(BasicValues(to: 3)) }
                 child.timing.duration = 0
                 return child

@@ -179,6 +179,14 @@ import MediaTiming
             cumulative.isCumulative = true
             return try traced(engine, cumulative, times: [1.5])
         },
+        // timeOffset 0.5 at media 0.75: local 1.25 wraps within D = 1 to 0.25 → 2.5 (fault: ended at 0.5 → 0)
+        "timeOffsetNotWrapped": { engine in try traced(engine, ramp.timed { $0.timeOffset = 0.5 }, times: [0.75]) },
+        // repeatCount 2 at media 1, the turn: the second cycle starts → 0 (fault: the first cycle's end, 10)
+        "turnShowsPreviousCycleEnd": { engine in try traced(engine, ramp.timed { $0.repeatCount = 2 }, times: [1]) },
+        // speed −1 from 1, backwards fill, at media 0.5: holds the period's first instant, the end → 10 (fault: 0)
+        "negativeSpeedFillWrongEnd": { engine in
+            try traced(engine, ramp.timed { $0.speed = -1; $0.beginTime = 1; $0.fillMode = .backwards }, times: [0.5])
+        },
         // 0…100 then to-only 0 at 0.5: underlying 50 → 25 (fault: model 0 → 0)
         "underlyingIsModelValue": { engine in
             let layer = engine.makeLayer()
@@ -202,7 +210,7 @@ import MediaTiming
 
     @Test func everyFaultHasAScenario() {
         #expect(Set(Self.scenarios.keys) == Set(_EngineFault.named.map(\.name)))
-        #expect(_EngineFault.named.count == 33)
+        #expect(_EngineFault.named.count == 36)
     }
 
     @Test(arguments: _EngineFault.named.map(\.name))
@@ -225,5 +233,8 @@ import MediaTiming
         #expect(try Self.scenarios["laterIterationsLag"]!(ReferenceEngine()).first == "x@1.5=5.0")
         #expect(try Self.scenarios["backwardLegNotMirrored"]!(ReferenceEngine()).first == "x@1.25=7.5")
         #expect(try Self.scenarios["byReadAsTo"]!(ReferenceEngine()).first == "x@0.5=3.5")
+        #expect(try Self.scenarios["timeOffsetNotWrapped"]!(ReferenceEngine()).first == "x@0.75=2.5")
+        #expect(try Self.scenarios["turnShowsPreviousCycleEnd"]!(ReferenceEngine()).first == "x@1.0=0.0")
+        #expect(try Self.scenarios["negativeSpeedFillWrongEnd"]!(ReferenceEngine()).first == "x@0.5=10.0")
     }
 }
