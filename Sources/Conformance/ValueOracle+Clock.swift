@@ -45,11 +45,11 @@ extension ValueOracle {
         } else {
             let elapsed = parentTime - timing.beginTime
             if elapsed < 0 {
-                guard timing.fillMode.fillsBackwards else { return nil }
+                guard timing.fillMode == .backwards || timing.fillMode == .both else { return nil }
                 local = o
                 fromAbove = s > 0
             } else if elapsed * abs(s) >= total {
-                guard timing.fillMode.fillsForwards else { return nil }
+                guard timing.fillMode == .forwards || timing.fillMode == .both else { return nil }
                 local = (s > 0 ? total : -total) + o
                 fromAbove = s < 0
             } else {

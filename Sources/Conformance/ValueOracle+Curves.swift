@@ -5,7 +5,7 @@ import MediaTiming
 ///
 /// It shares no code with the reference engine and calls none of the contract's helpers that the
 /// reference engine computes with (`TimingFunction.callAsFunction`,
-/// `AnimationTiming.activeDuration`, `LayerTiming.localTime`): where both would rely on one
+/// `AnimationTiming.activeDuration`, `LayerTiming.localTime`, `FillMode.fillsForwards`): where both would rely on one
 /// helper, a bug in it would pass unseen. Its numerical methods differ on purpose (bisection
 /// for timing curves, `fmod` for wrapping, Bézier form for splines) so that the two
 /// implementations only agree where the rules do.
