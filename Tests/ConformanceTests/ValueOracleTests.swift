@@ -269,3 +269,24 @@ import Testing
         #expect(throws: Never.self) { try LawCatalog.checkValues(script, matching, law: "VAL-2") }
     }
 }
+
+/// The value oracle stays independent of the reference engine: its files import nothing of it
+/// and call none of the contract's helpers that the reference engine computes with.
+@Suite struct ValueOracleIndependenceTests {
+    @Test func oracleFilesUseNoSharedTimingHelpers() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Conformance")
+        let names = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+            .filter { $0.hasPrefix("ValueOracle") || $0 == "ValueModel.swift" }
+        #expect(names.count >= 5)
+        let forbidden = [
+            "import ReferenceEngine", ".activeDuration(profile:", ".cycleDuration", ".repeatsForever", "localTime(fromParentTime",
+            "parentTime(fromLocalTime", ".fillsForwards", ".fillsBackwards", ".hasBoundedDuration", "callAsFunction",
+        ]
+        for name in names {
+            let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
+            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }.joined(separator: "\n")
+            for pattern in forbidden { #expect(!code.contains(pattern), "\(name) uses \(pattern)") }
+        }
+    }
+}
