@@ -139,7 +139,9 @@ struct ValueScenario {
         if span.isFinite { result += [span, span + d / abs(s)] }
         // Local times of interest: whole cycles, legs, and fractions of a leg, near the start and
         // near the end of the period (and far away when it never ends).
-        var legFractions = [0.0, 0.5, 1] + fractions
+        // Only binary fractions: an instant at a third, say, cannot be reached exactly, and one a
+        // rounding away from a boundary is a tie (and a clock advanced by non-binary steps drifts).
+        var legFractions = [0.0, 0.5, 1] + fractions.filter { ($0 * 4096).rounded() == $0 * 4096 }
         if timing.autoreverses { legFractions += legFractions.map { 2 - $0 } }
         let startCycle = (o / cycle).rounded(.down)
         var cycles = (-1...2).map { startCycle + Double($0) * (s > 0 ? 1 : -1) }
