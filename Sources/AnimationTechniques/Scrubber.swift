@@ -159,6 +159,8 @@ public final class Scrubber<Engine: TimingEngine> {
     /// - Throws: ``TechniqueError`` when the engine refuses the timing.
     @inlinable public func release() throws(TechniqueError) {
         var timing = host.engine.timing(of: layer)
+        // Released already (the layer plays): releasing again would restart from the last scrub.
+        guard timing.speed == 0 else { return }
         if _faults.contains(.releaseRestarts) {
             timing.timeOffset = strategy == .explicitBeginTime ? base : 0
         }

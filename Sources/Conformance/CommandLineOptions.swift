@@ -18,7 +18,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// The laws to run; `nil` is all.
     public var laws: [String]?
     /// Cases per law.
-    public var cases: Int = 100
+    public var cases: Int = SuiteConfiguration.defaultCases
     /// The seed.
     public var seed: UInt64 = SuiteConfiguration.defaultSeed
     /// A replay token (it names its law) to run instead of searching.

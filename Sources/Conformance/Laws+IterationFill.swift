@@ -17,7 +17,7 @@ extension LawCatalog {
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
                 try context.expect((try trace.observation(b)).value(view: 0, keyPath: 0), equals: (try trace.observation(a)).value(view: 0, keyPath: 0),
                                    "value one period later", step: b, trace: trace)
-            }),
+            }).requiringEvidence(.values, perCase: 0.1),
         Law(
             id: "ITER-2",
             statement: "An autoreversing animation shows the same value at d − x and at d + x of its cycle.",
@@ -31,7 +31,7 @@ extension LawCatalog {
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
                 try context.expect((try trace.observation(b)).value(view: 0, keyPath: 0), equals: (try trace.observation(a)).value(view: 0, keyPath: 0),
                                    "value mirrored about the turn", step: b, trace: trace)
-            }),
+            }).requiringEvidence(.values, perCase: 0.1),
         Law(
             id: "ITER-3",
             statement: "Before its begin time an animation shows its start value with a backwards fill and the model value otherwise.",

@@ -197,7 +197,7 @@ public enum TechniquePairCoverage {
 
     /// The pairs each law's generator reaches over a default run (the suite's seed for the law
     /// and `cases` cases), for the laws the table names.
-    public static func reached(cases: Int = SuiteConfiguration().cases, seed: UInt64 = SuiteConfiguration().seed) -> [String: Set<TechniquePair>] {
+    public static func reached(cases: Int = SuiteConfiguration.reportCases, seed: UInt64 = SuiteConfiguration.defaultSeed) -> [String: Set<TechniquePair>] {
         var configuration = SuiteConfiguration()
         configuration.seed = seed
         var reached: [String: Set<TechniquePair>] = [:]

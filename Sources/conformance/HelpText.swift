@@ -56,7 +56,7 @@ enum HelpText {
         parent and child, and around a pause: before, while, under a paused ancestor, after), each
         with the law whose generated cases reach it: 'reached' or 'UNREACHED', then a total.
 
-          --cases N    cases per law (default: \(SuiteConfiguration().cases))
+          --cases N    cases per law (default: \(SuiteConfiguration.reportCases))
           --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
 
         exit codes: 0 every pair reached, 1 some pair is not, 2 bad arguments
@@ -77,7 +77,7 @@ enum HelpText {
         share of their cases that do. REF-1 and DET-1 do not count.
 
           --markdown   the table CONFORMANCE.md shows
-          --cases N    cases per law (default: \(SuiteConfiguration().cases))
+          --cases N    cases per law (default: \(SuiteConfiguration.reportCases))
           --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
 
         exit codes: 0 every feature reached by a targeted law in at least 5 % of its cases,
@@ -93,7 +93,7 @@ enum HelpText {
         calls (finding+shrinking); a mutant only REF-1 or DET-1 catch counts as not killed.
         variants: which law catches each as-published technique variant.
 
-          --cases N    cases per law (default: \(SuiteConfiguration().cases))
+          --cases N    cases per law (default: \(SuiteConfiguration.reportCases))
           --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
 
         exit codes: 0 every mutant (variant) caught, 1 one is not, 2 bad arguments

@@ -13,7 +13,7 @@ enum SubcommandOptions {
         _ arguments: [String], command: String,
         other: (_ flag: String, _ rest: inout ArraySlice<String>) throws(Invalid) -> Bool = { _, _ in false }
     ) throws(Invalid) -> SuiteConfiguration {
-        var configuration = SuiteConfiguration()
+        var configuration = SuiteConfiguration(cases: SuiteConfiguration.reportCases)
         var rest = arguments[...]
         while let flag = rest.popFirst() {
             switch flag {

@@ -91,4 +91,18 @@ struct ScrubberReleaseTests {
         try host.advance(to: 4)
         #expect(close(opacity(host.engine, view.layer), 1))
     }
+
+    @Test("Releasing a released scrubber changes nothing: it does not jump back to the last scrub")
+    func releaseTwice() throws {
+        let (host, view, _) = try makeAttachedView()
+        let scrubber = Scrubber(host: host, layer: view.layer, animation: ramp(), forKey: "scrub", view: view)
+        try scrubber.install()
+        try scrubber.setProgress(3)
+        try host.advance(to: 1)
+        try scrubber.release()
+        try host.advance(to: 2)                           // 1 s played: 3 + 1
+        try scrubber.release()
+        try host.advance(to: 3)                           // still playing on: 3 + 2
+        #expect(close(opacity(host.engine, view.layer), 5))
+    }
 }

@@ -3,9 +3,9 @@ import Testing
 
 @Suite struct CommandLineOptionsTests {
     @Test func defaults() throws {
-        let options = try CommandLineOptions.parse([])
+        let options = try CommandLineOptions.parse([], environment: [:])
         #expect(options.engine == "reference")
-        #expect(options.cases == 100)
+        #expect(options.cases == 1_000)
         #expect(options.format == .text)
         #expect(options.laws == nil)
     }

@@ -9,7 +9,7 @@ import Testing
     func lawHoldsOnTheReferenceEngine(_ id: String) throws {
         let result = try ConformanceTesting.check(law: id, engine: .reference())
         #expect(result.status == .passed)
-        #expect(result.cases == 100)
+        #expect(result.cases == SuiteConfiguration.defaultCases)
     }
 }
 

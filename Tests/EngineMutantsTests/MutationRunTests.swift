@@ -12,9 +12,9 @@ import Testing
     }
 
     /// The mutation run with the default seed and case count, shared by the tests below.
-    static let mutantVerdicts = MutationRun(mutants: mutants).run(SuiteConfiguration())
+    static let mutantVerdicts = MutationRun(mutants: mutants).run(SuiteConfiguration(cases: SuiteConfiguration.reportCases))
     /// The as-published variants run, shared by the tests below.
-    static let variantVerdicts = MutationRun.variants(SuiteConfiguration())
+    static let variantVerdicts = MutationRun.variants(SuiteConfiguration(cases: SuiteConfiguration.reportCases))
 
     /// Every law catches some mutant or as-published variant, so none of them can pass vacuously.
     @Test func everyLawCatchesAMutantOrAVariant() {

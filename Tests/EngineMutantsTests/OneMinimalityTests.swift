@@ -13,7 +13,7 @@ import Testing
         for verdict in MutationRunTests.mutantVerdicts {
             let killer = try #require(verdict.killedBy.flatMap(LawCatalog.law))
             let engine = try #require(MutationRunTests.mutants.first { $0.name == verdict.engine })
-            var configuration = SuiteConfiguration()
+            var configuration = SuiteConfiguration(cases: SuiteConfiguration.reportCases)
             configuration.maxDistinctFailures = 1
             let result = SuiteRunner(engine: engine).run(law: killer, configuration: configuration)
             let token = try #require(result.failure?.replayToken)

@@ -33,7 +33,7 @@ public struct CoverageMatrix: Sendable {
 
     /// Measures the catalog's targeted laws with `configuration`'s seed and case count.
     public static func measure(
-        configuration: SuiteConfiguration = SuiteConfiguration(), catalog: [Law] = LawCatalog.all,
+        configuration: SuiteConfiguration = SuiteConfiguration(cases: SuiteConfiguration.reportCases), catalog: [Law] = LawCatalog.all,
         features: [String] = CoverageMatrix.allFeatures
     ) -> CoverageMatrix {
         let targeted = catalog.filter { !backstops.contains($0.id) }
