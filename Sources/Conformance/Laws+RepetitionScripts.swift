@@ -29,13 +29,7 @@ extension LawCatalog {
         let maxViews = capabilities.contains(.nestedLayers) ? 3 : 1
         return LawGen.dependent(1...maxViews) { count in
             let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
-            let add = Gen.zip(LawGen.view(below: count), Gen.element(of: ["a", "b", "c"]), LawGen.fromTo("x"))
-                .map { view, key, animation -> Step in
-                    var animation = animation
-                    animation.timing.repeatCount = .infinity
-                    animation.timing.autoreverses = true
-                    return .add(view: view, key: key, animation: animation)
-                }
+            let add = LawGen.endlessAdd(viewsBelow: count)
             let view = LawGen.view(below: count)
             let cycle = Gen.zip(view, LawGen.delta.array(count: 1...2), Gen.element(of: [2.0, 0.5, 3]).optional)
                 .map { RepetitionMove.cycle($0.0, $0.1, $0.2) }

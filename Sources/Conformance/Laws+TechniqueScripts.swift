@@ -12,13 +12,7 @@ extension LawCatalog {
     ) -> Gen<([Step], T)> {
         LawGen.withTree(maxViews: 3, nested: capabilities.contains(.nestedLayers)) { count in
             let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
-            let add = Gen.zip(LawGen.view(below: count), Gen.element(of: ["a", "b", "c"]), LawGen.fromTo("x"))
-                .map { view, key, animation -> Step in
-                    var animation = animation
-                    animation.timing.repeatCount = .infinity
-                    animation.timing.autoreverses = true
-                    return .add(view: view, key: key, animation: animation)
-                }
+            let add = LawGen.endlessAdd(viewsBelow: count)
             return Gen.zip(timings, add.array(count: 1...3), LawGen.delta.array(count: (committed ? 1 : 0)...1), then(count))
         }.map { tree, parts in
             let (timings, adds, deltas, rest) = parts

@@ -68,12 +68,7 @@ extension LawCatalog {
         if keyframes.calculationMode != .discrete, try draw.maybe(.timingFunctions, oneIn: 4) {
             animation.timingFunction = try draw.timingFunction()
         }
-        animation.timing.repeatCount = try draw.pick([0, 2, 1.5])
-        animation.timing.autoreverses = try draw.autoreverses()
-        animation.timing.fillMode = try draw.fillMode()
-        animation.isRemovedOnCompletion = try !draw.retained()
-        animation.isAdditive = try draw.maybe(.additive, oneIn: 4)
-        if try !draw.oneIn(3) { scenario.modelValues.append((0, "x", try draw.value())) }
+        try drawRepeatFillAndModel(draw, &animation, &scenario)
         scenario.fractions = (keyframes.keyTimes ?? []).filter { $0 > 0 && $0 < 1 }
             + (ValueOracle.distanceKeyTimes(keyframes.values) ?? []).filter { $0 > 0 && $0 < 1 } + [0.25, 0.75]
         scenario.adds.append((0, animation))
@@ -85,12 +80,7 @@ extension LawCatalog {
         if endpoints == BasicValues() { endpoints = BasicValues(from: 0, to: 1) }
         var animation = Animation.basic("x", duration: try draw.duration())
         animation.kind = .spring(try draw.spring(endpoints))
-        animation.timing.repeatCount = try draw.pick([0, 2, 1.5])
-        animation.timing.autoreverses = try draw.autoreverses()
-        animation.timing.fillMode = try draw.fillMode()
-        animation.isRemovedOnCompletion = try !draw.retained()
-        animation.isAdditive = try draw.maybe(.additive, oneIn: 4)
-        if try !draw.oneIn(3) { scenario.modelValues.append((0, "x", try draw.value())) }
+        try drawRepeatFillAndModel(draw, &animation, &scenario)
         scenario.fractions = [0.0625, 0.125, 0.25, 0.375, 0.75]
         scenario.adds.append((0, animation))
     }
@@ -264,5 +254,16 @@ extension LawCatalog {
         }
         scenario.modelValues.append((scenario.adds[0].view, "x", try draw.value()))
         scenario.extraInstants = [0.25, 1, 1024, 1_048_576]
+    }
+
+    /// The draws keyframe and spring scenarios share, in this order: repeats, autoreverse, fill,
+    /// removal, additivity, and maybe a model value under them.
+    static func drawRepeatFillAndModel(_ draw: ValueDraw, _ animation: inout Animation, _ scenario: inout ValueScenario) throws {
+        animation.timing.repeatCount = try draw.pick([0, 2, 1.5])
+        animation.timing.autoreverses = try draw.autoreverses()
+        animation.timing.fillMode = try draw.fillMode()
+        animation.isRemovedOnCompletion = try !draw.retained()
+        animation.isAdditive = try draw.maybe(.additive, oneIn: 4)
+        if try !draw.oneIn(3) { scenario.modelValues.append((0, "x", try draw.value())) }
     }
 }
