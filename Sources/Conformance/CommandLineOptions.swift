@@ -49,6 +49,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// Internal: the file a child process of `--isolate` writes its JSON report to, a channel of
     /// its own so that whatever the engine prints on standard output cannot corrupt it.
     public var reportFile: String?
+    /// Further reports written beside the main one, by format (`--json FILE`, `--junit FILE`,
+    /// `--markdown FILE`), so one run gives text on the terminal and files for CI.
+    public var extraOutputs: [Format: String] = [:]
 
     /// Creates the default options.
     public init() {}
@@ -139,6 +142,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                 guard !directory.isEmpty else { throw UsageError("--database needs a directory or 'none'") }
                 options.database = directory == "none" ? nil : directory
             case "--report-file": options.reportFile = try value(for: flag)
+            case "--json": options.extraOutputs[.json] = try value(for: flag)
+            case "--junit": options.extraOutputs[.junit] = try value(for: flag)
+            case "--markdown": options.extraOutputs[.markdown] = try value(for: flag)
             case "--tolerance":
                 let text = try value(for: flag)
                 guard let tolerance = Double(text), tolerance >= 0, tolerance.isFinite else {

@@ -59,6 +59,10 @@ public enum SuiteCommand {
             } else {
                 try OutputPath.writeStandardOutput(rendered)
             }
+            for format in CommandLineOptions.Format.allCases {
+                guard let path = options.extraOutputs[format] else { continue }
+                try OutputPath.write(Data(report.rendered(as: format).utf8), to: path)
+            }
             if let directory = options.artifacts { try writeArtifacts(report, to: directory) }
         } catch let writeError {
             error((writeError as? OutputPath.Problem)?.message ?? "cannot write the report: \(writeError)")
@@ -102,6 +106,7 @@ public enum SuiteCommand {
         }
         do {
             if let path = options.output { try OutputPath.checkFile(path, flag: "--output") }
+            for (format, path) in options.extraOutputs { try OutputPath.checkFile(path, flag: "--\(format.rawValue)") }
             if let path = options.reportFile { try OutputPath.checkFile(path, flag: "--report-file") }
             if let directory = options.database { try OutputPath.checkDirectory(directory, flag: "--database") }
             if let path = options.progressFile { try OutputPath.checkFile(path, flag: "--progress-file") }
@@ -195,7 +200,9 @@ public enum SuiteCommand {
             let lawID = result.lawID
             let base = OutputPath.join(directory, lawID)
             if !failure.svg.isEmpty { try OutputPath.write(Data(failure.svg.utf8), to: base + ".svg") }
-            try OutputPath.write(Data((failure.swiftSource + "\n").utf8), to: base + ".swift")
+            // A file that compiles in a test target once `YourEngine` is yours.
+            let imports = "import Generators\nimport MediaTiming\n\n"
+            try OutputPath.write(Data((imports + failure.swiftSource + "\n").utf8), to: base + ".swift")
         }
     }
 

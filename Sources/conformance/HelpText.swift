@@ -32,6 +32,8 @@ enum HelpText {
           --expectations FILE     known failures: 'LAW-ID: reason' or 'LAW-ID [signature]: reason' per line
           --format FORMAT         text (default), json, junit or markdown
           --output FILE           write the report to FILE instead of standard output
+          --json FILE, --junit FILE, --markdown FILE
+                                  also write that report to FILE (text stays on the terminal)
           --artifacts DIR         write each failure's script (.swift) and timeline (.svg) into DIR
           --seconds S             a time budget: laws that hold run further rounds of fresh cases until it is spent
           --database DIR|none     saved failures, replayed first next time (default: \(FailureDatabase.defaultDirectory))

@@ -1,3 +1,4 @@
+import Foundation
 import Conformance
 import Testing
 
@@ -30,5 +31,30 @@ import Testing
         #expect(run.output.hasPrefix("conformance 0."))
         #expect(try CommandTests.run(["--version", "extra"]).status == 2)
         #expect(try CommandTests.run(["help", "nope"]).status == 2)
+    }
+}
+
+/// One run, several reports: text on the terminal, JSON and JUnit files for CI.
+@Suite(.serialized) struct SeveralOutputsTests {
+    @Test func textOnTheTerminalAndFilesBeside() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-outputs-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = directory.appendingPathComponent("report.json").path
+        let junit = directory.appendingPathComponent("report.xml").path
+        let run = try CommandTests.run([
+            "--engine", "mutant:did-stop-twice", "--laws", "CB-2,TIME-1", "--cases", "20", "--database", "none",
+            "--json", json, "--junit", junit,
+        ])
+        #expect(run.status == 1)
+        #expect(run.output.hasSuffix("conformance: 1 passed, 1 failed, 0 skipped\n"))
+        let jsonText = try String(contentsOfFile: json, encoding: .utf8)
+        #expect(jsonText.contains("\"engine\" : \"mutant:did-stop-twice\""))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml") && xml.contains("name=\"CB-2\""))
+        // A file that cannot be written is found before the run.
+        let refused = try CommandTests.run(["--laws", "TIME-1", "--junit", "/proc/no/such/report.xml"])
+        #expect(refused.status == 2)
+        #expect(refused.output.isEmpty)
     }
 }
