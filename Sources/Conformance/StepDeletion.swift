@@ -17,10 +17,18 @@ public enum StepDeletion {
     /// `script` with every step deleted that `law` does not need to fail with `signature`, and the
     /// indices (in `script`) of the deleted steps, ascending. At most `budget` checks run.
     static func minimize(
-        _ script: Script, law: Law, context: LawContext, signature: String, budget: Int = 200
+        _ script: Script, law: Law, context: LawContext, signature: String, failingStep: Int? = nil, budget: Int = 200
     ) -> (script: Script, deleted: [Int]) {
         var kept = Array(script.steps.indices)
         var checks = 0
+        // Steps after the one where the failure shows rarely matter: all of them go in one try.
+        if let failingStep, failingStep + 1 < kept.count {
+            let candidate = Array(kept.prefix(failingStep + 1))
+            checks += 1
+            if stillFails(Script(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature) {
+                kept = candidate
+            }
+        }
         var position = 0
         // One pass, first step first: a second pass rarely deletes more and costs the engine a run
         // per step; over the mutant catalog this order leaves fewer deletable steps than last-first

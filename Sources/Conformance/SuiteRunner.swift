@@ -243,7 +243,8 @@ public struct SuiteRunner: Sendable {
             var deleted: [Int] = []
             if !isFlaky {
                 (script, deleted) = StepDeletion.minimize(
-                    shrunk, law: law, context: context, signature: FailureSignature.of(error, script: shrunk))
+                    shrunk, law: law, context: context, signature: FailureSignature.of(error, script: shrunk),
+                    failingStep: (error as? LawViolation)?.step)
                 if !deleted.isEmpty { do { try law.verify(script, in: context) } catch let thrown { error = thrown } }
             }
             let failure = FailureReportBuilder.build(
