@@ -185,23 +185,26 @@ public struct SuiteRunner: Sendable {
         // Engine runs after each property call, so the search's share can be told from the shrink's.
         var runsAfterCall: [Int] = []
         let knownAtStart = signatures
-        // Scripts that held, by their source: shrinking revisits many tapes that decode to one
-        // script, and a script that held once holds again on a deterministic engine (failures are
-        // never cached, so the re-run that detects a flaky engine still runs it).
+        // Scripts that held while shrinking, by their source: shrinking revisits many tapes that
+        // decode to one script, and a script that held once holds again on a deterministic engine
+        // (failures are never cached, so the re-run that detects a flaky engine still runs it).
+        // The search itself rarely repeats a script, so it pays nothing for this.
         var held: Set<String> = []
+        var shrinking = false
         func property(ignoring known: Set<String>) -> (Script) throws -> Bool {
-            { script in
+            shrinking = false
+            return { script in
                 defer { runsAfterCall.append(ledger.engineRuns) }
-                let source = script.swiftSource()
-                if held.contains(source) { return true }
+                let source = shrinking ? script.swiftSource() : nil
+                if let source, held.contains(source) { return true }
                 do {
                     try law.verify(script, in: context)
                 } catch {
                     if !known.isEmpty, known.contains(FailureSignature.of(error, script: script)) { return true }
+                    shrinking = true
                     throw error
                 }
-                if held.count >= 50_000 { held.removeAll() }
-                held.insert(source)
+                if let source { held.insert(source) }
                 return true
             }
         }

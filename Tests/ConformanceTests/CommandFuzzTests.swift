@@ -174,19 +174,7 @@ import Testing
     /// Runs the command in `directory`, so a relative path it writes lands where
     /// ``strayFiles(_:_:)`` looks.
     static func runBinary(_ arguments: [String], in directory: String) throws -> CommandTests.Run {
-        let process = Process()
-        process.executableURL = CommandTests.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandTests.Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+        try CommandTests.run(arguments, in: directory)
     }
 
     @Test func tenThousandVectorsInProcessExitZeroOneOrTwo() throws {

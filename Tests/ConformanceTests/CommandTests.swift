@@ -24,10 +24,12 @@ import Testing
         return URL(fileURLWithPath: ".build/debug/conformance")
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
+    /// Runs the built command with `arguments`, in `directory` when one is given.
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
