@@ -58,7 +58,13 @@ extension Shrinker {
 
     /// Deletes chunks of 2 and 1 choices, latest first (such as a stop choice and the next
     /// continue choice, which merges two lists); when that fails and the choice before has a
-    /// small range, also lowers it.
+    /// small range, also lowers it, as a length drawn before what it counts.
+    ///
+    /// With a `normalize` function the lowered candidate is tested only when the generator then
+    /// reads exactly the choices left, the mark of a length that now matches its elements: a
+    /// small-ranged choice that only selects a value (an element of a list of options, as in
+    /// most of a script's tape) changes nothing the generator reads, and retrying there cost a
+    /// test at nearly every position.
     func deleteChunks() -> Bool {
         var improved = false
         for length in [2, 1] {
@@ -70,16 +76,26 @@ extension Shrinker {
                     if consider(candidate) {
                         improved = true
                     } else if start > 0, candidate[start - 1] > 0, (2...255).contains(best.bounds[start - 1]) {
-                        // A choice of a small range just before may count or select what follows
-                        // (a length drawn first); a flag or a wide-ranged value seldom does.
                         candidate[start - 1] -= 1
-                        if consider(candidate) { improved = true }
+                        if isReadExactly(candidate), consider(candidate) { improved = true }
                     }
                 }
                 start -= 1
             }
         }
         return improved
+    }
+
+    /// Whether the generator reads exactly `candidate`, no choice more or fewer (true when the
+    /// shrinker has no `normalize` function to ask).
+    func isReadExactly(_ candidate: [UInt64]) -> Bool {
+        guard let normalize else { return true }
+        guard normalizations < maxEvaluations &* 50 else {
+            exhausted = true
+            return false
+        }
+        normalizations += 1
+        return normalize(candidate) == candidate
     }
 
     /// Sets every choice of each span to 0.

@@ -123,6 +123,36 @@ import Testing
         #expect(shrinker.shrink().best.tape == [0, 0])
     }
 
+    @Test func aValueMovesWholeOntoAnUnsetChoiceOfItsBoundButNotOfAnother() {
+        // Interesting: choices 0 and 2 (bound 9) sum to 5; choice 1 has bound 3. The smaller
+        // tape [0, 0, 5] is reached by moving 5 onto choice 2, of the same bound; no candidate
+        // moves value onto choice 1, an unset choice of another bound.
+        let bounds: [UInt64] = [9, 3, 9]
+        var tested: [[UInt64]] = []
+        let shrinker = Shrinker(
+            initial: ShrinkCandidate(tape: [5, 0, 0], bounds: bounds, spans: []), maxEvaluations: 1_000
+        ) { tape in
+            tested.append(tape)
+            guard tape.count == 3, tape[0] + tape[2] == 5 else { return nil }
+            return ShrinkCandidate(tape: tape, bounds: bounds, spans: [])
+        }
+        #expect(shrinker.shrink().best.tape == [0, 0, 5])
+        #expect(!tested.contains { $0.count == 3 && $0[1] != 0 }, "\(tested)")
+    }
+
+    @Test func aFlagHandsItsValueOnToAnUnsetChoice() {
+        // A presence flag (bound 1) before a value: [1, 0] and [0, 1] are both interesting, and
+        // the second is smaller; only moving the flag's 1 onto the unset value reaches it.
+        let bounds: [UInt64] = [1, 9]
+        let shrinker = Shrinker(
+            initial: ShrinkCandidate(tape: [1, 0], bounds: bounds, spans: []), maxEvaluations: 1_000
+        ) { tape in
+            guard tape.count == 2, tape[0] + tape[1] == 1 else { return nil }
+            return ShrinkCandidate(tape: tape, bounds: bounds, spans: [])
+        }
+        #expect(shrinker.shrink().best.tape == [0, 1])
+    }
+
     @Test func aSmallRangedCountBeforeADeletedChoiceIsLoweredWithIt() {
         // A count (range 0...5) then that many values; interesting when the count matches and
         // some value is at least 500. Deleting a value alone breaks the count; deleting it and
