@@ -14,17 +14,27 @@ public struct LawContext: Sendable {
     public let profile: TimingProfile
     /// The evidence this law run's checks record.
     public let evidence: EvidenceLedger
+    /// The engine's traces by script while the runner shrinks a failure, or `nil` for none.
+    let traces: TraceMemo?
 
     /// Creates a context; `profile` defaults to the engine's own.
     public init(
         engine: EngineFactory, reference: EngineFactory, tolerance: Double, profile: TimingProfile? = nil,
         evidence: EvidenceLedger = EvidenceLedger()
     ) {
+        self.init(engine: engine, reference: reference, tolerance: tolerance, profile: profile, evidence: evidence, traces: nil)
+    }
+
+    init(
+        engine: EngineFactory, reference: EngineFactory, tolerance: Double, profile: TimingProfile?,
+        evidence: EvidenceLedger, traces: TraceMemo?
+    ) {
         self.engine = engine
         self.reference = reference
         self.tolerance = tolerance
         self.profile = profile ?? engine.profile
         self.evidence = evidence
+        self.traces = traces
     }
 
     /// Records `count` pieces of evidence of `kind` for this law run.
@@ -37,8 +47,20 @@ public struct LawContext: Sendable {
     /// - Throws: ``LawViolation`` when the trace holds a NaN or an infinity, which no valid
     ///   script produces; every law inherits the check, so a non-finite engine never passes.
     public func run(_ script: Script) throws -> Trace {
-        evidence.recordEngineRun()
-        return try requireAccepted(script, Self.requireFinite(engine.run(script)))
+        let trace: Trace
+        if let traces, let key = traces.key(for: script) {
+            if let known = traces[key] {
+                trace = known
+            } else {
+                evidence.recordEngineRun()
+                trace = engine.run(script)
+                traces.store(trace, for: key)
+            }
+        } else {
+            evidence.recordEngineRun()
+            trace = engine.run(script)
+        }
+        return try requireAccepted(script, Self.requireFinite(trace))
     }
 
     /// Runs `script` on a new engine under test, calling `inspect` after every step with the

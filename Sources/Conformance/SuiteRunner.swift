@@ -136,11 +136,12 @@ public struct SuiteRunner: Sendable {
     }
 
     private func makeContext(
-        _ configuration: SuiteConfiguration, profile: TimingProfile, evidence: EvidenceLedger = EvidenceLedger()
+        _ configuration: SuiteConfiguration, profile: TimingProfile, evidence: EvidenceLedger = EvidenceLedger(),
+        traces: TraceMemo? = nil
     ) -> LawContext {
         LawContext(
             engine: engine, reference: engine.referenceTwin(profile: profile), tolerance: configuration.tolerance, profile: profile,
-            evidence: evidence)
+            evidence: evidence, traces: traces)
     }
 
     private func runLaw(
@@ -155,7 +156,8 @@ public struct SuiteRunner: Sendable {
                 cases: 0, failure: nil)
         }
         let ledger = EvidenceLedger()
-        let context = makeContext(configuration, profile: profile, evidence: ledger)
+        let traces = TraceMemo()
+        let context = makeContext(configuration, profile: profile, evidence: ledger, traces: traces)
         var check = CheckConfiguration()
         check.cases = configuration.cases
         check.seed = configuration.seed(for: law.id)
@@ -185,27 +187,38 @@ public struct SuiteRunner: Sendable {
         // Engine runs after each property call, so the search's share can be told from the shrink's.
         var runsAfterCall: [Int] = []
         let knownAtStart = signatures
-        // Scripts that held while shrinking, by their source: shrinking revisits many tapes that
-        // decode to one script, and a script that held once holds again on a deterministic engine
-        // (failures are never cached, so the re-run that detects a flaky engine still runs it).
-        // The search itself rarely repeats a script, so it pays nothing for this.
-        var held: Set<String> = []
+        // What each script did while shrinking, by its source: shrinking revisits many tapes that
+        // decode to one script, and a deterministic engine answers a script the same way each
+        // time. The memo is read only after the re-run of the first failure, so the re-run that
+        // detects a flaky engine still runs it; the search rarely repeats a script and pays nothing.
+        var outcomes: [String: LawOutcome] = [:]
         var shrinking = false
         func property(ignoring known: Set<String>) -> (Script) throws -> Bool {
             shrinking = false
+            traces.setEnabled(false)
+            var confirmed = false
             return { script in
                 defer { runsAfterCall.append(ledger.engineRuns) }
                 let source = shrinking ? script.swiftSource() : nil
-                if let source, held.contains(source) { return true }
-                do {
-                    try law.verify(script, in: context)
-                } catch {
-                    if !known.isEmpty, known.contains(FailureSignature.of(error, script: script)) { return true }
-                    shrinking = true
-                    throw error
+                let outcome: LawOutcome
+                if let source, confirmed, let memo = outcomes[source] {
+                    outcome = memo
+                } else {
+                    do {
+                        try law.verify(script, in: context)
+                        outcome = .held
+                    } catch {
+                        outcome = .failed(error, signature: FailureSignature.of(error, script: script))
+                    }
+                    if let source {
+                        outcomes[source] = outcome
+                        confirmed = true
+                        traces.setEnabled(true)
+                    }
                 }
-                if let source { held.insert(source) }
-                return true
+                guard case let .failed(error, signature) = outcome, !known.contains(signature) else { return true }
+                shrinking = true
+                throw error
             }
         }
         var report = PropertyTesting.check(generator, configuration: check, property(ignoring: knownAtStart))
@@ -328,6 +341,12 @@ public struct SuiteRunner: Sendable {
         }
         return slots.values()
     }
+}
+
+/// What a law's check did with one script: held, or failed with an error of a signature.
+enum LawOutcome {
+    case held
+    case failed(any Error, signature: String)
 }
 
 /// Thread-safe result slots for ``SuiteRunner/parallelMap(_:width:_:)``.
