@@ -53,15 +53,27 @@ public enum StepDeletion {
         // The reference first: it costs the engine under test nothing, and a shorter script its
         // oracle misreads is refused before the (slow) engine runs it. Without faults planted in
         // the host or techniques: the check is that the law reads the shorter script right.
+        // An as-published technique variant travels in the script's technique steps; the
+        // reference runs the correct technique, or it would fail with the variant and refuse
+        // every deletion of a variant's failing script.
         let faultless = context.reference.withHarnessFaults(host: [], techniques: [])
         let reference = LawContext(engine: faultless, reference: context.reference, tolerance: context.tolerance, profile: context.profile)
-        guard (try? law.verify(script, in: reference)) != nil else { return false }
+        guard (try? law.verify(withCorrectTechniques(script), in: reference)) != nil else { return false }
         do {
             try law.verify(script, in: context)
             return false
         } catch {
             return FailureSignature.of(error, script: script) == signature
         }
+    }
+
+    /// `script` with every technique step using the correct technique.
+    static func withCorrectTechniques(_ script: Script) -> Script {
+        Script(script.steps.map { step in
+            guard case .technique(var call) = step else { return step }
+            call.variant = "correct"
+            return .technique(call)
+        })
     }
 
     /// The token's text with its deletions appended (nothing when there are none).
