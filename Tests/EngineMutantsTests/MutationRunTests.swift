@@ -36,6 +36,19 @@ import Testing
         #expect(steps[steps.count / 2] <= 5, "median shrunk script: \(steps[steps.count / 2]) steps")
     }
 
+    /// Issue 16's bar: engine calls per kill (finding and shrinking) at most half of the 77.5 of
+    /// the run that filed it, with shrunk scripts no longer than before the bar was met (median
+    /// 3 steps; 458 steps over 124 mutants, 3.69 a kill).
+    @Test func killsCostFewEngineCalls() {
+        let killed = Self.mutantVerdicts.filter { $0.killedBy != nil }
+        let calls = killed.map(\.engineRuns.total).sorted()
+        #expect(calls[calls.count / 2] <= 38, "median engine calls per kill: \(calls[calls.count / 2])")
+        let steps = killed.map(\.steps).sorted()
+        #expect(steps[steps.count / 2] <= 3, "median shrunk steps: \(steps[steps.count / 2])")
+        let mean = Double(steps.reduce(0, +)) / Double(steps.count)
+        #expect(mean <= 3.7, "mean shrunk steps: \(mean)")
+    }
+
     @Test func everyAsPublishedVariantIsCaughtWithinEightSteps() {
         let verdicts = Self.variantVerdicts
         #expect(Set(verdicts.map(\.engine)) == [
