@@ -25,6 +25,8 @@ public enum SwiftLiteral {
         if value == .infinity { return ".infinity" }
         if value == -.infinity { return "-.infinity" }
         if value == .greatestFiniteMagnitude { return ".greatestFiniteMagnitude" }
+        // Negative zero is a value of its own (1 / −0 is −∞); the integer spelling would drop its sign.
+        if value == 0 && value.sign == .minus { return "-0.0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }

@@ -161,3 +161,25 @@ import Testing
             }
     }
 }
+
+/// Numbers print in a spelling that reads back as the same `Double`, signs of zero included, so
+/// two scripts that differ print differently (the shrinker's memos file scripts by their text).
+@Suite struct SwiftLiteralNumberTests {
+    @Test(arguments: [0.0, -0.0, 1, -1, 0.1, -2.5, 1e-300, 1e20, 0.30000000000000004, .infinity, -.infinity, .greatestFiniteMagnitude])
+    func aNumberReadsBackAsItself(_ value: Double) throws {
+        let text = SwiftLiteral.number(value)
+        let readBack: Double
+        switch text {
+        case ".infinity": readBack = .infinity
+        case "-.infinity": readBack = -.infinity
+        case ".greatestFiniteMagnitude": readBack = .greatestFiniteMagnitude
+        default: readBack = try #require(Double(text), "\(text)")
+        }
+        #expect(readBack == value && readBack.sign == value.sign, "\(value) printed as \(text)")
+    }
+
+    @Test func zeroesOfEitherSignPrintApart() {
+        #expect(SwiftLiteral.number(0) == "0")
+        #expect(SwiftLiteral.number(-0.0) == "-0.0")
+    }
+}
