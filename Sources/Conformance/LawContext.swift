@@ -49,7 +49,7 @@ public struct LawContext: Sendable {
     public func run(_ script: Script) throws -> Trace {
         let trace: Trace
         if let traces, let key = traces.key(for: script) {
-            if let known = traces[key] {
+            if let known = traces.trace(for: key) {
                 trace = known
             } else {
                 evidence.recordEngineRun()

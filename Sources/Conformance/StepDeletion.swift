@@ -59,6 +59,7 @@ public enum StepDeletion {
         let faultless = context.reference.withHarnessFaults(host: [], techniques: [])
         let reference = LawContext(engine: faultless, reference: context.reference, tolerance: context.tolerance, profile: context.profile)
         guard (try? law.verify(withCorrectTechniques(script), in: reference)) != nil else { return false }
+        context.traces?.beginCheck()
         do {
             try law.verify(script, in: context)
             return false

@@ -204,6 +204,7 @@ public struct SuiteRunner: Sendable {
                 if let source, confirmed, let memo = outcomes[source] {
                     outcome = memo
                 } else {
+                    traces.beginCheck()
                     do {
                         try law.verify(script, in: context)
                         outcome = .held
@@ -253,6 +254,7 @@ public struct SuiteRunner: Sendable {
         var round: UInt64 = 0
         while let shrunk = report.counterexample {
             var error: any Error = LawViolation(report.failureMessage ?? "the law failed")
+            traces.beginCheck()
             do { try law.verify(shrunk, in: context) } catch let thrown { error = thrown }
             let isFlaky: Bool = { if case .flaky = report.outcome { return true } else { return false } }()
             var script = shrunk
@@ -261,8 +263,15 @@ public struct SuiteRunner: Sendable {
                 (script, deleted) = StepDeletion.minimize(
                     shrunk, law: law, context: context, signature: FailureSignature.of(error, script: shrunk),
                     failingStep: (error as? LawViolation)?.step)
-                if !deleted.isEmpty { do { try law.verify(script, in: context) } catch let thrown { error = thrown } }
             }
+            // The script reported must have failed in a run of exactly that script: shrinking's
+            // memo may have answered it by cutting a longer run short, which only a deterministic
+            // engine repeats, so such a script runs once more.
+            traces.beginCheck()
+            traces.setWholeRunsOnly(true)
+            do { try law.verify(script, in: context) } catch let thrown { error = thrown }
+            traces.setWholeRunsOnly(false)
+            traces.setEnabled(false)
             let failure = FailureReportBuilder.build(
                 law: law, script: script, originalSteps: report.original?.steps.count ?? script.steps.count,
                 error: error, token: token(report.counterexampleTape ?? [], deleted), context: context,

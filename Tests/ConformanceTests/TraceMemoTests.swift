@@ -37,12 +37,24 @@ import Testing
         #expect(answered.steps[2].values[0][0] == 1)
     }
 
-    @Test func theSameScriptAgainCostsNoRun() throws {
-        let (context, ledger, _) = context()
+    @Test func theSameScriptInALaterCheckCostsNoRun() throws {
+        let (context, ledger, memo) = context()
         let first = try context.run(Self.script)
+        memo.beginCheck()
         let second = try context.run(Self.script)
         #expect(ledger.engineRuns == 1)
         #expect(first == second)
+    }
+
+    @Test func theSameScriptTwiceInOneCheckRunsTwice() throws {
+        // DET-1 runs a script twice and compares: a memo answering the second run would make
+        // every engine deterministic.
+        let (context, ledger, memo) = context()
+        _ = try context.run(Self.script)
+        memo.beginCheck()
+        _ = try context.run(Self.script)
+        _ = try context.run(Self.script)
+        #expect(ledger.engineRuns == 2)
     }
 
     @Test func aLongerScriptOrOneWithOtherStepsRuns() throws {
@@ -63,6 +75,19 @@ import Testing
         var longer = Self.script.steps
         longer.append(.setModelValue(view: 0, keyPath: "opacity", value: 0.5))
         _ = try context.run(Script(longer))
+        _ = try context.run(Self.script)
+        #expect(ledger.engineRuns == 2)
+    }
+
+    @Test func aFailureAboutToBeReportedNeedsARunOfExactlyItsScript() throws {
+        // In whole-runs-only mode (the runner's last check of the script it reports) a prefix is
+        // not answered from the longer run, while a script run whole before is.
+        let (context, ledger, memo) = context()
+        _ = try context.run(Self.script)
+        memo.beginCheck()
+        memo.setWholeRunsOnly(true)
+        _ = try context.run(Script(Array(Self.script.steps.prefix(3))))
+        #expect(ledger.engineRuns == 2)
         _ = try context.run(Self.script)
         #expect(ledger.engineRuns == 2)
     }
