@@ -89,13 +89,7 @@ extension Shrinker {
     /// Whether the generator reads exactly `candidate`, no choice more or fewer (true when the
     /// shrinker has no `normalize` function to ask).
     func isReadExactly(_ candidate: [UInt64]) -> Bool {
-        guard let normalize else { return true }
-        guard normalizations < maxEvaluations &* 50 else {
-            exhausted = true
-            return false
-        }
-        normalizations += 1
-        return normalize(candidate) == candidate
+        normalized(candidate) == candidate
     }
 
     /// Sets every choice of each span to 0.

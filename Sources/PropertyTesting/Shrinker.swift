@@ -132,14 +132,8 @@ public final class Shrinker {
         guard !exhausted, shortlexPrecedes(candidate, best.tape) else { return false }
         guard seen.insert(candidate).inserted else { return false }
         var tape = candidate
-        if let normalize {
-            // Generating is cheap next to testing, but a pass must not loop on it for ever.
-            guard normalizations < maxEvaluations &* 50 else {
-                exhausted = true
-                return false
-            }
-            normalizations += 1
-            guard let consumed = normalize(candidate), shortlexPrecedes(consumed, best.tape) else { return false }
+        if normalize != nil {
+            guard let consumed = normalized(candidate), shortlexPrecedes(consumed, best.tape) else { return false }
             if consumed != candidate {
                 guard seen.insert(consumed).inserted else { return false }
                 tape = consumed
@@ -154,6 +148,19 @@ public final class Shrinker {
         best = result.consistent
         version += 1
         return true
+    }
+
+    /// The tape the generator consumes from `candidate`, or nil when it rejects it or when the
+    /// normalisation budget is spent (which ends shrinking).
+    func normalized(_ candidate: [UInt64]) -> [UInt64]? {
+        guard let normalize else { return candidate }
+        // Generating is cheap next to testing, but a pass must not loop on it for ever.
+        guard normalizations < maxEvaluations &* 50 else {
+            exhausted = true
+            return nil
+        }
+        normalizations += 1
+        return normalize(candidate)
     }
 
     /// Tries the best tape with choice `index` set to `value`.
