@@ -15,7 +15,10 @@ let package = Package(
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "ConformanceTesting", targets: ["ConformanceTesting"]),
         .library(name: "EngineMutants", targets: ["EngineMutants"]),
-        .executable(name: "conformance", targets: ["conformance"]),
+        .library(name: "Scripts", targets: ["Scripts"]),
+        // The command keeps the name users type; its target's name differs from `Conformance`
+        // by more than case, so the two never share a folder or module on a case-insensitive disk.
+        .executable(name: "conformance", targets: ["ConformanceCommand"]),
     ],
     targets: [
         // The contract: imports nothing of ours.
@@ -26,25 +29,30 @@ let package = Package(
         // Domain-free property-testing core.
         .target(name: "PropertyTesting"),
         .target(name: "ShrinkChallenge", dependencies: ["PropertyTesting"]),
+        // The script vocabulary (steps and scripts): what generators write and oracles read.
+        .target(name: "Scripts", dependencies: ["MediaTiming"]),
+        // The laws' independent models of the spec. They cannot see the reference engine: the
+        // compiler, not a convention, keeps them from sharing its code.
+        .target(name: "ConformanceOracles", dependencies: ["MediaTiming", "Scripts"]),
         .target(
             name: "Generators",
-            dependencies: ["PropertyTesting", "MediaTiming", "Lifecycle", "AnimationTechniques"],
+            dependencies: ["PropertyTesting", "MediaTiming", "Scripts", "Lifecycle", "AnimationTechniques"],
             path: "Generators"
         ),
         .target(
             name: "Conformance",
             dependencies: [
                 "MediaTiming", "ReferenceEngine", "Lifecycle", "AnimationTechniques",
-                "PropertyTesting", "Generators",
+                "PropertyTesting", "Scripts", "Generators", "ConformanceOracles",
             ]
         ),
         .target(name: "ConformanceTesting", dependencies: ["Conformance"]),
         .target(name: "EngineMutants", dependencies: ["MediaTiming", "ReferenceEngine", "Lifecycle", "AnimationTechniques"]),
         .executableTarget(
-            name: "conformance",
+            name: "ConformanceCommand",
             dependencies: [
                 "Conformance", "EngineMutants", "ReferenceEngine", "ShrinkChallenge",
-                "PropertyTesting", "Generators",
+                "PropertyTesting", "Scripts", "Generators",
             ]
         ),
         .testTarget(name: "MediaTimingTests", dependencies: ["MediaTiming"]),
@@ -57,18 +65,25 @@ let package = Package(
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ShrinkChallenge"]),
         .testTarget(
             name: "GeneratorsTests",
-            dependencies: ["Generators", "PropertyTesting", "ReferenceEngine", "MediaTiming", "Lifecycle", "AnimationTechniques"]
+            dependencies: [
+                "Generators", "Scripts", "PropertyTesting", "ReferenceEngine", "MediaTiming", "Lifecycle",
+                "AnimationTechniques",
+            ]
         ),
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "Conformance", "ConformanceTesting", "ReferenceEngine", "EngineMutants", "Generators", "PropertyTesting",
-                "MediaTiming",
+                "Conformance", "ConformanceTesting", "ReferenceEngine", "EngineMutants", "Scripts", "Generators",
+                "PropertyTesting", "MediaTiming",
                 // Built so that the command-line tests can run it.
-                "conformance",
+                "ConformanceCommand",
             ]
         ),
-        .testTarget(name: "EngineMutantsTests", dependencies: ["EngineMutants", "Conformance", "ReferenceEngine", "MediaTiming", "Generators"]),
+        .testTarget(
+            name: "ConformanceOraclesTests",
+            dependencies: ["ConformanceOracles", "Scripts", "MediaTiming", "ReferenceEngine"]
+        ),
+        .testTarget(name: "EngineMutantsTests", dependencies: ["EngineMutants", "Conformance", "ReferenceEngine", "MediaTiming", "Scripts", "Generators"]),
     ],
     swiftLanguageModes: [.v6]
 )

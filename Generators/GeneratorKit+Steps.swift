@@ -1,5 +1,6 @@
 import MediaTiming
 import PropertyTesting
+import Scripts
 
 extension GeneratorKit {
     /// The step kinds enabled in `model` with their weights, simplest first.

@@ -1,5 +1,6 @@
 import MediaTiming
 import PropertyTesting
+import Scripts
 
 extension GeneratorKit {
     /// The technique operations enabled in `model` with their weights, in declaration order.

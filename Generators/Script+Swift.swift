@@ -1,4 +1,5 @@
 import MediaTiming
+import Scripts
 
 extension Script {
     /// The script as Swift source that compiles against the public API and reproduces the run.

@@ -1,6 +1,7 @@
 import AnimationTechniques
 import MediaTiming
 import Lifecycle
+import Scripts
 
 /// Runs a ``Script`` against an engine through the lifecycle host and records a ``Trace``.
 ///

@@ -1,4 +1,5 @@
 import MediaTiming
+import Scripts
 
 extension ScriptGenerators {
     /// The labels of a script, `category=value`, sorted by name, for coverage statistics.

@@ -1,5 +1,6 @@
 import MediaTiming
 import PropertyTesting
+import Scripts
 
 extension ScriptGenerators {
     /// Lifecycle scripts as `options` describe them: an initial tree, then steps each drawn from

@@ -1,4 +1,5 @@
 import PropertyTesting
+import Scripts
 
 extension ScriptGenerators {
     /// The initial layer tree as ``Step/makeView(parent:)`` steps.

@@ -1,4 +1,5 @@
 import MediaTiming
+import Scripts
 
 extension ScriptModel {
     /// The state after `step`; a step whose precondition does not hold changes nothing, as in the driver.

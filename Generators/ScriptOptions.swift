@@ -1,5 +1,6 @@
 import AnimationTechniques
 import MediaTiming
+import Scripts
 
 /// The kinds of step a script generator may draw; each names one case of ``Step``.
 public enum ScriptStepKind: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,6 @@
 import MediaTiming
 import Lifecycle
+import Scripts
 
 /// The state of one script run: the host, the views made so far, and the callback log.
 ///

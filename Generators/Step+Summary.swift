@@ -1,4 +1,5 @@
 import MediaTiming
+import Scripts
 
 extension Step {
     /// A short human reading of the step for trace tables, such as `add v0.a basic opacity 0→1 d=2`.

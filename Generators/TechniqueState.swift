@@ -1,6 +1,7 @@
 import AnimationTechniques
 import Lifecycle
 import MediaTiming
+import Scripts
 
 /// The techniques a script run has set up, so later technique steps can use them.
 ///

@@ -1,3 +1,4 @@
+import Scripts
 extension Trace {
     /// The trace as a text table, one row per step (each view's values and local time `vN.t`);
     /// with `expected`, cells that differ show both.

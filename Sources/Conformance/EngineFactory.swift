@@ -3,6 +3,7 @@ import Generators
 import Lifecycle
 import MediaTiming
 import ReferenceEngine
+import Scripts
 
 /// A named way to make fresh engines of one kind; the suite makes one engine per script run.
 public struct EngineFactory: Sendable {

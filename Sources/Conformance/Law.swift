@@ -1,6 +1,7 @@
 import MediaTiming
 import PropertyTesting
 import Generators
+import Scripts
 
 /// How strongly a source supports a law's rule.
 public enum EvidenceGrade: String, Sendable, CaseIterable, Codable {

@@ -1,6 +1,7 @@
 import MediaTiming
 import Generators
 import Lifecycle
+import Scripts
 
 /// What a law's check can use: the engine under test, a reference configured like it, a tolerance.
 public struct LawContext: Sendable {

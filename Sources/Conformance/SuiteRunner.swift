@@ -2,6 +2,7 @@ import Foundation
 import MediaTiming
 import PropertyTesting
 import Generators
+import Scripts
 
 /// Runs laws against one engine and collects their results in catalog order.
 ///

@@ -2,6 +2,7 @@ import Generators
 import MediaTiming
 import PropertyTesting
 import Testing
+import Scripts
 
 @Suite struct GeneratorStatisticsTests {
     @Test func everyCatalogueLabelIsHitOverAThousandScripts() {

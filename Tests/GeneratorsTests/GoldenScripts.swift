@@ -1,5 +1,6 @@
 import Generators
 import MediaTiming
+import Scripts
 
 /// Scripts built through the programmatic API (helpers and mutation, not literals), whose printed
 /// form is held as golden text in `Script+SwiftTests.swift`.

@@ -3,6 +3,7 @@ import MediaTiming
 import ReferenceEngine
 import PropertyTesting
 import Testing
+import Scripts
 
 /// Printed scripts are Swift: the golden text below is what the printer gives for
 /// ``GoldenScripts``, and the same text is pasted as code in the functions after it, which must

@@ -3,6 +3,7 @@ import MediaTiming
 import PropertyTesting
 import ReferenceEngine
 import Testing
+import Scripts
 
 @Suite struct ScriptGeneratorsBoundaryTests {
     /// A view with a committed animation of duration 0.75 repeated 3 times, stamped at 0.

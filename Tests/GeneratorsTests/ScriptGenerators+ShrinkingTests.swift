@@ -3,6 +3,7 @@ import MediaTiming
 import PropertyTesting
 import ReferenceEngine
 import Testing
+import Scripts
 
 @Suite struct ScriptGeneratorsShrinkingTests {
     /// Whether some view holds an animation longer than 1 s while the clock is past 2 s.

@@ -1,6 +1,7 @@
 import Generators
 import PropertyTesting
 import Testing
+import Scripts
 
 @Suite struct ScriptGeneratorsTreeTests {
     @Test func fixedDepthAndBreadthGiveTheFullTreeDepthFirst() throws {

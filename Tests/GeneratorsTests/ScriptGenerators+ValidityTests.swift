@@ -3,6 +3,7 @@ import MediaTiming
 import PropertyTesting
 import ReferenceEngine
 import Testing
+import Scripts
 
 /// An independent check of the preconditions every generated step must meet when it runs.
 struct PreconditionChecker {

@@ -1,6 +1,7 @@
 @testable import Generators
 import MediaTiming
 import Testing
+import Scripts
 
 @Suite struct ScriptModelTests {
     private func model(after steps: [Step]) -> ScriptModel {

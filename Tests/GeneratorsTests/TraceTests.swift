@@ -2,6 +2,7 @@ import Generators
 import MediaTiming
 import ReferenceEngine
 import Testing
+import Scripts
 
 @Suite struct TraceTests {
     private let start = CallbackRecord(copy: 1, view: 0, key: "a", kind: .didStart)

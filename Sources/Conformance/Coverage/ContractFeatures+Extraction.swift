@@ -1,5 +1,6 @@
 import MediaTiming
 import Generators
+import Scripts
 
 extension ContractFeatures {
     /// The features an added animation reaches, its group children's included.

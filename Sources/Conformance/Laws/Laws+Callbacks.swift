@@ -1,0 +1,248 @@
+import MediaTiming
+import PropertyTesting
+import Generators
+import Scripts
+
+extension LawCatalog {
+    /// Laws of delegate callbacks: counts, order, the finished flag, start time, delivery.
+    static let callbacks: [Law] = [
+        Law(
+            id: "CB-1",
+            statement: "Each added copy hears at most one didStart, before its didStop, and a copy that finishes did start.",
+            evidence: .doc, source: "SEMANTICS §6.1–§6.2; CAAnimationDelegate",
+            rationale: "Start handlers that run twice or after the stop corrupt any state machine built on them.",
+            generator: "root layers, adds, removals, replacements, backgrounding, window moves, advances, then a drain",
+            requires: [.delegates],
+            { _ in callbackScript() },
+            check: { script, context in
+                let trace = try context.run(script)
+                var started: Set<Int> = []
+                var stopped: Set<Int> = []
+                for (index, observation) in trace.steps.enumerated() {
+                    for record in observation.callbacks {
+                        context.count(.callbacks)
+                        switch record.kind {
+                        case .didStart:
+                            if started.contains(record.copy) || stopped.contains(record.copy) {
+                                throw LawViolation("copy #\(record.copy) heard didStart \(stopped.contains(record.copy) ? "after its didStop" : "twice")", step: index, observed: trace)
+                            }
+                            started.insert(record.copy)
+                        case .didStop(let finished):
+                            if finished && !started.contains(record.copy) {
+                                throw LawViolation("copy #\(record.copy) finished without didStart", step: index, observed: trace)
+                            }
+                            stopped.insert(record.copy)
+                        case .transactionCompleted:
+                            continue
+                        }
+                    }
+                }
+            }).requiringEvidence(.callbacks),
+        Law(
+            id: "CB-2",
+            statement: "Each added copy hears exactly one didStop.",
+            evidence: .doc, source: "SEMANTICS §6.2; CAAnimationDelegate animationDidStop(_:finished:)",
+            rationale: "Completion handlers that never run leak work; handlers that run twice run it twice.",
+            generator: "root layers, adds, removals, replacements, backgrounding, window moves, advances, then a drain",
+            requires: [.delegates],
+            { _ in callbackScript() },
+            check: { script, context in
+                let trace = try context.run(script)
+                for (index, step) in script.steps.enumerated() {
+                    guard case .add = step, trace.steps[index].stepNote == nil else { continue }
+                    let stops = trace.callbacks.filter { $0.copy == index && $0.kind != .didStart }.count
+                    context.count(.callbacks, stops)
+                    if stops != 1 {
+                        throw LawViolation("the copy added at step \(index) heard \(stops) didStop callbacks", step: index, observed: trace)
+                    }
+                }
+            }).requiringEvidence(.callbacks),
+        Law(
+            id: "CB-3",
+            statement: "didStop's finished flag is true exactly when the copy's active duration elapsed, at the render where it elapsed.",
+            evidence: .doc, source: "SEMANTICS §6.2; CAAnimationDelegate",
+            rationale: "Code chains the next step on finished == true; a wrong flag runs the chain after a cancellation or skips it after a completion.",
+            generator: "root layers, adds, removals, replacements, backgrounding, window moves, advances, then a drain",
+            requires: [.delegates],
+            { _ in callbackScript() },
+            check: { script, context in
+                let trace = try context.run(script)
+                let copies = CopyTimeline(script: script, trace: trace)
+                let profile = context.profile
+                for (index, observation) in trace.steps.enumerated() {
+                    for record in observation.callbacks {
+                        guard case .didStop(let finished) = record.kind, let copy = copies.copies[record.copy] else { continue }
+                        context.count(.callbacks)
+                        let before = copies.timeBefore(index)
+                        if finished {
+                            if copy.retained && profile.retainedCompletion == .atRemoval { continue }
+                            guard let begin = copy.begin, observation.mediaTime - begin >= copy.activeDuration - context.tolerance,
+                                  before - begin < copy.activeDuration + context.tolerance || copy.committedAt == index
+                            else {
+                                throw LawViolation("copy #\(record.copy) heard didStop(true) at time \(Trace.format(observation.mediaTime)), but its active period [\(Trace.format(copy.begin ?? .nan)), +\(Trace.format(copy.activeDuration))) had not just ended", step: index, observed: trace)
+                            }
+                        } else if let begin = copy.begin, copy.committedAt.map({ $0 < index }) ?? false,
+                                  before - begin >= copy.activeDuration + context.tolerance {
+                            throw LawViolation("copy #\(record.copy) heard didStop(false) although its active duration had elapsed by time \(Trace.format(before))", step: index, observed: trace)
+                        }
+                    }
+                }
+            }).requiringEvidence(.callbacks),
+        Law(
+            id: "CB-4",
+            statement: "didStart arrives at the first render at which the copy's active period has begun, not at add and not later.",
+            evidence: .doc, source: "SEMANTICS §6.1; CAAnimationDelegate animationDidStart(_:)",
+            rationale: "Staggered animations with a future beginTime start their side effects in didStart; early or late starts desynchronise them.",
+            generator: "root layers, adds with future begin times, removals, advances, then a drain",
+            requires: [.delegates],
+            { _ in callbackScript() },
+            check: { script, context in
+                let trace = try context.run(script)
+                let copies = CopyTimeline(script: script, trace: trace)
+                for (index, observation) in trace.steps.enumerated() {
+                    for record in observation.callbacks where record.kind == .didStart {
+                        context.count(.callbacks)
+                        guard let copy = copies.copies[record.copy], let begin = copy.begin, let committed = copy.committedAt else {
+                            throw LawViolation("copy #\(record.copy) heard didStart before it was committed", step: index, observed: trace)
+                        }
+                        if observation.mediaTime < begin - context.tolerance {
+                            throw LawViolation("copy #\(record.copy) heard didStart at time \(Trace.format(observation.mediaTime)), before its begin time \(Trace.format(begin))", step: index, observed: trace)
+                        }
+                        if let previous = copies.lastRender(before: index), committed <= previous,
+                           (try trace.observation(previous)).mediaTime >= begin + context.tolerance {
+                            throw LawViolation("copy #\(record.copy) began by time \(Trace.format((try trace.observation(previous)).mediaTime)) but heard didStart only at \(Trace.format(observation.mediaTime))", step: index, observed: trace)
+                        }
+                    }
+                }
+            }).requiringEvidence(.callbacks),
+        Law(
+            id: "CB-5",
+            statement: "Delegate callbacks are delivered only while rendering, never from add, remove, commit or lifecycle calls.",
+            evidence: .doc, source: "SEMANTICS §6.3; TimingEngine.render(atMediaTime:)",
+            rationale: "Callbacks delivered inside add or remove re-enter the caller's code mid-mutation; Core Animation delivers them asynchronously.",
+            generator: "root layers, adds, removals, replacements, backgrounding, window moves, advances, then a drain",
+            requires: [.delegates],
+            { _ in callbackScript() },
+            check: { script, context in
+                let trace = try context.run(script)
+                for (index, step) in script.steps.enumerated() {
+                    // The evidence is the callbacks that did arrive, each at a render: an engine
+                    // that delivers none has shown nothing about where it delivers them.
+                    if case .advance = step {
+                        context.count(.callbacks, trace.steps[index].callbacks.count)
+                        continue
+                    }
+                    if let record = trace.steps[index].callbacks.first {
+                        let reading = trace.steps[index].note?.contains(StepObservation.readDeliveryMarker) == true
+                        let culprit = reading ? "a read (presentationValue, animationKeys or convertTime) after \(SwiftLiteral.step(step))" : SwiftLiteral.step(step)
+                        throw LawViolation("\(record) was delivered by \(culprit)", step: index, observed: trace)
+                    }
+                }
+            }).requiringEvidence(.callbacks),
+    ]
+
+    /// Random callback scripts over one or two root layers with identity timing, ending in a drain.
+    static func callbackScript() -> Gen<Script> {
+        LawGen.dependent(1...2) { viewCount in
+            let view = LawGen.view(below: viewCount)
+            let key = Gen.element(of: ["a", "b"])
+            let animation = Gen.zip(LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool, Gen.element(of: [nil, 0.5, 1.5]))
+                .map { animation, repeats, retained, delay -> (Animation, Double?) in
+                    var animation = animation
+                    animation.timing.repeatCount = repeats
+                    animation.isRemovedOnCompletion = !retained
+                    return (animation, delay)
+                }
+            let command: Gen<[CallbackCommand]> = Gen.frequency([
+                (4, Gen.zip(view, key, animation).map { [.add($0.0, $0.1, $0.2.0, delay: $0.2.1)] }),
+                (5, LawGen.delta.map { [.advance($0)] }),
+                (1, Gen.zip(view, key).map { [.remove($0.0, $0.1)] }),
+                (1, view.map { [.removeAll($0)] }),
+                (1, Gen.constant([.commit])),
+                (1, Gen.constant([.step(.resignActive), .step(.enterBackground), .step(.enterForeground), .step(.becomeActive)])),
+                (1, view.map { [.step(.detach(view: $0)), .step(.attach(view: $0))] }),
+            ])
+            // Every script starts with an animation that begins at its commit and a render after it,
+            // so that each law has callbacks to check.
+            let opening = Gen.zip(animation, Gen.element(of: [0.5, 0.25, 1]))
+            return Gen.zip(opening, command.array(count: 0...13)).map { opening, commands in
+                var (first, _) = opening.0
+                first.timing.beginTime = 0
+                var steps = Array(repeating: Step.makeView(parent: nil), count: viewCount)
+                steps += [.add(view: 0, key: "a", animation: first), .advance(by: opening.1)]
+                var now = opening.1
+                for command in commands.flatMap({ $0 }) {
+                    switch command {
+                    case .add(let v, let k, var animation, let delay):
+                        // A future begin is given in the layer's time, which is media time here.
+                        if let delay { animation.timing.beginTime = now + delay }
+                        steps.append(.add(view: v, key: k, animation: animation))
+                    case .advance(let by): now += by; steps.append(.advance(by: by))
+                    case .remove(let v, let k): steps.append(.removeAnimation(view: v, key: k))
+                    case .removeAll(let v): steps.append(.removeAllAnimations(view: v))
+                    case .commit: steps.append(.commit)
+                    case .step(let step): steps.append(step)
+                    }
+                }
+                steps += (0..<viewCount).map { Step.removeAllAnimations(view: $0) } + [.advance(by: 0)]
+                return Script(steps)
+            }
+        }
+    }
+}
+
+/// One command of a callback script, before begin times are made absolute.
+enum CallbackCommand {
+    case add(Int, String, Animation, delay: Double?)
+    case advance(Double)
+    case remove(Int, String)
+    case removeAll(Int)
+    case commit
+    case step(Step)
+}
+
+/// When each added copy of a callback script was committed, when it begins and how long it runs,
+/// on root layers with identity timing (layer time is media time).
+struct CopyTimeline {
+    struct Copy {
+        var begin: Double?
+        var activeDuration: Double
+        var retained: Bool
+        var committedAt: Int?
+    }
+
+    private(set) var copies: [Int: Copy] = [:]
+    private var renders: [Int] = []
+    private var times: [Double] = []
+
+    init(script: Script, trace: Trace) {
+        var pending: [Int] = []
+        for (index, step) in script.steps.enumerated() {
+            times.append(trace.steps[index].mediaTime)
+            switch step {
+            case .add(_, _, let animation) where trace.steps[index].stepNote == nil:
+                copies[index] = Copy(
+                    begin: animation.timing.beginTime == 0 ? nil : animation.timing.beginTime,
+                    activeDuration: animation.timing.activeDuration(),
+                    retained: !animation.isRemovedOnCompletion, committedAt: nil)
+                pending.append(index)
+            case .commit, .advance:
+                // The commit happens at the media time before the step's render.
+                let commitTime = index > 0 && index - 1 < trace.steps.count ? trace.steps[index - 1].mediaTime : 0
+                for copy in pending {
+                    copies[copy]?.committedAt = index
+                    if copies[copy]?.begin == nil { copies[copy]?.begin = commitTime }
+                }
+                pending.removeAll()
+                if case .advance = step { renders.append(index) }
+            default: break
+            }
+        }
+    }
+
+    /// The media time before step `index` ran.
+    func timeBefore(_ index: Int) -> Double { index > 0 ? times[index - 1] : 0 }
+
+    /// The last render step before `index`.
+    func lastRender(before index: Int) -> Int? { renders.last { $0 < index } }
+}

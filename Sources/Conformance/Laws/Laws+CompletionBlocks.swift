@@ -1,0 +1,198 @@
+import MediaTiming
+import PropertyTesting
+import Generators
+import Scripts
+
+extension LawCatalog {
+    /// Laws of transaction completion blocks (`CATransaction.setCompletionBlock`).
+    static let completionBlocks: [Law] = [
+        Law(
+            id: "TRANS-6",
+            statement: "A transaction's completion block runs exactly once, from a render, and after the delegate callbacks of that render.",
+            evidence: .doc, source: "SEMANTICS §2.8; CATransaction setCompletionBlock(_:) and completionBlock",
+            rationale: "App code learns that a batch of animations ended from this block; one that runs twice, never, or in the middle of an add re-runs or loses that code.",
+            generator: "one or two root layers, adds, removals, replacements, completion blocks, commits, background and window trips, advances, then a drain",
+            { _ in completionBlockScript() },
+            check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: false) }
+        ).requiringEvidence(.callbacks),
+        Law(
+            id: "TRANS-7",
+            statement: "A transaction's completion block runs at the first render by which every animation added after it in its transaction has completed or been removed (by the caller, a replacement or the system), and at the first render after its transaction when it added none.",
+            evidence: .doc, source: "SEMANTICS §2.8; CATransaction setCompletionBlock(_:)",
+            rationale: "\"Called as soon as all animations subsequently added by this transaction group have completed (or have been removed)\": a block that waits for the wrong animations runs too early or too late.",
+            generator: "one or two root layers, adds, removals, replacements, completion blocks, commits, background and window trips, advances, then a drain",
+            { _ in completionBlockScript() },
+            check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: true) }
+        ).requiringEvidence(.callbacks),
+    ]
+
+    /// Callback scripts with completion blocks set in some transactions.
+    static func completionBlockScript() -> Gen<Script> {
+        LawGen.dependent(1...2) { viewCount in
+            let view = LawGen.view(below: viewCount)
+            let animation = Gen.zip(LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool)
+                .map { animation, repeats, retained -> Animation in
+                    var animation = animation
+                    animation.timing.repeatCount = repeats
+                    animation.isRemovedOnCompletion = !retained
+                    return animation
+                }
+            let command: Gen<[Step]> = Gen.frequency([
+                (3, Gen.constant([.setCompletionBlock])),
+                (4, Gen.zip(view, Gen.element(of: ["a", "b"]), animation).map { [.add(view: $0.0, key: $0.1, animation: $0.2)] }),
+                (5, LawGen.delta.map { [.advance(by: $0)] }),
+                (1, Gen.zip(view, Gen.element(of: ["a", "b"])).map { [.removeAnimation(view: $0.0, key: $0.1)] }),
+                (1, view.map { [.removeAllAnimations(view: $0)] }),
+                (1, Gen.constant([.commit])),
+                (1, Gen.constant([.resignActive, .enterBackground, .enterForeground, .becomeActive])),
+                (1, view.map { [.detach(view: $0), .attach(view: $0)] }),
+            ])
+            // Every script opens with a block over one animation, so each law has a block to check.
+            return Gen.zip(animation, command.array(count: 0...12)).map { first, commands in
+                var steps = Array(repeating: Step.makeView(parent: nil), count: viewCount)
+                steps += [.setCompletionBlock, .add(view: 0, key: "a", animation: first), .advance(by: 0.5)]
+                steps += commands.flatMap { $0 }
+                steps += (0..<viewCount).map { Step.removeAllAnimations(view: $0) } + [.advance(by: 0)]
+                return Script(steps)
+            }
+        }
+    }
+}
+
+/// When each completion block of a script must run, from the copies it waits for: each copy's
+/// stop is its completion (media time reaches its begin plus its active duration, on root layers
+/// with identity timing) or its removal, whichever comes first.
+struct CompletionBlockTimeline {
+    struct Block {
+        var setAt: Int
+        var endedAt: Int?
+        var copies: [Int] = []
+    }
+
+    struct Copy {
+        var view: Int
+        var begin: Double?
+        var activeDuration: Double
+        var isRemovedOnCompletion: Bool
+        var isCommitted = false
+        var stoppedAt: Int?
+    }
+
+    private(set) var blocks: [Block] = []
+    private(set) var copies: [Int: Copy] = [:]
+
+    init(script: Script, trace: Trace) {
+        var open: Int?
+        var onLayer: [Int: [String: Int]] = [:]
+        var detached: Set<Int> = []
+        func end(at index: Int) {
+            if let open { blocks[open].endedAt = index }
+            open = nil
+        }
+        func stop(_ copy: Int?, at index: Int) {
+            guard let copy, copies[copy]?.stoppedAt == nil else { return }
+            copies[copy]?.stoppedAt = index
+        }
+        func commit(at time: Double) {
+            for (index, copy) in copies where !copy.isCommitted && copy.stoppedAt == nil {
+                copies[index]?.isCommitted = true
+                if copy.begin == nil { copies[index]?.begin = time }
+            }
+        }
+        for (index, step) in script.steps.enumerated() {
+            let before = index > 0 ? trace.steps[index - 1].mediaTime : 0
+            let now = trace.steps[index].mediaTime
+            switch step {
+            case .add(let view, let key, let animation) where trace.steps[index].note == nil:
+                stop(onLayer[view]?[key], at: index)
+                copies[index] = Copy(
+                    view: view, begin: animation.timing.beginTime == 0 ? nil : animation.timing.beginTime,
+                    activeDuration: animation.timing.activeDuration(), isRemovedOnCompletion: animation.isRemovedOnCompletion)
+                onLayer[view, default: [:]][key] = index
+                if let open { blocks[open].copies.append(index) }
+            case .removeAnimation(let view, let key):
+                stop(onLayer[view]?[key], at: index)
+                onLayer[view]?[key] = nil
+            case .removeAllAnimations(let view):
+                for copy in onLayer[view, default: [:]].values { stop(copy, at: index) }
+                onLayer[view] = [:]
+            case .enterBackground where trace.steps[index].note == nil:
+                for (view, keys) in onLayer where !detached.contains(view) {
+                    for copy in keys.values { stop(copy, at: index) }
+                    onLayer[view] = [:]
+                }
+            case .detach(let view):
+                for copy in onLayer[view, default: [:]].values { stop(copy, at: index) }
+                onLayer[view] = [:]
+                detached.insert(view)
+            case .attach(let view):
+                detached.remove(view)
+            case .commit:
+                commit(at: before)
+                end(at: index)
+            case .setCompletionBlock:
+                end(at: index)
+                blocks.append(Block(setAt: index))
+                open = blocks.count - 1
+            case .advance:
+                commit(at: before)
+                end(at: index)
+                for (view, keys) in onLayer {
+                    for (key, copy) in keys {
+                        guard let state = copies[copy], state.isCommitted, state.stoppedAt == nil, let begin = state.begin,
+                              now - begin >= state.activeDuration else { continue }
+                        stop(copy, at: index)
+                        if state.isRemovedOnCompletion { onLayer[view]?[key] = nil }
+                    }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The render step at which `block` must run, or `nil` when its script gives it none.
+    func firingStep(of block: Block, in script: Script) -> Int? {
+        guard let ended = block.endedAt else { return nil }
+        var due = ended
+        for copy in block.copies {
+            guard let stopped = copies[copy]?.stoppedAt else { return nil }
+            due = max(due, stopped)
+        }
+        return script.steps.indices.first { index in
+            guard index >= due, case .advance = script.steps[index] else { return false }
+            return true
+        }
+    }
+
+    /// Checks every block: once, from a render, after that render's delegate callbacks; and, with
+    /// `firingStep`, at the render the timeline gives.
+    static func check(_ script: Script, _ context: LawContext, firingStep: Bool) throws {
+        let trace = try context.run(script)
+        let timeline = CompletionBlockTimeline(script: script, trace: trace)
+        for block in timeline.blocks {
+            let runs = trace.steps.enumerated().flatMap { index, observation in
+                observation.callbacks.enumerated().compactMap { position, record in
+                    record.kind == .transactionCompleted && record.copy == block.setAt ? (index, position) : nil
+                }
+            }
+            context.count(.callbacks, max(runs.count, 1))
+            guard runs.count == 1, let (step, position) = runs.first else {
+                throw LawViolation("the completion block set at step \(block.setAt) ran \(runs.count) times, expected once", step: block.setAt, observed: trace)
+            }
+            guard case .advance = script.steps[step] else {
+                throw LawViolation("the completion block set at step \(block.setAt) ran outside a render", step: step, observed: trace)
+            }
+            let after = trace.steps[step].callbacks[(position + 1)...]
+            if let late = after.first(where: { $0.kind != .transactionCompleted }) {
+                throw LawViolation("the completion block set at step \(block.setAt) ran before \(late), a delegate callback of the same render", step: step, observed: trace)
+            }
+            if firingStep, let due = timeline.firingStep(of: block, in: script), due != step {
+                let waited = block.copies.map { "#\($0)" }.joined(separator: ", ")
+                throw LawViolation(
+                    "the completion block set at step \(block.setAt) ran at step \(step), expected step \(due), the first render by which \(waited.isEmpty ? "its transaction had ended (it added nothing)" : "its animations \(waited) had all stopped")",
+                    step: step, observed: trace)
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import MediaTiming
+import PropertyTesting
+import Generators
+import Scripts
+import ConformanceOracles
+
+extension LawCatalog {
+    /// Laws that reads reflect the latest state at once: no value is cached from the last frame.
+    static let liveReads: [Law] = [
+        Law(
+            id: "TRANS-5",
+            statement: "Reads reflect the latest state with no render in between: model values and layer timings at once, a removal from its commit.",
+            evidence: .doc, source: "SEMANTICS §1.1, §2.4, §5.2; CALayer model and presentation layers, CATransaction",
+            rationale: "Code reads the presentation right after changing the model or committing (to start the next animation from what shows); an engine that caches values per frame answers with the previous frame.",
+            generator: "a layer with a model value and a running animation on another key path, one render, then edits at the same media time: model values, timings, removals, commits",
+            { capabilities in liveReadScript(capabilities) },
+            check: { script, context in try checkLiveReads(script, context) }),
+    ]
+
+    /// Laws of delegate retention.
+    static let retention: [Law] = [
+        Law(
+            id: "CB-6",
+            statement: "The engine holds each added copy's delegate strongly: while the copy is on its layer, its stored copy answers the delegate it was added with.",
+            evidence: .doc, source: "SEMANTICS §6.3; CAAnimation.delegate (\"the delegate object is retained by the receiver\")",
+            rationale: "Closure-callback delegates are owned by nobody but the animation; an engine or a shim that holds them weakly loses every completion, which otherwise shows only as a missing didStop.",
+            generator: "one or two layers, adds with delegates (the suite keeps no reference of its own), advances, removals",
+            requires: [.delegates],
+            { _ in callbackScript() },
+            check: { script, context in try checkDelegateRetention(script, context) }
+        ).requiringEvidence(.instants),
+    ]
+
+    /// Edits at one media time after a render; every edit is optional, so shrinking drops the
+    /// ones a failure does not need.
+    static func liveReadScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
+        let timing = LawGen.layerTiming(allowZero: true, allowNegative: capabilities.contains(.negativeSpeed))
+        let edit = Gen.frequency([
+            (3, LawGen.value.map { Step.setModelValue(view: 0, keyPath: "x", value: $0) }),
+            (2, timing.map { Step.setTiming(view: 0, $0) }),
+            (2, Gen.constant(Step.commit)),
+            (1, Gen.constant(Step.removeAnimation(view: 0, key: "a"))),
+            (1, LawGen.value.map { Step.setModelValue(view: 0, keyPath: "y", value: $0) }),
+        ])
+        return Gen.zip(LawGen.value, LawGen.fromTo("y"), LawGen.delta, edit.array(count: 1...6)).map { model, animation, delta, edits in
+            var animation = animation
+            animation.timing.duration = 8
+            return Script([
+                .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: model),
+                .add(view: 0, key: "a", animation: animation), .advance(by: delta),
+            ] + edits)
+        }
+    }
+
+    /// Checks every step after the first render against the model: x (never animated) shows its
+    /// latest model value, which `modelValue` reads back; the local time follows the latest
+    /// timing; once a removal of 'a' is committed, y shows its model value.
+    static func checkLiveReads(_ script: Script, _ context: LawContext) throws {
+        var tree = LayerTreeModel()
+        var model: [String: Double] = [:]
+        var removalPending = false
+        var removed = false
+        var rendered = false
+        var modelReads: [Int: Double] = [:]
+        let trace = try context.run(script) { index, host, views in
+            guard views.indices.contains(0) else { return }
+            modelReads[index] = host.engine.modelValue(forKeyPath: "x", of: views[0].layer)
+        }
+        for (index, step) in script.steps.enumerated() {
+            tree.apply(step)
+            switch step {
+            case .setModelValue(_, let keyPath, let value): model[keyPath] = value
+            case .removeAnimation: removalPending = true
+            case .commit, .advance:
+                if removalPending { removed = true }
+                if case .advance = step { rendered = true }
+            default: break
+            }
+            guard rendered, trace.steps[index].viewCount > 0 else { continue }
+            let observation = trace.steps[index]
+            let x = model["x"] ?? 0
+            try context.expect(observation.value(view: 0, keyPath: trace.keyPaths.firstIndex(of: "x") ?? 0), equals: x,
+                               "v0.x right after \(SwiftLiteral.step(step))", step: index, trace: trace)
+            try context.expect(modelReads[index] ?? .nan, equals: x, "modelValue(x) of v0 right after \(SwiftLiteral.step(step))", step: index, trace: trace)
+            try context.expect(observation.localTime(ofView: 0), equals: tree.localTime(0),
+                               "local time of v0 right after \(SwiftLiteral.step(step))", step: index, trace: trace)
+            if removed, let y = trace.keyPaths.firstIndex(of: "y") {
+                try context.expect(observation.value(view: 0, keyPath: y), equals: model["y"] ?? 0,
+                                   "v0.y after the removal of 'a' was committed", step: index, trace: trace)
+            }
+        }
+    }
+
+    /// Checks, after every step, that each listed key's stored copy still has a delegate.
+    ///
+    /// The driver hands each copy a fresh delegate and keeps no reference to it, so the engine's
+    /// hold is the only one: a weak hold frees the delegate as soon as the add returns.
+    static func checkDelegateRetention(_ script: Script, _ context: LawContext) throws {
+        var lost: (step: Int, view: Int, key: String)?
+        _ = try context.run(script) { index, host, views in
+            guard lost == nil else { return }
+            for (v, view) in views.enumerated() {
+                for key in host.engine.animationKeys(of: view.layer) {
+                    context.count(.instants)
+                    if host.engine.animation(forKey: key, of: view.layer)?.delegate == nil {
+                        lost = (index, v, key)
+                        return
+                    }
+                }
+            }
+        }
+        if let lost {
+            throw LawViolation(
+                "the copy under '\(lost.key)' on v\(lost.view) no longer has its delegate: the engine did not retain it (Core Animation holds an animation's delegate strongly)",
+                step: lost.step)
+        }
+    }
+}

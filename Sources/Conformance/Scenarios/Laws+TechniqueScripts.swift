@@ -1,0 +1,237 @@
+import MediaTiming
+import PropertyTesting
+import Generators
+import Scripts
+import ConformanceOracles
+
+extension LawCatalog {
+    /// A tree of 1–3 views, each maybe with positive-speed timing, 1–3 endless animations, and an
+    /// advance that commits them (optional unless `committed`). Everything optional shrinks away.
+    ///
+    /// `then` draws what follows for the number of views made; the setup's steps come first.
+    static func techniqueSetup<T>(
+        _ capabilities: EngineCapabilities, committed: Bool = false, then: (_ views: Int) -> Gen<T>
+    ) -> Gen<([Step], T)> {
+        LawGen.withTree(maxViews: 3, nested: capabilities.contains(.nestedLayers)) { count in
+            let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
+            let add = LawGen.endlessAdd(viewsBelow: count)
+            return Gen.zip(timings, add.array(count: 1...3), LawGen.delta.array(count: (committed ? 1 : 0)...1), then(count))
+        }.map { tree, parts in
+            let (timings, adds, deltas, rest) = parts
+            return (tree + timings + adds + deltas.map { .advance(by: $0) }, rest)
+        }
+    }
+
+    /// Setup, then pause (maybe after a no-op resume, maybe twice), a paused interval, resume
+    /// (maybe twice), then advances.
+    static func pauseScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
+        // Committed first: a commit inside the paused interval would rightly change the values.
+        techniqueSetup(capabilities, committed: true) { count in
+            Gen.zip(LawGen.view(below: count), Gen.zip(Gen.bool, Gen.bool, Gen.bool),
+                    LawGen.delta.array(count: 0...2), LawGen.delta.array(count: 1...3))
+        }
+                .map { setup, parts in
+                    let (view, extras, paused, after) = parts
+                    func technique(_ operation: TechniqueStep.Operation) -> Step {
+                        .technique(TechniqueStep(operation, view: view, variant: variant))
+                    }
+                    var steps = setup
+                    if extras.0 { steps.append(technique(.resume)) }
+                    steps.append(technique(.pause))
+                    if extras.1 { steps.append(technique(.pause)) }
+                    steps += paused.map { .advance(by: $0) }
+                    steps.append(technique(.resume))
+                    if extras.2 { steps.append(technique(.resume)) }
+                    return Script(steps + after.map { .advance(by: $0) })
+                }
+    }
+
+    /// Setup, then a speed change on one view, then maybe advances.
+    static func speedChangeScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
+        techniqueSetup(capabilities, committed: true) { count in
+            Gen.zip(LawGen.view(below: count), Gen.element(of: [2.0, 0.5, 3, 0.25]), LawGen.delta.array(count: 0...2))
+        }.map { setup, parts in
+            let (view, speed, after) = parts
+            return Script(setup + [.technique(TechniqueStep(.changeSpeed(speed), view: view, variant: variant))]
+                + after.map { .advance(by: $0) })
+        }
+    }
+
+    /// Setup with view 0 preserved or stored by hand, a background or window round trip, restore.
+    static func storeScript(_ capabilities: EngineCapabilities, variant: String, window: Bool) -> Gen<Script> {
+        Gen.zip(techniqueSetup(capabilities) { _ in Gen.constant(()) }.map(\.0), Gen.bool, Gen.bool,
+                Gen.zip(LawGen.delta.array(count: 0...1), LawGen.delta.array(count: 1...3)))
+            .map { setup, automatic, storeTwice, deltas in
+                func technique(_ operation: TechniqueStep.Operation) -> Step {
+                    .technique(TechniqueStep(operation, view: 0, variant: variant))
+                }
+                let leave: [Step] = window ? [.detach(view: 0)] : [.resignActive, .enterBackground]
+                let back: [Step] = window ? [.attach(view: 0)] : [.enterForeground, .becomeActive]
+                let away = deltas.0.map { Step.advance(by: $0) }
+                var steps: [Step]
+                if automatic {
+                    // The preserver is set up before anything runs, as a view owner would.
+                    steps = [setup[0], technique(.preserve)] + setup.dropFirst() + leave + away + back
+                } else {
+                    steps = setup + [technique(.store)] + leave
+                    if storeTwice { steps.append(technique(.store)) }
+                    steps += away + back + [technique(.restore)]
+                }
+                return Script(steps + deltas.1.map { .advance(by: $0) })
+            }
+    }
+
+    /// A scrubber, maybe scrubbed in its install transaction, then scrubs, advances and window trips.
+    static func scrubScript(variant: String) -> Gen<Script> {
+        let variants = variant == "correct" ? ["correct", "scrub.deferredOffset"] : [variant]
+        let fraction = Gen.element(of: [0.5, 0.25, 0.75])
+        let phase = Gen.frequency([
+            (3, fraction.map { ScrubPhase.scrub($0) }),
+            (3, Gen.element(of: [0.25, 0, 0.5]).map { ScrubPhase.advance($0) }),
+            (1, Gen.constant(ScrubPhase.windowTrip)),
+        ])
+        return Gen.zip(Gen.element(of: variants), LawGen.fromTo("x"), Gen.zip(fraction.optional, Gen.bool, fraction), phase.array(count: 0...6))
+            .map { variant, animation, start, phases in
+                let d = animation.timing.duration
+                func scrub(_ fraction: Double) -> Step {
+                    .technique(TechniqueStep(.scrub(to: fraction * d), view: 0, variant: variant))
+                }
+                var steps: [Step] = [.makeView(parent: nil)]
+                if start.1 { steps.append(.setModelValue(view: 0, keyPath: "x", value: 5)) }
+                steps.append(.technique(TechniqueStep(.installScrubber(key: "s"), view: 0, variant: variant, animation: animation)))
+                if let first = start.0 { steps.append(scrub(first)) }
+                for phase in phases {
+                    switch phase {
+                    case .scrub(let fraction): steps.append(scrub(fraction))
+                    case .advance(let by): steps.append(.advance(by: by))
+                    case .windowTrip: steps += [.detach(view: 0), .attach(view: 0)]
+                    }
+                }
+                // Always a last scrub and a frame after it, so every script has a progress to check.
+                return Script(steps + [scrub(start.2), .advance(by: 0.25)])
+            }
+    }
+
+    /// A preserved view with closure-callback animations, lifecycle trips, then a long advance.
+    static func closureScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
+        let nested = capabilities.contains(.nestedLayers)
+        let trip = Gen.zip(Gen.bool, LawGen.delta.array(count: 0...1)).map { window, away -> [Step] in
+            let away = away.map { Step.advance(by: $0) }
+            return window ? [.detach(view: 0)] + away + [.attach(view: 0)]
+                : [.resignActive, .enterBackground] + away + [.enterForeground, .becomeActive]
+        }
+        let add = Gen.zip(Gen.int(in: 0...(nested ? 1 : 0)), LawGen.fromTo("x"))
+        return Gen.zip(Gen.bool, add.array(count: 1...2), LawGen.delta.array(count: 0...1), trip.array(count: 1...2))
+            .map { child, adds, before, trips in
+                var steps: [Step] = [.makeView(parent: nil)]
+                let hasChild = nested && (child || adds.contains { $0.0 == 1 })
+                if hasChild { steps.append(.makeView(parent: 0)) }
+                steps.append(.technique(TechniqueStep(.preserve, view: 0, variant: variant)))
+                // One key per animation: a same-key replacement would rightly stop the first unfinished.
+                for (index, (view, animation)) in adds.enumerated() {
+                    steps.append(.technique(TechniqueStep(
+                        .addWithClosures(key: ["a", "b"][index]), view: hasChild ? view : 0, variant: variant, animation: animation)))
+                }
+                steps += before.map { .advance(by: $0) }
+                for trip in trips { steps += trip }
+                // Long enough for every animation (4 s at most) to run to its end.
+                return Script(steps + [.advance(by: 20)])
+            }
+    }
+
+    /// A reinstalled animation, advances, a window or background round trip, advances.
+    static func reinstallScript() -> Gen<Script> {
+        // The animation runs 4 s; the trip starts before it ends, since only running animations come back.
+        Gen.zip(LawGen.fromTo("x"), Gen.bool, Gen.zip(Gen.element(of: [0.5, 1, 2, 3]), LawGen.delta), Gen.element(of: [0.5, 0.25, 1]).array(count: 1...3))
+            .map { animation, window, deltas, after in
+                var animation = animation
+                animation.timing.duration = 4
+                var steps: [Step] = [
+                    .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5),
+                    .technique(TechniqueStep(.reinstall(key: "r"), view: 0, animation: animation)),
+                    .advance(by: 0), .advance(by: deltas.0),
+                ]
+                steps += window ? [.detach(view: 0), .advance(by: deltas.1), .attach(view: 0)]
+                    : [.resignActive, .enterBackground, .advance(by: deltas.1), .enterForeground, .becomeActive]
+                return Script(steps + [.advance(by: 0)] + after.map { .advance(by: $0) })
+            }
+    }
+}
+
+/// One phase of a scrubbing script.
+enum ScrubPhase {
+    case scrub(Double)
+    case advance(Double)
+    case windowTrip
+}
+
+/// A technique script split into the part before its interruption, the interruption, and after;
+/// with the never-interrupted twin that metamorphic technique laws compare against.
+struct TechniquePlan {
+    let script: Script
+    /// The first and last step of the interruption (technique calls and lifecycle events).
+    let block: ClosedRange<Int>
+    /// The view whose technique calls the script makes.
+    let target: Int
+
+    init?(_ script: Script) {
+        func interrupts(_ step: Step) -> Bool {
+            switch step {
+            case .technique(let technique): return technique.operation != .preserve
+            case .resignActive, .enterBackground, .enterForeground, .becomeActive, .detach, .attach: return true
+            default: return false
+            }
+        }
+        guard let first = script.steps.firstIndex(where: interrupts),
+              let last = script.steps.lastIndex(where: interrupts) else { return nil }
+        self.script = script
+        self.block = first...last
+        if case .technique(let technique) = script.steps[first] { target = technique.view } else { target = 0 }
+    }
+
+    /// The script with the interruption and the time spent in it cut out.
+    var twin: Script {
+        Script(Array(script.steps[..<block.lowerBound]) + Array(script.steps[(block.upperBound + 1)...]))
+    }
+
+    /// After the interruption, the subtree of `root` shows the values, local times and keys the
+    /// never-interrupted twin shows at the same point; for a pause, it is frozen throughout.
+    func expectContinuity(_ context: LawContext, subtreeOf root: Int) throws {
+        let trace = try context.run(script)
+        let expected = try context.run(twin)
+        var model = LayerTreeModel()
+        for step in script.steps[..<block.lowerBound] { model.apply(step) }
+        let subtree = model.views.indices.filter { model.isInside($0, root) }
+        let shift = block.count
+        let before = block.lowerBound - 1
+        let pausesOnly = script.steps[block].allSatisfy {
+            if case .technique(let t) = $0 { return t.operation == .pause || t.operation == .resume }
+            if case .advance = $0 { return true }
+            return false
+        }
+        for index in script.steps.indices where index > before {
+            let observed = trace.steps[index]
+            let reference: StepObservation
+            let what: String
+            if index <= block.upperBound {
+                guard pausesOnly else { continue }
+                reference = (try trace.observation(before))
+                what = "while interrupted"
+            } else {
+                reference = expected.steps[index - shift]
+                what = "after the interruption, against the never-interrupted run"
+            }
+            for view in subtree {
+                for (k, path) in trace.keyPaths.enumerated() {
+                    try context.expect(observed.value(view: view, keyPath: k), equals: reference.value(view: view, keyPath: k), "v\(view).\(path) \(what)", step: index, trace: trace)
+                }
+                if index > block.upperBound {
+                    try context.expect(observed.localTime(ofView: view), equals: reference.localTime(ofView: view), "local time of v\(view) \(what)", step: index, trace: trace)
+                    if observed.keys(ofView: view) != reference.keys(ofView: view) {
+                        throw LawViolation("keys of v\(view) are \(observed.keys(ofView: view)) \(what), expected \(reference.keys(ofView: view))", step: index, observed: trace)
+                    }
+                }
+            }
+        }
+    }
+}

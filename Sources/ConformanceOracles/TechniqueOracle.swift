@@ -1,0 +1,282 @@
+import MediaTiming
+import Scripts
+
+/// An independent model of what a view tree shows while the published techniques act on it:
+/// each layer's local time from the intervals it was held still and the speeds it ran at
+/// (SEMANTICS.md §1.1, §8), and its animations from adds, commits, system removals and the
+/// copies a store or preserver keeps (§2, §7, §8.3).
+///
+/// It knows what each technique is for, never how one is written: a pause, a store and a
+/// preserver's trip each *hold* a layer still, and its local time runs again, continuously,
+/// when the last hold goes; a speed change keeps local time continuous and, on a held layer,
+/// waits for it to run. It shares no code with the reference engine or with the techniques.
+///
+/// The model covers the scripts of the repetition laws: positive speeds, endless from–to
+/// animations, views made in the window, and only root views leaving it.
+package struct TechniqueOracle {
+    /// An empty tree, every window on screen, at media time 0.
+    package init() {}
+
+    /// What keeps a layer still.
+    package enum Hold: Hashable {
+        /// The user's pause.
+        case paused
+        /// A store by hand.
+        case stored
+        /// A preserver's trip.
+        case preserved
+    }
+
+    /// A layer's local time as a function of its parent's: `t = anchorLocal + rate·(tp − anchorParent)`
+    /// while nothing holds it, `frozen` while something does.
+    package struct Clock {
+        /// A clock that maps `anchorParent` to `anchorLocal` and runs at `rate`.
+        package init(anchorParent: Double = 0, anchorLocal: Double = 0, rate: Double = 1) {
+            self.anchorParent = anchorParent
+            self.anchorLocal = anchorLocal
+            self.rate = rate
+        }
+
+        package var anchorParent = 0.0
+        package var anchorLocal = 0.0
+        package var rate = 1.0
+        package var holds: Set<Hold> = []
+        package var frozen = 0.0
+
+        package func local(_ parentTime: Double) -> Double {
+            holds.isEmpty ? anchorLocal + rate * (parentTime - anchorParent) : frozen
+        }
+
+        package mutating func hold(_ hold: Hold, at parentTime: Double) {
+            if holds.isEmpty { frozen = local(parentTime) }
+            holds.insert(hold)
+        }
+
+        package mutating func release(_ hold: Hold, at parentTime: Double) {
+            guard holds.remove(hold) != nil, holds.isEmpty else { return }
+            anchorParent = parentTime
+            anchorLocal = frozen
+        }
+
+        package mutating func setRate(_ rate: Double, at parentTime: Double) {
+            if holds.isEmpty {
+                anchorLocal = local(parentTime)
+                anchorParent = parentTime
+            }
+            self.rate = rate
+        }
+    }
+
+    /// An animation on a layer, as the model knows it.
+    package struct Placed: Equatable {
+        package var key: String
+        package var animation: Animation
+        package var isCommitted: Bool
+        /// Whether its begin time is final (a kept copy comes back with its stamp).
+        package var isStamped: Bool
+    }
+
+    /// One keeper: a store by hand or a preserver, and the root it keeps.
+    package struct Keeper: Hashable {
+        package var hold: Hold
+        package var root: Int
+    }
+
+    package struct View {
+        package var parent: Int?
+        package var clock = Clock()
+        package var placed: [Placed] = []
+        package var model: [String: Double] = [:]
+        package var isPreserved = false
+    }
+
+    package private(set) var views: [View] = []
+    package private(set) var mediaTime = 0.0
+    package private(set) var isActive = true
+    private var inWindow: [Bool] = []
+    /// What each keeper holds: per view of its root's subtree, keys and copies in order.
+    private var kept: [Keeper: [Int: [(key: String, animation: Animation)]]] = [:]
+
+    /// The parent time of `view` now.
+    package func parentTime(_ view: Int) -> Double {
+        views[view].parent.map { localTime($0) } ?? mediaTime
+    }
+
+    /// The local time of `view` now.
+    package func localTime(_ view: Int) -> Double {
+        views[view].clock.local(parentTime(view))
+    }
+
+    /// The keys on `view` in application order (adds not yet committed included).
+    package func keys(_ view: Int) -> [String] { views[view].placed.map(\.key) }
+
+    /// The value `view` shows under `keyPath`: its model value composed with its committed
+    /// animations in order, each from the formulas of SEMANTICS.md §3–§5.
+    package func value(_ view: Int, _ keyPath: String) -> Double {
+        let layerTime = localTime(view)
+        var value = views[view].model[keyPath] ?? 0
+        for placed in views[view].placed where placed.isCommitted && placed.animation.keyPath == keyPath {
+            guard case .basic(let values) = placed.animation.kind, let from = values.from, let to = values.to else { continue }
+            let oracle = BasicOracle(
+                from: from, to: to, model: value, timing: placed.animation.timing,
+                isRemovedOnCompletion: placed.animation.isRemovedOnCompletion, profile: .coreAnimation)
+            value = oracle.value(atLayerTime: layerTime)
+        }
+        return value
+    }
+
+    /// Whether `view` is in the window with its root.
+    package func isInWindow(_ view: Int) -> Bool { inWindow[root(of: view)] }
+
+    /// Whether the view's animations are away with a preserver while the app is not active:
+    /// when they come back is the preserver's choice, so only the return is checked.
+    package func isAway(_ view: Int) -> Bool {
+        !isActive && chain(view).contains { views[$0].isPreserved }
+    }
+
+    package func root(of view: Int) -> Int { chain(view).first ?? view }
+
+    /// The chain from the root down to `view`.
+    package func chain(_ view: Int) -> [Int] {
+        var chain: [Int] = []
+        var current: Int? = view
+        while let index = current, chain.count <= views.count {
+            chain.append(index)
+            current = views[index].parent
+        }
+        return chain.reversed()
+    }
+
+    /// `view` and every view below it, in creation order.
+    package func subtree(_ view: Int) -> [Int] { views.indices.filter { chain($0).contains(view) } }
+}
+
+extension TechniqueOracle {
+    /// Applies one step of a repetition script; a step about a view that does not exist changes
+    /// nothing, as in the driver (pass the steps the driver ran without a note).
+    package mutating func apply(_ step: Step) {
+        if let view = Self.view(of: step), !views.indices.contains(view) { return }
+        switch step {
+        case .makeView(let parent):
+            if let parent, !views.indices.contains(parent) { return }
+            views.append(View(parent: parent))
+            inWindow.append(parent == nil)
+        case .setTiming(let view, let timing):
+            views[view].clock = Clock(anchorParent: timing.beginTime, anchorLocal: timing.timeOffset, rate: timing.speed)
+        case .setModelValue(let view, let keyPath, let value):
+            views[view].model[keyPath] = value
+        case .add(let view, let key, let animation):
+            place(animation, key: key, on: view)
+        case .commit:
+            commit()
+        case .advance(let by):
+            commit()
+            mediaTime += by
+        case .resignActive:
+            isActive = false
+            for view in views.indices where views[view].isPreserved && isInWindow(view) { keep(.preserved, view) }
+        case .enterBackground:
+            for view in views.indices where isInWindow(view) { views[view].placed.removeAll() }
+        case .enterForeground:
+            break
+        case .becomeActive:
+            isActive = true
+            for view in views.indices where views[view].isPreserved && isInWindow(view) { giveBack(.preserved, view) }
+        case .detach(let view):
+            for member in subtree(view) where views[member].isPreserved { keep(.preserved, member) }
+            for member in subtree(view) { views[member].placed.removeAll() }
+            inWindow[view] = false
+        case .attach(let view):
+            inWindow[view] = true
+            if isActive { for member in subtree(view) where views[member].isPreserved { giveBack(.preserved, member) } }
+        case .technique(let technique):
+            apply(technique)
+        case .removeAnimation, .removeAllAnimations, .setTransactionDuration, .setCompletionBlock:
+            // Not drawn by the repetition scripts.
+            break
+        }
+    }
+
+    /// The view a step acts on, if it acts on one.
+    private static func view(of step: Step) -> Int? {
+        switch step {
+        case .setTiming(let view, _), .setModelValue(let view, _, _), .add(let view, _, _), .removeAnimation(let view, _),
+             .removeAllAnimations(let view), .detach(let view), .attach(let view):
+            return view
+        case .technique(let technique): return technique.view
+        default: return nil
+        }
+    }
+
+    private mutating func apply(_ technique: TechniqueStep) {
+        let view = technique.view
+        switch technique.operation {
+        case .pause: views[view].clock.hold(.paused, at: parentTime(view))
+        case .resume: views[view].clock.release(.paused, at: parentTime(view))
+        case .changeSpeed(let speed): views[view].clock.setRate(speed, at: parentTime(view))
+        case .store: keep(.stored, view)
+        case .restore: giveBack(.stored, view)
+        case .preserve: views[view].isPreserved = true
+        case .addWithClosures, .installScrubber, .scrub, .releaseScrub, .reinstall:
+            // Not drawn by the repetition scripts.
+            break
+        }
+    }
+
+    /// Adds a copy under `key`: a copy already there is replaced, the new one goes last.
+    private mutating func place(_ animation: Animation, key: String, on view: Int) {
+        var copy = animation
+        copy.delegate = nil
+        views[view].placed.removeAll { $0.key == key }
+        views[view].placed.append(Placed(key: key, animation: copy, isCommitted: false, isStamped: false))
+    }
+
+    /// Commits: every pending copy with begin time 0 is stamped with its layer's local time now.
+    private mutating func commit() {
+        for view in views.indices {
+            let now = localTime(view)
+            for index in views[view].placed.indices where !views[view].placed[index].isCommitted {
+                if !views[view].placed[index].isStamped && views[view].placed[index].animation.timing.beginTime == 0 {
+                    views[view].placed[index].animation.timing.beginTime = now
+                }
+                views[view].placed[index].isCommitted = true
+                views[view].placed[index].isStamped = true
+            }
+        }
+    }
+
+    /// A store: flush, hold `root` still, keep copies of its subtree's animations (merging with
+    /// what this keeper already holds).
+    private mutating func keep(_ hold: Hold, _ root: Int) {
+        commit()
+        let keeper = Keeper(hold: hold, root: root)
+        views[root].clock.hold(hold, at: parentTime(root))
+        for view in subtree(root) {
+            var list = kept[keeper, default: [:]][view] ?? []
+            for placed in views[view].placed {
+                if let index = list.firstIndex(where: { $0.key == placed.key }) {
+                    list[index].animation = placed.animation
+                } else {
+                    list.append((placed.key, placed.animation))
+                }
+            }
+            kept[keeper, default: [:]][view] = list
+        }
+    }
+
+    /// A restore: each layer whose kept copies are not all there in order gets them back (last,
+    /// in kept order, taking effect at the next commit); then `root` runs again.
+    private mutating func giveBack(_ hold: Hold, _ root: Int) {
+        let keeper = Keeper(hold: hold, root: root)
+        guard let held = kept.removeValue(forKey: keeper) else { return }
+        for view in subtree(root) {
+            guard let list = held[view], !list.isEmpty else { continue }
+            let keys = list.map(\.key)
+            let present = views[view].placed.filter { keys.contains($0.key) }
+            if present.map(\.key) == keys && zip(present, list).allSatisfy({ $0.animation == $1.animation }) { continue }
+            views[view].placed.removeAll { keys.contains($0.key) }
+            views[view].placed += list.map { Placed(key: $0.key, animation: $0.animation, isCommitted: false, isStamped: true) }
+        }
+        views[root].clock.release(hold, at: parentTime(root))
+    }
+}

@@ -1,0 +1,105 @@
+import MediaTiming
+
+extension ValueOracle {
+    /// The value of a keyframe animation at (already paced) progress `p` in [0, 1], or `nil` when
+    /// it has no values (SEMANTICS §5.4).
+    package static func keyframeValue(_ keyframes: KeyframeValues, at p: Double) -> Double? {
+        let values = keyframes.values
+        guard let first = values.first, let last = values.last else { return nil }
+        let n = values.count
+        if n == 1 { return first }
+        switch keyframes.calculationMode {
+        case .discrete:
+            let times = validKeyTimes(keyframes.keyTimes, count: n + 1) ?? evenKeyTimes(n + 1)
+            // Value i holds over [k_i, k_{i+1}); the last instant shows the last value.
+            return values[min(lastIndex(in: times, atOrBelow: p), n - 1)]
+        case .paced:
+            return pacedLinear(values, at: p)
+        case .linear, .cubic, .cubicPaced:
+            if p <= 0 { return first }
+            if p >= 1 { return last }
+            let paced = keyframes.calculationMode == .cubicPaced
+            let times = paced
+                ? (distanceKeyTimes(values) ?? evenKeyTimes(n))
+                : (validKeyTimes(keyframes.keyTimes, count: n) ?? evenKeyTimes(n))
+            let functions = paced ? [] : (keyframes.timingFunctions ?? [])
+            let i = min(lastIndex(in: times, atOrBelow: p), n - 2)
+            let span = times[i + 1] - times[i]
+            var f = span > 0 ? (p - times[i]) / span : 1
+            if i < functions.count { f = ease(functions[i], f) }
+            if keyframes.calculationMode == .linear { return values[i] + (values[i + 1] - values[i]) * f }
+            return splineValue(values, times, segment: i, fraction: f)
+        }
+    }
+
+    /// The given key times when they follow the rules for `count` entries: first 0, last 1, never
+    /// decreasing, inside [0, 1]; `nil` otherwise (they are then ignored).
+    package static func validKeyTimes(_ times: [Double]?, count: Int) -> [Double]? {
+        guard let times, times.count == count, times.first == 0, times.last == 1 else { return nil }
+        for index in times.indices.dropFirst() where times[index] < times[index - 1] { return nil }
+        return times.allSatisfy { $0 >= 0 && $0 <= 1 } ? times : nil
+    }
+
+    /// `count` key times spread evenly over [0, 1].
+    package static func evenKeyTimes(_ count: Int) -> [Double] {
+        (0..<count).map { Double($0) / Double(count - 1) }
+    }
+
+    /// Key times proportional to the distance travelled between values; `nil` when nothing moves.
+    package static func distanceKeyTimes(_ values: [Double]) -> [Double]? {
+        var travelled = [0.0]
+        for index in values.indices.dropFirst() { travelled.append(travelled[index - 1] + abs(values[index] - values[index - 1])) }
+        guard let total = travelled.last, total > 0 else { return nil }
+        return travelled.map { $0 / total }
+    }
+
+    /// The largest index `i` with `times[i] <= p` (0 when none), by binary search.
+    package static func lastIndex(in times: [Double], atOrBelow p: Double) -> Int {
+        var low = 0, high = times.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if times[middle] <= p { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Paced linear keyframes: the point at distance `p · total` along the path of values.
+    package static func pacedLinear(_ values: [Double], at p: Double) -> Double {
+        let total = zip(values, values.dropFirst()).reduce(0) { $0 + abs($1.1 - $1.0) }
+        guard total > 0 else { return values[0] }
+        if p >= 1 { return values[values.count - 1] }
+        var remaining = max(p, 0) * total
+        for (a, b) in zip(values, values.dropFirst()) {
+            let length = abs(b - a)
+            if length > 0 && remaining <= length { return a + (b - a) * (remaining / length) }
+            remaining -= length
+        }
+        return values[values.count - 1]
+    }
+
+    /// A Catmull-Rom segment with Kochanek–Bartels' adjustment for uneven key-time spacing, as a
+    /// Bézier curve evaluated by de Casteljau's construction.
+    ///
+    /// The tangent at a key is the mean of its two chords; a missing neighbour at either end is
+    /// the end value itself. The tangent leaving key `i` is scaled by `2Δᵢ / (Δᵢ₋₁ + Δᵢ)`, the one
+    /// arriving at key `i + 1` by `2Δᵢ / (Δᵢ + Δᵢ₊₁)`.
+    package static func splineValue(_ values: [Double], _ times: [Double], segment i: Int, fraction f: Double) -> Double {
+        let n = values.count
+        let p0 = values[i], p1 = values[i + 1]
+        let before = i > 0 ? values[i - 1] : p0
+        let after = i + 2 < n ? values[i + 2] : p1
+        let span = times[i + 1] - times[i]
+        let spanBefore = i > 0 ? times[i] - times[i - 1] : span
+        let spanAfter = i + 2 < n ? times[i + 2] - times[i + 1] : span
+        var leaving = ((p0 - before) + (p1 - p0)) / 2
+        var arriving = ((p1 - p0) + (after - p1)) / 2
+        if spanBefore + span > 0 { leaving *= 2 * span / (spanBefore + span) }
+        if span + spanAfter > 0 { arriving *= 2 * span / (span + spanAfter) }
+        let control = [p0, p0 + leaving / 3, p1 - arriving / 3, p1]
+        var points = control
+        for level in 1...3 {
+            for index in 0..<(4 - level) { points[index] += (points[index + 1] - points[index]) * f }
+        }
+        return points[0]
+    }
+}
