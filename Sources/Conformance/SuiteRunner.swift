@@ -338,7 +338,7 @@ public struct SuiteRunner: Sendable {
     ///
     /// Items are taken from the end: the catalog ends with its costliest laws (techniques,
     /// determinism, agreement), and starting those first keeps the threads busy to the end.
-    static func parallelMap<T: Sendable, R: Sendable>(
+    package static func parallelMap<T: Sendable, R: Sendable>(
         _ items: [T], width: Int, _ transform: @escaping @Sendable (T) -> R
     ) -> [R] {
         guard width > 1, items.count > 1 else { return items.map(transform) }

@@ -48,6 +48,8 @@ enum ConformanceCommand {
             return MutantsCommand.main(rest)
         case "variants":
             return MutantsCommand.main(rest, variants: true)
+        case "self-check":
+            return SelfCheckCommand.main(rest)
         case "generators":
             return GeneratorsCommand.run(rest)
         case "shrink-bench":

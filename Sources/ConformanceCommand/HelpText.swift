@@ -18,6 +18,7 @@ enum HelpText {
                conformance coverage [--markdown] [--cases N] [--seed N]
                conformance pairs [--cases N] [--seed N]
                conformance mutants | variants [--cases N] [--seed N]
+               conformance self-check [--cases N] [--seed N]
                conformance bench [laws | engine | generators] [options]
                conformance shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]
                conformance generators --stats [--count N] [--seed S] [--preset NAME]
@@ -104,6 +105,26 @@ enum HelpText {
           swift run -c release conformance mutants
         """
 
+    static let selfCheck = """
+        usage: conformance self-check [--cases N] [--seed N]
+
+        The suite's own power, as CI checks it: runs every mutant and every as-published technique
+        variant (as 'mutants' and 'variants' do), checks that every shrunk killing script is
+        1-minimal, and holds the results to the bars: every mutant killed by a targeted law in at
+        most 12 steps, median engine calls per kill at most 38, median shrunk steps at most 3 and
+        mean at most 3.7, host and technique mutants killed by lifecycle, technique or callback
+        laws, every variant caught within 8 steps, every law failing on some mutant or variant,
+        95 % of killing scripts 1-minimal. Prints one line per bar.
+
+          --cases N    cases per law (default: \(SuiteConfiguration.reportCases))
+          --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
+
+        exit codes: 0 every bar holds, 1 one does not, 2 bad arguments
+
+        example:
+          swift run -c release conformance self-check
+        """
+
     static let bench = """
         usage: conformance bench [laws]       cases per second per law, full-run time on 1 and 2 cores
                conformance bench engine       the reference engine's own cost
@@ -135,6 +156,7 @@ enum HelpText {
         case "coverage": return coverage
         case "pairs": return pairs
         case "mutants", "variants": return mutants
+        case "self-check": return selfCheck
         case "bench": return bench
         case "shrink-bench": return shrinkBench
         case "generators": return generators

@@ -1,0 +1,113 @@
+extension MutationRun {
+    /// One bar the suite's power must clear over the mutant catalog and the technique variants.
+    ///
+    /// The bars are the whole-catalog checks CI makes (`conformance self-check`, run in release
+    /// from `.ci/run`): a debug `swift test` would spend minutes on them, so they live here as
+    /// pure functions over verdicts, and the package's tests check the functions on small inputs.
+    public struct Bar: Sendable, Equatable {
+        /// What the bar asks, as a sentence.
+        public var name: String
+        /// Whether the verdicts clear it.
+        public var holds: Bool
+        /// The measured value, and what fell short when it does not hold.
+        public var detail: String
+
+        /// The report line: `ok   NAME (DETAIL)` or `FAIL NAME (DETAIL)`.
+        public var line: String { "\(holds ? "ok  " : "FAIL") \(name) (\(detail))" }
+    }
+
+    /// What the self-check measures besides the verdicts: which mutants are planted in the host
+    /// or the techniques, which variants the catalog must hold, and how many shrunk scripts are
+    /// 1-minimal.
+    public struct BarInputs: Sendable {
+        /// Engine names (`mutant:NAME`) of the mutants whose faults are in the host or techniques.
+        public var harnessMutants: Set<String>
+        /// Engine names (`mutant:NAME`) of the value mutants: one misread field of the contract each.
+        public var valueMutants: Set<String>
+        /// The as-published variants the catalog is known to hold; a shorter list is a loss.
+        public var expectedVariants: Set<String>
+        /// Variants whose failing trip is longer than the others' (allowed 12 steps, not 8).
+        public var longVariants: Set<String>
+        /// Killing scripts from which no single step can be deleted, out of those checked.
+        public var oneMinimal: (minimal: Int, checked: Int, notMinimal: [String])
+
+        /// Creates the inputs.
+        public init(
+            harnessMutants: Set<String>, valueMutants: Set<String>, expectedVariants: Set<String>, longVariants: Set<String>,
+            oneMinimal: (minimal: Int, checked: Int, notMinimal: [String])
+        ) {
+            self.harnessMutants = harnessMutants
+            self.valueMutants = valueMutants
+            self.expectedVariants = expectedVariants
+            self.longVariants = longVariants
+            self.oneMinimal = oneMinimal
+        }
+    }
+
+    /// Every bar over `mutants` and `variants` verdicts, in a fixed order.
+    ///
+    /// The numbers are the issue bars the suite has met and must keep: every mutant killed by a
+    /// targeted law in at most 12 steps (median at most 5, over at least 80 mutants); median
+    /// engine calls per kill at most 38 (half of the 77.5 of the run that set the bar), median
+    /// shrunk steps at most 3 and mean at most 3.7; host and technique mutants killed by a
+    /// lifecycle, technique or callback law and never by the backstops; at least 30 value mutants,
+    /// each failing a value law, and every value law failing on some mutant; every variant caught by a
+    /// technique law within 8 steps (12 for the long trips); every law failing on some mutant or
+    /// variant, so none passes vacuously; 95 % of killing scripts 1-minimal.
+    public static func bars(
+        mutants: [Verdict], variants: [Verdict], catalog: [Law] = LawCatalog.all, inputs: BarInputs
+    ) -> [Bar] {
+        var bars: [Bar] = []
+        func bar(_ name: String, _ failures: [String], _ measured: String) {
+            let shown = failures.prefix(5).joined(separator: "; ") + (failures.count > 5 ? "; …" : "")
+            bars.append(Bar(name: name, holds: failures.isEmpty, detail: failures.isEmpty ? measured : measured + ": " + shown))
+        }
+        let killed = mutants.filter { $0.killedBy != nil }
+        bar("at least 80 mutants", mutants.count >= 80 ? [] : ["only \(mutants.count)"], "\(mutants.count)")
+        bar("every mutant killed by a targeted law", mutants.filter { $0.killedBy == nil }.map(\.line), "\(killed.count)/\(mutants.count)")
+        bar("every killing script at most 12 steps", killed.filter { $0.steps > 12 }.map(\.line), "longest \(killed.map(\.steps).max() ?? 0)")
+        let steps = killed.map(\.steps).sorted()
+        let medianSteps = steps.isEmpty ? 0 : steps[steps.count / 2]
+        bar("median shrunk steps at most 3", medianSteps <= 3 ? [] : ["\(medianSteps)"], "\(medianSteps)")
+        let mean = steps.isEmpty ? 0 : Double(steps.reduce(0, +)) / Double(steps.count)
+        bar("mean shrunk steps at most 3.7", mean <= 3.7 ? [] : ["\(mean)"], "\(mean)")
+        let calls = killed.map(\.engineRuns.total).sorted()
+        let medianCalls = calls.isEmpty ? 0 : calls[calls.count / 2]
+        bar("median engine calls per kill at most 38", medianCalls <= 38 ? [] : ["\(medianCalls)"], "\(medianCalls)")
+
+        let harness = mutants.filter { inputs.harnessMutants.contains($0.engine) }
+        let misjudged = harness.filter { verdict in
+            let killer = verdict.killedBy ?? ""
+            let targeted = ["TECH-", "CB-", "LIFE-"].contains { killer.hasPrefix($0) }
+            return !targeted || verdict.failedLaws.contains("REF-1") || verdict.failedLaws.contains("DET-1")
+        }
+        var harnessFailures = misjudged.map { "\($0.line) failed \($0.failedLaws.joined(separator: ","))" }
+        if harness.count < 20 { harnessFailures.insert("only \(harness.count) host and technique mutants", at: 0) }
+        bar("host and technique mutants killed by lifecycle, technique or callback laws, not by REF-1 or DET-1", harnessFailures, "\(harness.count)")
+
+        let values = mutants.filter { inputs.valueMutants.contains($0.engine) }
+        var valueFailures = values.filter { !$0.failedLaws.contains { $0.hasPrefix("VAL-") } }
+            .map { "\($0.engine) failed only \($0.failedLaws.joined(separator: ","))" }
+        if values.count < 30 || values.count != inputs.valueMutants.count {
+            valueFailures.insert("\(values.count) of \(inputs.valueMutants.count) value mutants ran (at least 30 needed)", at: 0)
+        }
+        let failedByMutants = Set(mutants.flatMap(\.failedLaws))
+        valueFailures += catalog.filter { $0.family == "VAL" && !failedByMutants.contains($0.id) }.map { "no mutant makes \($0.id) fail" }
+        bar("every value mutant fails a value law, and every value law fails on some mutant", valueFailures, "\(values.count)")
+
+        let names = Set(variants.map(\.engine))
+        var variantFailures = inputs.expectedVariants.subtracting(names).sorted().map { "missing \($0)" }
+        variantFailures += variants.filter { verdict in
+            verdict.killedBy?.hasPrefix("TECH-") != true || verdict.steps > (inputs.longVariants.contains(verdict.engine) ? 12 : 8)
+        }.map(\.line)
+        bar("every as-published variant caught by a technique law within 8 steps (12 for long trips)", variantFailures, "\(variants.filter { $0.killedBy != nil }.count)/\(variants.count)")
+
+        let caught = Set(mutants.flatMap(\.failedLaws) + variants.flatMap(\.failedLaws))
+        bar("every law fails on some mutant or variant", catalog.map(\.id).filter { !caught.contains($0) }.map { "nothing makes \($0) fail" }, "\(catalog.filter { caught.contains($0.id) }.count)/\(catalog.count)")
+
+        let (minimal, checked, notMinimal) = inputs.oneMinimal
+        let share = checked == 0 ? 0 : Double(minimal) / Double(checked)
+        bar("at least 95 % of killing scripts 1-minimal", share >= 0.95 ? [] : notMinimal, "\(minimal)/\(checked)")
+        return bars
+    }
+}
