@@ -5,6 +5,10 @@ import PackageDescription
 
 let package = Package(
     name: "MediaTimingConformance",
+    // The oldest systems with everything the code uses: ContinuousClock, SuspendingClock and Duration
+    // (macOS 13, iOS 16, tvOS 16, watchOS 9), and below them Identifiable, the throwing FileHandle
+    // methods and Swift Testing (macOS 10.15, iOS 13).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "MediaTiming", targets: ["MediaTiming"]),
         .library(name: "ReferenceEngine", targets: ["ReferenceEngine"]),
@@ -19,6 +23,7 @@ let package = Package(
         // The command keeps the name users type; its target's name differs from `Conformance`
         // by more than case, so the two never share a folder or module on a case-insensitive disk.
         .executable(name: "conformance", targets: ["ConformanceCommand"]),
+        .executable(name: "portability-check", targets: ["PortabilityCheckCommand"]),
     ],
     targets: [
         // The contract: imports nothing of ours.
@@ -55,6 +60,8 @@ let package = Package(
                 "PropertyTesting", "Scripts", "Generators",
             ]
         ),
+        .target(name: "PortabilityCheck"),
+        .executableTarget(name: "PortabilityCheckCommand", dependencies: ["PortabilityCheck"]),
         .testTarget(name: "MediaTimingTests", dependencies: ["MediaTiming"]),
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "MediaTiming"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "ReferenceEngine", "MediaTiming"]),
@@ -84,6 +91,7 @@ let package = Package(
             dependencies: ["ConformanceOracles", "Scripts", "MediaTiming", "ReferenceEngine"]
         ),
         .testTarget(name: "EngineMutantsTests", dependencies: ["EngineMutants", "Conformance", "ReferenceEngine", "MediaTiming", "Scripts", "Generators"]),
+        .testTarget(name: "PortabilityCheckTests", dependencies: ["PortabilityCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

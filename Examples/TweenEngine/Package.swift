@@ -4,6 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "TweenEngine",
+    // The suite's own minimum: a package cannot ask for less than the packages it depends on.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "TweenEngine", targets: ["TweenEngine"]),
         .executable(name: "tween-conformance", targets: ["tween-conformance"]),

@@ -1,7 +1,13 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
 #elseif canImport(Darwin)
 import Darwin
+#else
+#error("the conformance command is not supported on this platform: it needs POSIX signal() and SIGPIPE")
 #endif
 
 // A reader that goes away (a closed pipe, a FIFO's reader quitting) makes writes fail with EPIPE,

@@ -22,10 +22,11 @@ public enum ConformanceTesting {
         /// In the test process: fastest, but an engine that traps ends the whole test run and one
         /// that hangs never lets it finish.
         case inProcess
-        /// In a child process that re-runs this test for the one law (on Linux; elsewhere, in the
-        /// test process): a trap, a hang past `caseTimeout` seconds, or an `exit` becomes a failure
-        /// of that law with the child's standard error, the case's replay token and its shrunk
-        /// script.
+        /// In a child process: a trap, a hang past `caseTimeout` seconds, or an `exit` becomes a
+        /// failure of that law with the child's standard error, the case's replay token and its
+        /// shrunk script. The ``EngineProvider`` form does this wherever Swift Testing has exit
+        /// tests (macOS, Linux, Windows); the `EngineFactory` form re-runs the test binary, which
+        /// works on Linux only, and elsewhere runs in the test process with a warning.
         case childProcess(caseTimeout: Double = 10)
     }
 
@@ -64,22 +65,32 @@ public enum ConformanceTesting {
         } else {
             result = SuiteRunner(engine: engine).run(law: law, configuration: configuration)
         }
+        try record(result, law: law, engine: engine.name, seed: configuration.seed, sourceLocation: sourceLocation)
+        return result
+    }
+
+    /// Records `result` as the test's outcome: nothing for a pass, a known issue for an expected
+    /// failure, a cancellation (shown as skipped) for a law the engine cannot run, an issue with
+    /// the shrunk script for a failure.
+    static func record(
+        _ result: LawResult, law: Law, engine: String, seed: UInt64, sourceLocation: SourceLocation
+    ) throws {
+        let id = law.id
         switch result.status {
         case .passed:
             break
         case .expectedFailure(let reason):
             // Shown as a known issue, not as a pass: the failure is there, and expected.
             withKnownIssue(Comment(rawValue: "\(id) fails as expected: \(reason)")) {
-                Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed)), sourceLocation: sourceLocation)
+                Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine, seed: seed)), sourceLocation: sourceLocation)
             }
         case .skipped(let reason):
             #if compiler(>=6.3)
             try Test.cancel("\(id) skipped: \(reason)")
             #endif
         case .failed, .unexpectedPass, .inconclusive:
-            Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed)), sourceLocation: sourceLocation)
+            Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine, seed: seed)), sourceLocation: sourceLocation)
         }
-        return result
     }
 
     /// Re-runs the one case of a replay token that a failure printed, and records an issue with
@@ -117,9 +128,26 @@ public enum ConformanceTesting {
             arguments: ["--testing-library", "swift-testing", "--filter", filter(for: test.id.description)],
             caseTimeout: caseTimeout)
         #else
+        // Elsewhere (macOS, Windows) the test runner is not the test binary itself (swiftpm's
+        // testing helper, xctest, Xcode's agent), so this form cannot start the test again; the
+        // form that takes an ``EngineProvider`` contains laws there through exit tests. Say so
+        // once per run, as a warning, rather than run uncontained in silence.
+        _ = inProcessNotice
         return nil
         #endif
     }
+
+    /// The one warning that the `EngineFactory` form runs laws in the test process here.
+    static let inProcessNotice: Void = {
+        let text = "ConformanceTesting.check(law:engine: EngineFactory) runs laws in the test process on this platform, "
+            + "so a trapping or hanging engine ends the test run; pass an EngineProvider type "
+            + "(check(law:engine: MyEngineUnderTest.self)) to run each law in a child process"
+        #if compiler(>=6.3)
+        Issue.record(Comment(rawValue: text), severity: .warning)
+        #else
+        print("warning: \(text)")
+        #endif
+    }()
 
     /// A `--filter` pattern that selects exactly the test with this ID: the ID without its source
     /// location (which `--filter` does not match), with the regular expression's special

@@ -8,10 +8,13 @@ extension XCTestCase {
     /// broken law, each with its shrunk script, replay token and step table.
     ///
     /// Skipped laws and expected failures do not fail the test. With
-    /// ``ConformanceTesting/Containment/childProcess(caseTimeout:)`` (the default, on Linux) each
-    /// law runs in a child process that re-runs this test method for that law, so an engine that
+    /// ``ConformanceTesting/Containment/childProcess(caseTimeout:)`` (the default) each law runs,
+    /// on Linux, in a child process that re-runs this test method for that law, so an engine that
     /// traps, hangs or exits fails that law with a report and the others still run; in the
-    /// child, this call runs the one law and ends the process.
+    /// child, this call runs the one law and ends the process. Elsewhere (macOS, Windows) XCTest
+    /// offers no way to start the test again, so the laws run in this process and the log says
+    /// so; Swift Testing's `ConformanceTesting.check(law:engine:)` with an ``EngineProvider``
+    /// contains them there.
     ///
     /// - Returns: the suite report, for further assertions.
     @discardableResult
@@ -97,6 +100,13 @@ extension XCTestCase {
         return result
     }
 
+    /// The one line saying that XCTest runs the laws in this process on this platform.
+    private static let inProcessNotice: Void = {
+        print(
+            "note: assertConformance(of:) runs the laws in this process on this platform; a trapping engine ends the run. "
+                + "Swift Testing's ConformanceTesting.check(law:engine: MyEngineUnderTest.self) contains each law in a child process.")
+    }()
+
     /// A runner that starts this test binary again for this test method (XCTest's filter is
     /// `Module.Class/method`), or nil off Linux, where the test runner is not the binary itself.
     private func childRunner(caseTimeout: Double) -> ChildProcessRunner? {
@@ -105,6 +115,9 @@ extension XCTestCase {
         return ChildProcessRunner(
             executable: executable, arguments: ["\(String(reflecting: type(of: self)))/\(method)"], caseTimeout: caseTimeout)
         #else
+        // Elsewhere XCTest's runner (xctest, Xcode's agent) is not the test binary, and XCTest has
+        // no exit tests: the laws run in this process, and the log says so once.
+        _ = Self.inProcessNotice
         return nil
         #endif
     }

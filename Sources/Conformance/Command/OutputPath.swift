@@ -2,9 +2,21 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+import Musl
+private let systemWrite = Musl.write
+#elseif canImport(Android)
+import Android
+// A wrapper, not a reference to `Android.write`: with _FORTIFY_SOURCE, Bionic declares `write`
+// a second time (an overloadable inline), and a bare reference would have to pick one.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    Android.write(descriptor, buffer, count)
+}
 #elseif canImport(Darwin)
 import Darwin
 private let systemWrite = Darwin.write
+#else
+#error("OutputPath is not supported on this platform: it needs POSIX open, write, fchmod, rename and unlink, and '/' paths")
 #endif
 
 /// The files the command writes (the report, the artifacts): checked before the run, written

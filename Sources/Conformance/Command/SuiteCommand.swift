@@ -25,6 +25,13 @@ public enum SuiteCommand {
             error(usage.message)
             return 2
         }
+        if options.isolate, !ChildProcessRunner.canStartProcesses {
+            error(ChildLauncher.unavailable)
+            return 2
+        }
+        // A child of `--isolate` (it alone gets these files): the engine may trap here, as the
+        // parent expects, so no crash report and no core file.
+        if options.reportFile != nil || options.progressFile != nil { QuietCrashes.turnOn() }
         // A runner of one's own engines runs the first of them when no --engine is given.
         let namedEngine = arguments.contains { $0 == "--engine" || $0.hasPrefix("--engine=") }
         let fallback = namedEngine || engines.contains(where: { $0.name == options.engine }) ? nil : engines.first
@@ -85,9 +92,10 @@ public enum SuiteCommand {
             parallelism: options.jobs)
         configuration.database = options.database.map(FailureDatabase.init(directory:))
         if let seconds = options.seconds {
-            // The only clock the suite reads, and only when asked: the budget's deadline.
-            let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
-            configuration.hasTimeLeft = { ContinuousClock.now < deadline }
+            // The only clock the suite reads, and only when asked: the budget's deadline. It stops
+            // while the machine sleeps, so a sleep does not spend the budget.
+            let deadline = SuspendingClock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+            configuration.hasTimeLeft = { SuspendingClock.now < deadline }
         }
         if let path = options.expectationsFile {
             configuration.expectations = try readExpectations(path)

@@ -69,8 +69,11 @@ struct ChildRun {
 /// (`N TOKEN` before each case, which the watchdog reads), a report file (its JSON report, a
 /// channel nothing else writes to, so an engine printing on standard output cannot corrupt it),
 /// and a file for its standard error (kept and shown, so a trap's message and location reach
-/// the report). Its standard output is discarded. The watchdog reads a monotonic clock; that is
-/// the one place the suite does, and only when asked.
+/// the report). Its standard output is discarded. The watchdog reads a monotonic clock that stops
+/// while the machine sleeps (a case does not hang because the laptop was shut); that is the one
+/// place the suite reads a clock, and only when asked.
+///
+/// Only where ``ChildProcessRunner/canStartProcesses``: elsewhere making a launcher fails.
 final class ChildLauncher: @unchecked Sendable {
     let executable: URL
     let directory: String
@@ -78,17 +81,18 @@ final class ChildLauncher: @unchecked Sendable {
     private let lock = NSLock()
     private var counter = 0
 
-    /// Creates a launcher whose children keep their files in a new temporary directory.
-    init(executable: URL, caseTimeout: Double) throws(SuiteRunner.RunError) {
-        self.executable = executable
-        self.caseTimeout = caseTimeout
+    /// Why a launcher cannot be made where processes cannot be started.
+    static let unavailable = "--isolate needs child processes, which this platform does not have"
+
+    /// Makes a new temporary directory for children's files and returns its path.
+    static func makeDirectory() throws(SuiteRunner.RunError) -> String {
         let base = FileManager.default.temporaryDirectory.path
         let template = OutputPath.join(base, "conformance-isolate-XXXXXX")
         var bytes = Array(template.utf8CString)
         guard let made = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw SuiteRunner.RunError(message: "cannot make a temporary directory in '\(base)'")
         }
-        directory = String(cString: made)
+        return String(cString: made)
     }
 
     /// Removes the temporary directory and everything in it.
@@ -99,6 +103,20 @@ final class ChildLauncher: @unchecked Sendable {
     /// Runs a child with `arguments` (the launcher adds the progress and report files as flags).
     func run(_ arguments: [String]) -> ChildRun {
         run { files in (arguments + ["--progress-file", files.progress, "--report-file", files.report], [:]) }
+    }
+
+    // `Process` exists on macOS and the other desktop systems, not on iOS, tvOS, watchOS or
+    // visionOS. Windows has it, but the launcher needs POSIX calls its C runtime lacks (`mkdtemp`,
+    // `kill`, SIGKILL); the library does not build there anyway (see `OutputPath`).
+    #if os(macOS) || os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)
+    /// Whether this platform can start child processes.
+    static let canStartProcesses = true
+
+    /// Creates a launcher whose children keep their files in a new temporary directory.
+    init(executable: URL, caseTimeout: Double) throws(SuiteRunner.RunError) {
+        self.executable = executable
+        self.caseTimeout = caseTimeout
+        directory = try Self.makeDirectory()
     }
 
     /// Runs a child whose arguments and extra environment `configure` makes from its files.
@@ -166,14 +184,17 @@ final class ChildLauncher: @unchecked Sendable {
     }
 
     /// Waits while the child runs; kills it and returns true when its progress stalls too long.
+    ///
+    /// The clock stops while the machine sleeps: a child that made progress before the sleep is
+    /// not killed as hung when the machine wakes.
     private func watch(_ process: Process, progress: String) -> Bool {
-        let clock = ContinuousClock()
+        let clock = SuspendingClock()
         var last: Data?
         var lastChange = clock.now
         while process.isRunning {
             Thread.sleep(forTimeInterval: 0.01)
             if Interruption.shared.signal != nil {
-                kill(process.processIdentifier, SIGKILL)
+                Self.killChild(process.processIdentifier)
                 return false
             }
             let current = FileManager.default.contents(atPath: progress)
@@ -181,14 +202,39 @@ final class ChildLauncher: @unchecked Sendable {
                 last = current
                 lastChange = clock.now
             } else if lastChange.duration(to: clock.now) > .seconds(caseTimeout) {
-                kill(process.processIdentifier, SIGKILL)
+                Self.killChild(process.processIdentifier)
                 return true
             }
         }
         return false
     }
 
-    private static func readProgress(_ path: String) -> (cases: Int, token: String)? {
+    /// Kills the child `pid` at once (SIGKILL, which it cannot catch).
+    static func killChild(_ pid: Int32) {
+        kill(pid, SIGKILL)
+    }
+    #else
+    /// Whether this platform can start child processes.
+    static let canStartProcesses = false
+
+    /// Fails: this platform cannot start child processes.
+    init(executable: URL, caseTimeout: Double) throws(SuiteRunner.RunError) {
+        throw SuiteRunner.RunError(message: Self.unavailable)
+    }
+
+    /// Cannot run a child: this platform cannot start child processes.
+    func run(
+        _ configure: (_ files: (progress: String, report: String, standardError: String)) -> (arguments: [String], environment: [String: String])
+    ) -> ChildRun {
+        ChildRun(outcome: .failedToStart(Self.unavailable), progress: nil, standardError: [])
+    }
+
+    /// Nothing to kill: this platform cannot start child processes.
+    static func killChild(_ pid: Int32) {}
+    #endif
+
+    /// The number of cases a child started and the token of the last one, from its progress file.
+    static func readProgress(_ path: String) -> (cases: Int, token: String)? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         guard let space = text.firstIndex(of: " "), let cases = Int(text[..<space]) else { return nil }

@@ -18,6 +18,12 @@ public struct ChildProcessRunner: Sendable {
     /// Seconds a case may run before the watchdog stops the child.
     public let caseTimeout: Double
 
+    /// Whether this platform can start child processes: true on macOS, Linux, Android, FreeBSD and
+    /// OpenBSD; false on iOS, tvOS, watchOS and visionOS, which have no `Process`. Where it is
+    /// false, ``run(law:engine:configuration:)`` runs the law in this process, uncontained, and
+    /// `--isolate` refuses to run.
+    public static let canStartProcesses = ChildLauncher.canStartProcesses
+
     /// Creates a runner that starts `executable` with `arguments`.
     public init(executable: URL, arguments: [String], caseTimeout: Double = 10) {
         self.executable = executable
@@ -32,8 +38,10 @@ public struct ChildProcessRunner: Sendable {
     static let reportVariable = "CONFORMANCE_CHILD_REPORT"
     static let standardErrorVariable = "CONFORMANCE_CHILD_STDERR"
 
-    /// Runs `law` against `engine` in a child and returns its result.
+    /// Runs `law` against `engine` in a child and returns its result; in this process where
+    /// processes cannot be started (``canStartProcesses``).
     public func run(law: Law, engine: EngineFactory, configuration: SuiteConfiguration) -> LawResult {
+        guard Self.canStartProcesses else { return SuiteRunner(engine: engine).run(law: law, configuration: configuration) }
         let launcher: ChildLauncher
         do {
             launcher = try ChildLauncher(executable: executable, caseTimeout: caseTimeout)
@@ -91,16 +99,9 @@ public struct ChildProcessRunner: Sendable {
     /// the parent, and ends the process.
     public static func serve(law: Law, engine: EngineFactory, configuration: SuiteConfiguration) -> Never {
         guard let request else { exit(2) }
-        // What the program printed before the law started (a test library's progress lines) is
-        // not the engine's: start the standard error file afresh, so the parent shows the
-        // engine's own lines and a trap's message.
-        if let path = ProcessInfo.processInfo.environment[standardErrorVariable] {
-            let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-            if descriptor >= 0 {
-                _ = dup2(descriptor, 2)
-                _ = close(descriptor)
-            }
-        }
+        // The engine may trap here, as the parent expects: no crash report, no core file.
+        QuietCrashes.turnOn()
+        if let path = ProcessInfo.processInfo.environment[standardErrorVariable] { redirectStandardError(to: path) }
         var configuration = configuration
         configuration.caseWillRun = CaseCounter.progressWriter(request.progressFile)
         let runner = SuiteRunner(engine: engine)
@@ -119,5 +120,19 @@ public struct ChildProcessRunner: Sendable {
             exit(2)
         }
         exit(0)
+    }
+
+    /// Points this process's standard error at `path`, emptied first.
+    ///
+    /// What the program printed before the law started (a test library's progress lines) is not
+    /// the engine's: the file starts afresh, so the parent shows the engine's own lines and a
+    /// trap's message.
+    static func redirectStandardError(to path: String) {
+        // Created when missing: a child of an exit test gets a path, not a file its parent made.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            _ = dup2(descriptor, 2)
+            _ = close(descriptor)
+        }
     }
 }

@@ -3,10 +3,20 @@ import Foundation
 import Glibc
 private func ignoreSignal(_ number: Int32) { _ = Glibc.signal(number, SIG_IGN) }
 private func restoreSignal(_ number: Int32) { _ = Glibc.signal(number, SIG_DFL) }
+#elseif canImport(Musl)
+import Musl
+private func ignoreSignal(_ number: Int32) { _ = Musl.signal(number, SIG_IGN) }
+private func restoreSignal(_ number: Int32) { _ = Musl.signal(number, SIG_DFL) }
+#elseif canImport(Android)
+import Android
+private func ignoreSignal(_ number: Int32) { _ = Android.signal(number, SIG_IGN) }
+private func restoreSignal(_ number: Int32) { _ = Android.signal(number, SIG_DFL) }
 #elseif canImport(Darwin)
 import Darwin
 private func ignoreSignal(_ number: Int32) { _ = Darwin.signal(number, SIG_IGN) }
 private func restoreSignal(_ number: Int32) { _ = Darwin.signal(number, SIG_DFL) }
+#else
+#error("Interruption is not supported on this platform: it needs POSIX signal(), SIG_IGN and SIG_DFL for SIGINT and SIGTERM")
 #endif
 
 /// SIGINT and SIGTERM during `--isolate`: the children are killed at once, the run stops
@@ -33,7 +43,7 @@ final class Interruption: @unchecked Sendable {
             children.insert(pid)
             return caught != nil
         }
-        if interrupted { kill(pid, SIGKILL) }
+        if interrupted { ChildLauncher.killChild(pid) }
     }
 
     /// Forgets a child that has ended.
@@ -47,7 +57,7 @@ final class Interruption: @unchecked Sendable {
             if caught == nil { caught = signal }
             return children
         }
-        for pid in running { kill(pid, SIGKILL) }
+        for pid in running { ChildLauncher.killChild(pid) }
     }
 
     /// Runs `body` with SIGINT and SIGTERM caught, then restores their default actions.

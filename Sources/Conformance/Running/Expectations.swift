@@ -6,9 +6,9 @@ import Foundation
 /// `LAW-ID [text]: reason` expects only failures whose signature (``FailureSignature``, shown in
 /// every failure report) contains `text`, so a known divergence does not hide a new one. Blank
 /// lines and lines starting with `#` are ignored.
-public struct Expectations: Sendable, Equatable {
+public struct Expectations: Sendable, Equatable, Codable {
     /// An expectation limited to failures whose signature contains ``pattern``.
-    public struct SignatureExpectation: Sendable, Equatable {
+    public struct SignatureExpectation: Sendable, Equatable, Codable {
         /// Text the failure's signature must contain.
         public var pattern: String
         /// Why the failure is expected.

@@ -14,16 +14,35 @@ import Scripts
         var error: String
     }
 
-    /// The built `conformance` next to the test bundle.
-    static var executable: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !directory.path.isEmpty, directory.path != "/" {
-            let candidate = directory.appendingPathComponent("conformance")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
+    /// The built `conformance` beside the test bundle, wherever the build put it.
+    ///
+    /// The test binary's own path is not enough: on macOS `swift test` runs tests in `xctest` or
+    /// swiftpm's testing helper, and Xcode in its agent. So the search starts from every place
+    /// that names the bundle (the main executable, the program's first argument, every loaded
+    /// `.xctest` bundle), which works with `-c release`, `--scratch-path` and Xcode; then from
+    /// the package's default build folders. `CONFORMANCE_BINARY` names it outright.
+    static let executable: URL = {
+        let name = "conformance"
+        if let path = ProcessInfo.processInfo.environment["CONFORMANCE_BINARY"] { return URL(fileURLWithPath: path) }
+        var starts = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])].compactMap { $0 }
+        starts += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+        for start in starts {
+            var directory = start.deletingLastPathComponent()
+            while directory.path != "/", !directory.path.isEmpty {
+                for candidate in [name, name + ".exe"] {
+                    let url = directory.appendingPathComponent(candidate)
+                    if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+                }
+                directory.deleteLastPathComponent()
+            }
         }
-        return URL(fileURLWithPath: ".build/debug/conformance")
-    }
+        let root = PackageRoot.url()
+        for configuration in ["debug", "release"] {
+            let url = root.appendingPathComponent(".build/\(configuration)/\(name)")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return root.appendingPathComponent(".build/debug/\(name)")
+    }()
 
     /// Runs the built command with `arguments`, in `directory` when one is given.
     static func run(_ arguments: [String], in directory: String? = nil) throws -> Run {

@@ -44,8 +44,8 @@ import Testing
 
     /// A device that refuses every write (ENOSPC) is a one-line error and exit 2, not exit 0;
     /// the device stays a device.
-    @Test func aFailedWriteExitsTwo() throws {
-        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+    @Test(.enabled(if: TestPlatform.hasFullDevice, "needs /dev/full, a device that refuses every write (Linux)"))
+    func aFailedWriteExitsTwo() throws {
         let run = try CommandTests.run(["--laws", "TIME-1", "--cases", "3", "--output", "/dev/full"])
         #expect(run.status == 2)
         #expect(run.error.hasPrefix("conformance: cannot write '/dev/full': "))
@@ -55,8 +55,8 @@ import Testing
     }
 
     /// The standard output is checked too: a report that cannot be written there is not exit 0.
-    @Test func aFailedWriteToTheStandardOutputExitsTwo() throws {
-        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+    @Test(.enabled(if: TestPlatform.hasFullDevice, "needs /dev/full, a device that refuses every write (Linux)"))
+    func aFailedWriteToTheStandardOutputExitsTwo() throws {
         let process = Process()
         process.executableURL = CommandTests.executable
         process.arguments = ["--laws", "TIME-1", "--cases", "3"]
@@ -200,7 +200,9 @@ import Testing
 
     /// SIGINT and SIGTERM stop the hung children (they were left at full CPU), remove the
     /// temporary files, and the report of what finished is still printed.
-    @Test(arguments: [SIGINT, SIGTERM])
+    @Test(
+        .enabled(if: TestPlatform.temporaryFolderFollowsTMPDIR, "the check of files left needs the command to use TMPDIR"),
+        arguments: [SIGINT, SIGTERM])
     func aSignalStopsChildrenAndStillPrintsTheReport(_ signal: Int32) throws {
         // A temporary folder of its own: other tests running at the same time make theirs too.
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-signal-\(signal)-\(getpid())")
@@ -219,6 +221,9 @@ import Testing
         try process.run()
         // Wait until both children are running: the temporary directory holds their progress.
         Thread.sleep(forTimeInterval: 1.5)
+        // The children's files are in the folder given, so "nothing left" below checks something.
+        let during = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        #expect(!during.isEmpty, "the command did not use TMPDIR")
         kill(process.processIdentifier, signal)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

@@ -26,7 +26,7 @@ final class XCTestEntryPointTests: XCTestCase {
         XCTAssertNoThrow(try assertConformance(law: "TIME-1", of: engine, configuration: SuiteConfiguration(cases: 10)))
     }
 
-    #if os(Linux)
+    #if os(Linux)  // portability: XCTest re-runs the test method on Linux only; elsewhere it runs in process and says so
     /// The child side of XCTest containment is `assertConformance` itself; the parent side is run
     /// here through ``ChildProcessRunner`` (what `assertConformance` uses), so the test can look at
     /// the trapped law's result instead of failing with it.

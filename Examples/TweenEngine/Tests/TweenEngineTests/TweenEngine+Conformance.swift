@@ -10,6 +10,11 @@ let tweenEngine = EngineFactory(name: "tween", summary: "the example tween engin
     TweenEngine()
 }
 
+/// The engine by a type's name, so that each law's child process can build it again.
+enum TweenEngineUnderTest: EngineProvider {
+    static var engine: EngineFactory { tweenEngine }
+}
+
 /// The suite's settings with the laws this engine knowingly fails, read from
 /// `conformance-expectations.txt` next to `Package.swift`.
 func tweenConfiguration() throws -> SuiteConfiguration {
@@ -22,6 +27,6 @@ func tweenConfiguration() throws -> SuiteConfiguration {
 
 /// One test case per law: passes, fails with a shrunk script, or is skipped for a missing capability.
 @Test(arguments: LawCatalog.all.map(\.id))
-func conformance(_ law: String) throws {
-    try ConformanceTesting.check(law: law, engine: tweenEngine, configuration: tweenConfiguration())
+func conformance(_ law: String) async throws {
+    try await ConformanceTesting.check(law: law, engine: TweenEngineUnderTest.self, configuration: tweenConfiguration())
 }
