@@ -38,9 +38,10 @@ extension ConformanceTesting {
     }
 
     /// Whether `check(law:engine:)` with an ``EngineProvider``
-    /// contains laws on this platform: true where Swift Testing runs exit tests.
+    /// contains laws on this platform: true where Swift Testing runs exit tests that capture
+    /// values (Swift 6.3 and later, on macOS, Linux, Windows, FreeBSD and OpenBSD).
     public static var containsLawsInChildProcesses: Bool {
-        #if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD)
+        #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD))
         return true
         #else
         return false
@@ -52,7 +53,7 @@ extension ConformanceTesting {
         _ law: Law, provider: any EngineProvider.Type, engine: EngineFactory, configuration: SuiteConfiguration,
         caseTimeout: Double
     ) async -> LawResult {
-        #if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD)
+        #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD))
         guard let typeName = _mangledTypeName(provider) else {
             return SuiteRunner(engine: engine).run(law: law, configuration: configuration)
         }
@@ -61,14 +62,15 @@ extension ConformanceTesting {
             await launchChild(assignment: assignment, providerTypeName: typeName)
         }
         #else
-        // No exit tests here (iOS, tvOS, watchOS, visionOS cannot start processes): the law runs
-        // in this process, and a trap ends the test run. The test's output says so.
+        // No exit tests here (iOS, tvOS, watchOS and visionOS cannot start processes; a compiler
+        // before Swift 6.3 cannot capture values in one): the law runs in this process, and a
+        // trap ends the test run. The test's output says so.
         print("note: \(law.id) runs in the test process: this platform cannot start child processes")
         return SuiteRunner(engine: engine).run(law: law, configuration: configuration)
         #endif
     }
 
-    #if os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD)  // portability: only the exit-test branch of contained(_:) calls it
+    #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD))  // portability: only the exit-test branch of contained(_:) calls it
     /// Starts one child for `assignment` as an exit test and returns how it ended.
     ///
     /// The child builds the engine from the provider's type name, runs its assignment and ends

@@ -102,11 +102,24 @@ public struct ChildProcessRunner: Sendable {
         // The engine may trap here, as the parent expects: no crash report, no core file.
         QuietCrashes.turnOn()
         if let path = ProcessInfo.processInfo.environment[standardErrorVariable] { redirectStandardError(to: path) }
+        runAndWriteReport(
+            law: law, replayToken: request.replayToken, engine: engine, configuration: configuration,
+            progressFile: request.progressFile, reportFile: request.reportFile)
+        exit(0)
+    }
+
+    /// In a child: runs `law` (or replays `replayToken`) against `engine`, writing `N TOKEN` to
+    /// `progressFile` before each case and the JSON report to `reportFile`; ends the process with
+    /// status 2 when the token cannot be replayed or the report cannot be written.
+    static func runAndWriteReport(
+        law: Law, replayToken: String?, engine: EngineFactory, configuration: SuiteConfiguration, progressFile: String,
+        reportFile: String
+    ) {
         var configuration = configuration
-        configuration.caseWillRun = CaseCounter.progressWriter(request.progressFile)
+        configuration.caseWillRun = CaseCounter.progressWriter(progressFile)
         let runner = SuiteRunner(engine: engine)
         let report: SuiteReport
-        if let token = request.replayToken {
+        if let token = replayToken {
             guard let replayed = try? runner.replay(token: token, configuration: configuration) else { exit(2) }
             report = replayed
         } else {
@@ -115,11 +128,10 @@ public struct ChildProcessRunner: Sendable {
                 engineName: engine.name, seed: configuration.seed, cases: configuration.cases, results: [result], laws: [law])
         }
         do {
-            try OutputPath.write(Data(report.jsonReport().utf8), to: request.reportFile)
+            try OutputPath.write(Data(report.jsonReport().utf8), to: reportFile)
         } catch {
             exit(2)
         }
-        exit(0)
     }
 
     /// Points this process's standard error at `path`, emptied first.

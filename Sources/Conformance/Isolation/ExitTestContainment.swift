@@ -125,26 +125,12 @@ extension ExitTestContainment {
         QuietCrashes.turnOn()
         guard engine.name == assignment.engineName, let law = LawCatalog.law(assignment.lawID) else { exit(3) }
         ChildProcessRunner.redirectStandardError(to: assignment.standardErrorFile)
-        var configuration = assignment.configuration
-        configuration.caseWillRun = CaseCounter.progressWriter(assignment.progressFile)
         StallWatchdog.start(progressFile: assignment.progressFile, timeout: assignment.caseTimeout) {
             _ = FileManager.default.createFile(atPath: assignment.hungFile, contents: nil)
         }
-        let runner = SuiteRunner(engine: engine)
-        let report: SuiteReport
-        if let token = assignment.replayToken {
-            guard let replayed = try? runner.replay(token: token, configuration: configuration) else { exit(2) }
-            report = replayed
-        } else {
-            let result = runner.run(law: law, configuration: configuration)
-            report = SuiteReport(
-                engineName: engine.name, seed: configuration.seed, cases: configuration.cases, results: [result], laws: [law])
-        }
-        do {
-            try OutputPath.write(Data(report.jsonReport().utf8), to: assignment.reportFile)
-        } catch {
-            exit(2)
-        }
+        ChildProcessRunner.runAndWriteReport(
+            law: law, replayToken: assignment.replayToken, engine: engine, configuration: assignment.configuration,
+            progressFile: assignment.progressFile, reportFile: assignment.reportFile)
         exit(finishedStatus)
     }
 }
