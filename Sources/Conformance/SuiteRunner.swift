@@ -164,6 +164,18 @@ public struct SuiteRunner: Sendable {
         check.seed = configuration.seed(for: law.id)
         check.maxShrinkEvaluations = configuration.maxShrinkEvaluations
         var generator = law.generator(for: capabilities, variant: variant)
+        var isRestricted = false
+        switch CapabilityScreen.screen(generator, capabilities: capabilities, seed: configuration.seed(for: law.id)) {
+        case .unrestricted:
+            break
+        case .restricted(let within):
+            generator = within
+            isRestricted = true
+        case .cannotRun(let missing):
+            return LawResult(
+                lawID: law.id, strength: law.strength, status: .skipped(reason: CapabilityScreen.reason(missing: missing)),
+                cases: 0, failure: nil)
+        }
         if let caseWillRun = configuration.caseWillRun {
             let inner = generator
             let prefix = "\(law.id)\(variant == "correct" ? "" : "/" + variant)@"
@@ -242,6 +254,13 @@ public struct SuiteRunner: Sendable {
         let evidence = ledger.total
         let labels = report.labels.counts
         var inconclusive: String?
+        if isRestricted, report.counterexample == nil, failures.isEmpty, case .gaveUp = report.outcome {
+            // Too few scripts fit what the engine declares to run the law's cases.
+            return LawResult(
+                lawID: law.id, strength: law.strength,
+                status: .skipped(reason: "too few of its scripts fit the capabilities the engine declares (\(capabilities.names.joined(separator: ", ")))"),
+                cases: casesRun, failure: nil)
+        }
         if report.counterexample == nil, let problem = Self.problem(of: report.outcome) {
             failures.append(FailureReport(
                 message: problem, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",

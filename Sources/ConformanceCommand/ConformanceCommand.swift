@@ -50,6 +50,8 @@ enum ConformanceCommand {
             return MutantsCommand.main(rest, variants: true)
         case "self-check":
             return SelfCheckCommand.main(rest)
+        case "permitted":
+            return PermittedCommand.main(rest)
         case "generators":
             return GeneratorsCommand.run(rest)
         case "shrink-bench":

@@ -14,8 +14,11 @@ import Scripts
 /// The model covers the scripts of the repetition laws: positive speeds, endless from–to
 /// animations, views made in the window, and only root views leaving it.
 package struct TechniqueOracle {
-    /// An empty tree, every window on screen, at media time 0.
-    package init() {}
+    /// The engine's readings of the open points (where a re-added key goes, how time wraps).
+    package let profile: TimingProfile
+
+    /// An empty tree, every window on screen, at media time 0, read as `profile` reads it.
+    package init(profile: TimingProfile = .coreAnimation) { self.profile = profile }
 
     /// What keeps a layer still.
     package enum Hold: Hashable {
@@ -119,7 +122,7 @@ package struct TechniqueOracle {
             guard case .basic(let values) = placed.animation.kind, let from = values.from, let to = values.to else { continue }
             let oracle = BasicOracle(
                 from: from, to: to, model: value, timing: placed.animation.timing,
-                isRemovedOnCompletion: placed.animation.isRemovedOnCompletion, profile: .coreAnimation)
+                isRemovedOnCompletion: placed.animation.isRemovedOnCompletion, profile: profile)
             value = oracle.value(atLayerTime: layerTime)
         }
         return value
@@ -223,12 +226,18 @@ extension TechniqueOracle {
         }
     }
 
-    /// Adds a copy under `key`: a copy already there is replaced, the new one goes last.
+    /// Adds a copy under `key`: a copy already there is replaced; the new one goes last, or
+    /// takes the old one's place where the profile says so (SEMANTICS §2.2).
     private mutating func place(_ animation: Animation, key: String, on view: Int) {
         var copy = animation
         copy.delegate = nil
+        let placed = Placed(key: key, animation: copy, isCommitted: false, isStamped: false)
+        if profile.replacementOrder == .keepPosition, let index = views[view].placed.firstIndex(where: { $0.key == key }) {
+            views[view].placed[index] = placed
+            return
+        }
         views[view].placed.removeAll { $0.key == key }
-        views[view].placed.append(Placed(key: key, animation: copy, isCommitted: false, isStamped: false))
+        views[view].placed.append(placed)
     }
 
     /// Commits: every pending copy with begin time 0 is stamped with its layer's local time now.

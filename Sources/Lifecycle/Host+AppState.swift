@@ -7,7 +7,7 @@ extension Host {
         guard appState == .active else { return false }
         appState = .inactive
         if _faults.contains(.removalOnResignActive) {
-            for layer in windowLayers { removeAnimationsForSystem(inSubtreeOf: layer) }
+            for layer in windowSubtreeRoots { removeAnimationsForSystem(inSubtreeOf: layer) }
         }
         post(.willResignActive)
         return true
@@ -23,7 +23,7 @@ extension Host {
         appState = .background
         post(.didEnterBackground)
         var removed = 0
-        for layer in windowLayers { removed += removeAnimationsForSystem(inSubtreeOf: layer) }
+        for layer in windowSubtreeRoots { removed += removeAnimationsForSystem(inSubtreeOf: layer) }
         if _faults.contains(.backgroundStripsDetachedViews) {
             for view in views where superviews[view.id.index] == nil && rootWindow[view.id.index] == nil {
                 removed += removeAnimationsForSystem(inSubtreeOf: view.layer)

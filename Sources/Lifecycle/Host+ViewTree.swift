@@ -161,7 +161,9 @@ extension Host {
                 subviewLists[parent.index].append(id)
                 superviews[id.index] = parent
             case .root(let window):
-                try engine.addSublayer(layer, to: windowLayers[window.index])
+                // An engine without nested layers keeps a root view's layer a root of its own: the
+                // window's layer has identity timing, so its time is the same either way.
+                if engine.capabilities.contains(.nestedLayers) { try engine.addSublayer(layer, to: windowLayers[window.index]) }
                 windowRoots[window.index].append(id)
                 rootWindow[id.index] = window
             case .detached:
@@ -171,5 +173,12 @@ extension Host {
             // Only a layer tree edited behind the host's back can make the engine refuse.
             throw .engine(error)
         }
+    }
+
+    /// The layers whose subtrees hold every layer in a window: the windows' own layers, or,
+    /// where the engine has no nested layers and root views' layers are roots, those layers.
+    @inlinable internal var windowSubtreeRoots: [Engine.Layer] {
+        guard !engine.capabilities.contains(.nestedLayers) else { return windowLayers }
+        return windowRoots.flatMap { $0.map { views[$0.index].layer } }
     }
 }

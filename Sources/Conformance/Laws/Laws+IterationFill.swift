@@ -78,6 +78,12 @@ extension LawCatalog {
             { _ in negativeSpeedScript() },
             check: { script, context in
                 guard case .add(_, _, let animation) = (try script.step(1)), case .advance(let probe) = (try script.step(3)) else { throw LawViolation.shape("\(#function)") }
+                // Backwards from the end of a fractional last cycle, the wrap's open point
+                // (SEMANTICS §3.4: modulo D then L, or L only) decides what shows; the readings
+                // agree when D is a whole number of cycles, so under the other reading only
+                // those cases are asserted.
+                let repeats = animation.timing.repeatCount
+                if context.profile.iterationWrap == .cycleOnly, repeats != repeats.rounded() { return }
                 var twin = script
                 var forwards = animation
                 forwards.timing.speed = -animation.timing.speed

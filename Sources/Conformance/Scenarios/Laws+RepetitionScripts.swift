@@ -99,7 +99,7 @@ extension LawCatalog {
     /// local time, except a preserved view's while the app is away from active.
     static func checkAgainstTechniqueOracle(_ script: Script, _ context: LawContext) throws {
         let trace = try context.run(script)
-        var oracle = TechniqueOracle()
+        var oracle = TechniqueOracle(profile: context.profile)
         for (index, step) in script.steps.enumerated() {
             let observed = trace.steps[index]
             // A step the driver refused or found a no-op (possible only in an edited script) did nothing.

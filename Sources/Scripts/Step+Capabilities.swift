@@ -1,0 +1,30 @@
+import MediaTiming
+
+extension Step {
+    /// The capabilities an engine must declare to run this step as written: a view inside
+    /// another needs ``EngineCapabilities/nestedLayers``; a timing or an animation needs what
+    /// its description needs (``LayerTiming/requiredCapabilities``,
+    /// ``Animation/requiredCapabilities``); a technique needs what the animation it installs
+    /// needs, and closure callbacks need ``EngineCapabilities/delegates``.
+    public var requiredCapabilities: EngineCapabilities {
+        switch self {
+        case .makeView(let parent): return parent == nil ? [] : .nestedLayers
+        case .setTiming(_, let timing): return timing.requiredCapabilities
+        case .add(_, _, let animation): return animation.requiredCapabilities
+        case .technique(let step):
+            var needed = step.animation?.requiredCapabilities ?? []
+            if case .addWithClosures = step.operation { needed.insert(.delegates) }
+            return needed
+        case .setModelValue, .removeAnimation, .removeAllAnimations, .setTransactionDuration, .commit, .setCompletionBlock,
+             .advance, .resignActive, .enterBackground, .enterForeground, .becomeActive, .detach, .attach:
+            return []
+        }
+    }
+}
+
+extension Script {
+    /// What every step of the script needs, together (see ``Step/requiredCapabilities``).
+    public var requiredCapabilities: EngineCapabilities {
+        steps.reduce(into: []) { $0.formUnion($1.requiredCapabilities) }
+    }
+}
