@@ -19,6 +19,7 @@ enum HelpText {
                conformance pairs [--cases N] [--seed N]
                conformance mutants | variants [--cases N] [--seed N]
                conformance self-check [--cases N] [--seed N]
+               conformance permitted [--cases N] [--seed N]
                conformance bench [laws | engine | generators] [options]
                conformance shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]
                conformance generators --stats [--count N] [--seed S] [--preset NAME]
@@ -125,6 +126,24 @@ enum HelpText {
           swift run -c release conformance self-check
         """
 
+    static let permitted = """
+        usage: conformance permitted [--cases N] [--seed N]
+
+        Every law against every permitted variant: engines that are right within what they
+        declare (the reference engine declaring fewer capabilities and refusing or ignoring the
+        rest; reading an open point the other way, with its profile option; single precision).
+        A law must pass each or skip it with a reason: a failure or an inconclusive verdict
+        flags the variant. One line per variant.
+
+          --cases N    cases per law (default: \(SuiteConfiguration.defaultCases))
+          --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
+
+        exit codes: 0 no variant flagged, 1 one is, 2 bad arguments
+
+        example:
+          swift run -c release conformance permitted --seed 1
+        """
+
     static let bench = """
         usage: conformance bench [laws]       cases per second per law, full-run time on 1 and 2 cores
                conformance bench engine       the reference engine's own cost
@@ -157,6 +176,7 @@ enum HelpText {
         case "pairs": return pairs
         case "mutants", "variants": return mutants
         case "self-check": return selfCheck
+        case "permitted": return permitted
         case "bench": return bench
         case "shrink-bench": return shrinkBench
         case "generators": return generators
