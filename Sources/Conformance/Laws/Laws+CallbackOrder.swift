@@ -33,7 +33,7 @@ extension LawCatalog {
                     }
                 }
                 for (index, step) in script.steps.enumerated() {
-                    guard case .add(_, _, let animation) = step, !animation.children.isEmpty, trace.steps[index].note == nil else { continue }
+                    guard case .add(_, _, let animation) = step, !animation.children.isEmpty, trace.steps[index].stepNote == nil else { continue }
                     let heard = trace.callbacks.filter { $0.copy == index }
                     let starts = heard.filter { $0.kind == .didStart }.count
                     let stops = heard.filter { if case .didStop = $0.kind { return true } else { return false } }.count

@@ -130,6 +130,14 @@ extension LawCatalog {
                     // that delivers none has shown nothing about where it delivers them.
                     if case .advance = step {
                         context.count(.callbacks, trace.steps[index].callbacks.count)
+                        // Held back from the render and handed over when the suite next read
+                        // the engine: delivered by a read, not while rendering.
+                        if let record = trace.steps[index].callbacks.first,
+                           trace.steps[index].note?.contains(StepObservation.readDeliveryMarker) == true {
+                            throw LawViolation(
+                                "\(record) was delivered by a read (presentationValue, animationKeys or convertTime) after the render of \(SwiftLiteral.step(step)), not while rendering",
+                                step: index, observed: trace, signature: "a callback was delivered by a read after a render")
+                        }
                         continue
                     }
                     if let record = trace.steps[index].callbacks.first {

@@ -83,7 +83,7 @@ extension LawCatalog {
         let trace = try context.run(script)
         for (index, step) in script.steps.enumerated() {
             guard case .technique(let technique) = step, case .addWithClosures(let key) = technique.operation,
-                  trace.steps[index].note == nil else { continue }
+                  trace.steps[index].stepNote == nil else { continue }
             let removedForGood = script.steps[index...].contains { $0 == .removeAnimation(view: technique.view, key: key) }
             let heard = trace.callbacks.filter { $0.copy == index && $0.viaClosure }
             context.count(.callbacks, max(heard.count, 1))

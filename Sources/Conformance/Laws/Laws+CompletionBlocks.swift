@@ -103,7 +103,7 @@ struct CompletionBlockTimeline {
             let before = index > 0 ? trace.steps[index - 1].mediaTime : 0
             let now = trace.steps[index].mediaTime
             switch step {
-            case .add(let view, let key, let animation) where trace.steps[index].note == nil:
+            case .add(let view, let key, let animation) where trace.steps[index].stepNote == nil:
                 stop(onLayer[view]?[key], at: index)
                 copies[index] = Copy(
                     view: view, begin: animation.timing.beginTime == 0 ? nil : animation.timing.beginTime,
@@ -116,7 +116,7 @@ struct CompletionBlockTimeline {
             case .removeAllAnimations(let view):
                 for copy in onLayer[view, default: [:]].values { stop(copy, at: index) }
                 onLayer[view] = [:]
-            case .enterBackground where trace.steps[index].note == nil:
+            case .enterBackground where trace.steps[index].stepNote == nil:
                 for (view, keys) in onLayer where !detached.contains(view) {
                     for copy in keys.values { stop(copy, at: index) }
                     onLayer[view] = [:]

@@ -121,7 +121,7 @@ extension LawCatalog {
                 throw LawViolation("\(law): \(error)", step: index, observed: trace)
             }
             let observed = trace.steps[index]
-            if let note = observed.note {
+            if let note = observed.stepNote {
                 throw LawViolation("\(law): the engine refused a valid step it declares support for: \(note)", step: index, observed: trace)
             }
             guard case .advance = step else { continue }

@@ -103,7 +103,7 @@ extension LawCatalog {
         for (index, step) in script.steps.enumerated() {
             let observed = trace.steps[index]
             // A step the driver refused or found a no-op (possible only in an edited script) did nothing.
-            if observed.note == nil { oracle.apply(step) }
+            if observed.stepNote == nil { oracle.apply(step) }
             for view in oracle.views.indices where !oracle.isAway(view) {
                 let keys = oracle.keys(view)
                 if observed.keys(ofView: view) != keys {
