@@ -19,7 +19,7 @@ enum HelpText {
                conformance pairs [--cases N] [--seed N]
                conformance mutants | variants [--cases N] [--seed N]
                conformance self-check [--cases N] [--seed N]
-               conformance permitted [--cases N] [--seed N]
+               conformance permitted [--markdown] [--cases N] [--seed N]
                conformance bench [laws | engine | generators] [options]
                conformance shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]
                conformance generators --stats [--count N] [--seed S] [--preset NAME]
@@ -127,13 +127,14 @@ enum HelpText {
         """
 
     static let permitted = """
-        usage: conformance permitted [--cases N] [--seed N]
+        usage: conformance permitted [--markdown] [--cases N] [--seed N]
 
         Every law against every permitted variant: engines that are right within what they
         declare (the reference engine declaring fewer capabilities and refusing or ignoring the
         rest; reading an open point the other way, with its profile option; single precision).
         A law must pass each or skip it with a reason: a failure or an inconclusive verdict
-        flags the variant. One line per variant.
+        flags the variant. One line per variant; --markdown prints, instead, each law's
+        "passed-by" (the variants that ran it and passed; the table in CONFORMANCE.md).
 
           --cases N    cases per law (default: \(SuiteConfiguration.defaultCases))
           --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))

@@ -1,4 +1,5 @@
 import Conformance
+import Foundation
 import EngineMutants
 import MediaTiming
 
@@ -8,8 +9,13 @@ enum PermittedCommand {
     /// Runs the report; exit 0 when no variant is flagged, 1 otherwise, 2 on bad arguments.
     static func main(_ arguments: [String]) -> Int32 {
         var configuration: SuiteConfiguration
+        var markdown = false
         do {
-            configuration = try SubcommandOptions.parse(arguments, command: "permitted")
+            configuration = try SubcommandOptions.parse(arguments, command: "permitted") { flag, _ in
+                guard flag == "--markdown" else { return false }
+                markdown = true
+                return true
+            }
         } catch {
             return ConformanceCommand.usageError(error.message)
         }
@@ -18,7 +24,7 @@ enum PermittedCommand {
         configuration.maxDistinctFailures = 1
         let serial = { var copy = configuration; copy.parallelism = 1; return copy }()
         let variants = PermittedCatalog.all
-        let lines: [(line: String, flagged: Bool)] = SuiteRunner.parallelMap(variants, width: configuration.parallelism) { variant in
+        let runs: [(line: String, flagged: Bool, skipped: [String])] = SuiteRunner.parallelMap(variants, width: configuration.parallelism) { variant in
             let engine = EngineFactory(name: "permitted:\(variant.name)", summary: variant.summary) { variant.makeEngine() }
             let results = LawCatalog.all.map { SuiteRunner(engine: engine).run(law: $0, configuration: serial) }
             let flagged = results.filter { $0.status == .failed || $0.status.isInconclusive }
@@ -29,13 +35,34 @@ enum PermittedCommand {
                     "\(result.lawID) \(result.status.isInconclusive ? "inconclusive" : "failed"): "
                         + (result.failure?.message.split(separator: "\n").first.map(String.init) ?? "")
                 }
-                return ("\(engine.name) FLAGGED \(flagged.count): " + what.joined(separator: " | "), true)
+                return ("\(engine.name) FLAGGED \(flagged.count): " + what.joined(separator: " | "), true, [])
             }
-            return ("\(engine.name) ok passed=\(passed) skipped=\(skipped)", false)
+            let skippedLaws = results.filter { if case .skipped = $0.status { return true } else { return false } }.map(\.lawID)
+            return ("\(engine.name) ok passed=\(passed) skipped=\(skipped)", false, skippedLaws)
         }
-        for entry in lines { print(entry.line) }
-        let flagged = lines.filter(\.flagged).count
-        print("permitted variants: \(lines.count - flagged)/\(lines.count) pass (seed \(configuration.seed), \(configuration.cases) cases per law)")
+        let flagged = runs.filter(\.flagged).count
+        let summary = runs.map(\.line) + [
+            "permitted variants: \(runs.count - flagged)/\(runs.count) pass (seed \(configuration.seed), \(configuration.cases) cases per law)",
+        ]
+        if markdown {
+            // The table on the standard output (CI compares it with CONFORMANCE.md), the verdicts
+            // on the standard error, so a flagged variant still shows.
+            print(passedByTable(variants.map(\.name), skipped: runs.map(\.skipped)), terminator: "")
+            FileHandle.standardError.write(Data((summary.joined(separator: "\n") + "\n").utf8))
+        } else {
+            for line in summary { print(line) }
+        }
         return flagged == 0 ? 0 : 1
+    }
+
+    /// Each law's "passed-by": how many permitted variants ran it and passed, and which skipped it.
+    static func passedByTable(_ names: [String], skipped: [[String]]) -> String {
+        var lines = ["| law | passed by | skipped by |", "|---|---|---|"]
+        for law in LawCatalog.all {
+            let skippers = zip(names, skipped).filter { $0.1.contains(law.id) }.map(\.0)
+            let shown = skippers.isEmpty ? "none" : skippers.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("| \(law.id) | \(names.count - skippers.count) of \(names.count) permitted variants | \(shown) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }
