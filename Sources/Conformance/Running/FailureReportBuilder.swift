@@ -11,7 +11,13 @@ enum FailureReportBuilder {
         law: Law, script: Script, originalSteps: Int, error: any Error, token: String,
         context: LawContext, isFlaky: Bool
     ) -> FailureReport {
-        let violation = error as? LawViolation
+        var violation = error as? LawViolation
+        // A failure names only steps the printed script has: a step index from a longer script
+        // (one the law derived, or one before step deletion) would point at nothing.
+        if let step = violation?.step, !script.steps.indices.contains(step) {
+            violation?.step = nil
+            violation?.message += " (at step \(step) of a script derived from the one printed)"
+        }
         let observed = violation?.observed ?? context.engine.run(script)
         let expected = violation?.expected ?? context.runReference(script)
         let difference = observed.firstDifference(from: expected, tolerance: context.tolerance)
