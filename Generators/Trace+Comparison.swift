@@ -33,12 +33,31 @@ public struct TraceDifference: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// One number of a trace: a step's media time, a view's value of one key path, or a view's local time.
+public enum TraceNumber: Hashable, Sendable {
+    /// The media time of step `step`.
+    case mediaTime(step: Int)
+    /// The value of key path number `keyPath` on `view` at step `step`.
+    case value(step: Int, view: Int, keyPath: Int)
+    /// The local time of `view`'s layer at step `step`.
+    case localTime(step: Int, view: Int)
+}
+
 extension Trace {
     /// The first difference from `expected`, comparing numbers within `tolerance` (absolute or
     /// relative, whichever is looser), NaN equal to NaN, and everything else exactly.
     public func firstDifference(from expected: Trace, tolerance: Double) -> TraceDifference? {
+        firstDifference(from: expected) { observed, wanted, _ in Self.agree(observed, wanted, tolerance: tolerance) }
+    }
+
+    /// The first difference from `expected`, asking `agrees` (observed, expected, which number)
+    /// of each number, so that each may have its own allowance; NaN equals NaN and everything but
+    /// numbers is compared exactly.
+    public func firstDifference(
+        from expected: Trace, agrees: (_ observed: Double, _ expected: Double, _ number: TraceNumber) -> Bool
+    ) -> TraceDifference? {
         for (index, (want, got)) in zip(expected.steps, steps).enumerated() {
-            if let difference = Self.difference(at: index, want, got, keyPaths: keyPaths, tolerance: tolerance) {
+            if let difference = Self.difference(at: index, want, got, keyPaths: keyPaths, agrees: agrees) {
                 return difference
             }
         }
@@ -64,21 +83,22 @@ extension Trace {
     }
 
     private static func difference(
-        at index: Int, _ want: StepObservation, _ got: StepObservation, keyPaths: [String], tolerance: Double
+        at index: Int, _ want: StepObservation, _ got: StepObservation, keyPaths: [String],
+        agrees: (Double, Double, TraceNumber) -> Bool
     ) -> TraceDifference? {
-        if !agree(want.mediaTime, got.mediaTime, tolerance: tolerance) {
+        if !agrees(got.mediaTime, want.mediaTime, .mediaTime(step: index)) {
             return TraceDifference(step: index, field: "mediaTime", expected: format(want.mediaTime), observed: format(got.mediaTime))
         }
         for view in 0..<min(want.viewCount, got.viewCount) {
             for (k, path) in keyPaths.enumerated() where k < want.keyPathCount && k < got.keyPathCount {
                 let (a, b) = (want.value(view: view, keyPath: k), got.value(view: view, keyPath: k))
-                if !agree(a, b, tolerance: tolerance) {
+                if !agrees(b, a, .value(step: index, view: view, keyPath: k)) {
                     return TraceDifference(step: index, field: "v\(view).\(path)", expected: format(a), observed: format(b))
                 }
             }
         }
         for view in 0..<min(want.viewCount, got.viewCount)
-        where !agree(want.localTime(ofView: view), got.localTime(ofView: view), tolerance: tolerance) {
+        where !agrees(got.localTime(ofView: view), want.localTime(ofView: view), .localTime(step: index, view: view)) {
             return TraceDifference(
                 step: index, field: "local time v\(view)",
                 expected: format(want.localTime(ofView: view)), observed: format(got.localTime(ofView: view)))

@@ -4,13 +4,20 @@ import Lifecycle
 import Scripts
 
 /// What a law's check can use: the engine under test, a reference configured like it, a tolerance.
+///
+/// Comparisons allow the floor ``tolerance`` and, unless the tolerance was given
+/// (``derivesTolerance`` is `false`), what single precision in the inputs allows at that instant
+/// (``Tolerance``): ``expect(trace:equals:_:script:)`` and the value laws derive it per number.
 public struct LawContext: Sendable {
     /// Makes engines under test.
     public let engine: EngineFactory
     /// Makes reference engines with the engine's profile.
     public let reference: EngineFactory
-    /// The numeric tolerance for comparing times and values.
+    /// The numeric tolerance for comparing times and values: the floor, absolute or relative.
     public let tolerance: Double
+    /// Whether comparisons that know their script allow, on top of ``tolerance``, what single
+    /// precision in the inputs allows (``Tolerance``); `false` when the tolerance was given.
+    public let derivesTolerance: Bool
     /// How the engine under test resolves the open points (read once, not per case).
     public let profile: TimingProfile
     /// The evidence this law run's checks record.
@@ -18,21 +25,25 @@ public struct LawContext: Sendable {
     /// The engine's traces by script while the runner shrinks a failure, or `nil` for none.
     let traces: TraceMemo?
 
-    /// Creates a context; `profile` defaults to the engine's own.
+    /// Creates a context; `profile` defaults to the engine's own; allowances are derived on top
+    /// of `tolerance` unless `derivesTolerance` is `false`.
     public init(
         engine: EngineFactory, reference: EngineFactory, tolerance: Double, profile: TimingProfile? = nil,
-        evidence: EvidenceLedger = EvidenceLedger()
+        evidence: EvidenceLedger = EvidenceLedger(), derivesTolerance: Bool = true
     ) {
-        self.init(engine: engine, reference: reference, tolerance: tolerance, profile: profile, evidence: evidence, traces: nil)
+        self.init(
+            engine: engine, reference: reference, tolerance: tolerance, profile: profile, evidence: evidence, traces: nil,
+            derivesTolerance: derivesTolerance)
     }
 
     init(
         engine: EngineFactory, reference: EngineFactory, tolerance: Double, profile: TimingProfile?,
-        evidence: EvidenceLedger, traces: TraceMemo?
+        evidence: EvidenceLedger, traces: TraceMemo?, derivesTolerance: Bool = true
     ) {
         self.engine = engine
         self.reference = reference
         self.tolerance = tolerance
+        self.derivesTolerance = derivesTolerance
         self.profile = profile ?? engine.profile
         self.evidence = evidence
         self.traces = traces
@@ -105,7 +116,18 @@ public struct LawContext: Sendable {
         reference.run(script)
     }
 
-    /// Whether two numbers agree within the tolerance.
+    /// The tolerance comparisons use: the floor ``tolerance``, derived on top unless given.
+    public var precision: Tolerance { Tolerance(base: tolerance, isDerived: derivesTolerance) }
+
+    /// A probe of `script`'s derived allowances on the reference engine; `expected`, when known,
+    /// is the reference engine's trace of `script`. It runs nothing until asked about a number
+    /// that disagrees beyond the floor.
+    func precisionProbe(for script: Script, expected: Trace? = nil) -> PrecisionProbe {
+        PrecisionProbe(script: script, tolerance: precision, reference: reference, profile: profile, base: expected)
+    }
+
+    /// Whether two numbers agree within the floor ``tolerance`` (a number alone carries no
+    /// script to derive an allowance from).
     public func agree(_ a: Double, _ b: Double) -> Bool {
         count(.values)
         return Trace.agree(a, b, tolerance: tolerance)
@@ -125,22 +147,35 @@ public struct LawContext: Sendable {
         }
     }
 
-    /// Throws a violation when `observed` differs from `expected` anywhere, naming the first difference.
+    /// Throws a violation when `observed` differs from `expected` anywhere beyond the floor
+    /// ``tolerance``, naming the first difference.
     ///
     /// For an engine without ``EngineCapabilities/delegates`` the delegates' callbacks are not
     /// compared: its delegates hear nothing, which it is allowed.
     public func expect(trace observed: Trace, equals expected: Trace, _ what: String) throws {
-        if !engine.capabilities.contains(.delegates) {
-            return try compare(observed.withoutDelegateCallbacks(), expected.withoutDelegateCallbacks(), what)
-        }
-        try compare(observed, expected, what)
+        try expect(trace: observed, equals: expected, what, script: nil)
     }
 
-    private func compare(_ observed: Trace, _ expected: Trace, _ what: String) throws {
+    /// Throws a violation when `observed`, a trace of `script`, differs from `expected`, the
+    /// reference engine's trace of it, anywhere beyond each number's tolerance: the floor and,
+    /// unless the tolerance was given, what single precision allows there (``Tolerance``).
+    public func expect(trace observed: Trace, equals expected: Trace, _ what: String, script: Script?) throws {
+        let probe = script.map { precisionProbe(for: $0, expected: expected) }
+        if !engine.capabilities.contains(.delegates) {
+            return try compare(observed.withoutDelegateCallbacks(), expected.withoutDelegateCallbacks(), what, probe: probe)
+        }
+        try compare(observed, expected, what, probe: probe)
+    }
+
+    private func compare(_ observed: Trace, _ expected: Trace, _ what: String, probe: PrecisionProbe?) throws {
         count(.values, observed.comparedNumberCount)
         count(.callbacks, observed.callbacks.count)
         count(.instants, observed.steps.count)
-        if let difference = observed.firstDifference(from: expected, tolerance: tolerance) {
+        let tolerance = tolerance
+        let difference = observed.firstDifference(from: expected) { observed, expected, number in
+            probe?.agrees(observed, expected, number) ?? Trace.agree(observed, expected, tolerance: tolerance)
+        }
+        if let difference {
             throw LawViolation(
                 "\(what): \(difference)", step: difference.step, expected: expected, observed: observed,
                 signature: "\(what): \(FailureSignature.normalized(difference.field))")

@@ -14,8 +14,12 @@ public struct SuiteConfiguration: Sendable {
     public var cases: Int
     /// The seed; each law derives its own from this and its ID.
     public var seed: UInt64
-    /// The numeric tolerance for times and values.
+    /// The numeric tolerance for times and values: the floor, absolute or relative.
     public var tolerance: Double
+    /// Whether comparisons allow, on top of ``tolerance``, what single precision in the inputs
+    /// allows at each instant (``Tolerance``); `false` when the tolerance was given
+    /// (`--tolerance X`), which is then used as is.
+    public var derivesTolerance: Bool = true
     /// The laws to run, by ID; `nil` runs all.
     public var lawIDs: [String]?
     /// Known failures of the engine under test.

@@ -142,7 +142,7 @@ public struct SuiteRunner: Sendable {
     ) -> LawContext {
         LawContext(
             engine: engine, reference: engine.referenceTwin(profile: profile), tolerance: configuration.tolerance, profile: profile,
-            evidence: evidence, traces: traces)
+            evidence: evidence, traces: traces, derivesTolerance: configuration.derivesTolerance)
     }
 
     private func runLaw(

@@ -39,7 +39,8 @@ enum HelpText {
           --artifacts DIR         write each failure's script (.swift) and timeline (.svg) into DIR
           --seconds S             a time budget: laws that hold run further rounds of fresh cases until it is spent
           --database DIR|none     saved failures, replayed first next time (default: \(FailureDatabase.defaultDirectory))
-          --tolerance X           numeric tolerance (default: 1e-6)
+          --tolerance X           a fixed tolerance, used as is (default: 1e-6 plus what
+                                  single precision allows at each value, derived)
           --jobs N                laws run at once (default: 2)
           --isolate               each law in a child process, so traps and hangs become failures
           --case-timeout S        with --isolate: seconds one case may take (default: 10)

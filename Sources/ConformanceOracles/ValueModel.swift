@@ -168,6 +168,47 @@ package struct ValueModel {
         }
     }
 
+    /// Whether the time `view`'s layer gives its animations now rests on an exact boundary instant
+    /// of a bounded layer on the way down with a negative speed (SEMANTICS §3.6: open): its values,
+    /// and which of its animations end at this instant, are then not asserted.
+    package func contentTimeIsOpen(_ view: Int) -> Bool {
+        var time: Double? = mediaTime
+        for index in chain(view) {
+            guard let parentTime = time else { return false }
+            if ValueOracle.layerContentTimeIsOpen(layers[index].timing, parentTime: parentTime, profile: profile) { return true }
+            time = ValueOracle.layerContentTime(layers[index].timing, parentTime: parentTime, profile: profile)
+        }
+        return false
+    }
+
+    /// Whether the presentation value of `keyPath` on `view` now rests on an open point: an exact
+    /// boundary instant under a negative speed, of one of its committed animations (or a group
+    /// child) or of a bounded layer above it (SEMANTICS §3.6).
+    package func isOpen(_ keyPath: String, of view: Int) -> Bool {
+        if contentTimeIsOpen(view) { return true }
+        guard let now = contentTime(view) else { return false }
+        return layers[view].entries.contains { entry in
+            entry.isCommitted && ValueOracle.isAtOpenInstant(entry.animation, atParentTime: now, keyPath: keyPath, profile: profile)
+        }
+    }
+
+    /// Whether anything now rests on an open point (see ``isOpen(_:of:)``): an instant a value
+    /// law's generator does not probe.
+    package var restsOnOpenPoint: Bool {
+        layers.indices.contains { view in
+            contentTimeIsOpen(view) || layers[view].entries.contains { entry in
+                entry.isCommitted && Self.keyPaths(of: entry.animation).contains { isOpen($0, of: view) }
+            }
+        }
+    }
+
+    /// Every key path an animation or its children animate.
+    private static func keyPaths(of animation: Animation) -> Set<String> {
+        var paths: Set<String> = animation.keyPath.map { [$0] } ?? []
+        if case .group(let children) = animation.kind { for child in children { paths.formUnion(keyPaths(of: child)) } }
+        return paths
+    }
+
     /// The keys listed on `view`, in application order.
     package func keys(of view: Int) -> [String] { layers[view].entries.map(\.key) }
 }

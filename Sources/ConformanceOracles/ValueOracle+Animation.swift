@@ -30,9 +30,7 @@ extension ValueOracle {
     ) -> Double {
         if case .group(let children) = animation.kind {
             guard let position = position(animation.timing, atParentTime: parentTime, profile: profile) else { return value }
-            // Children run in the group's time space, paced by the group's timing function.
-            let d = animation.timing.duration
-            let groupTime = animation.timingFunction.map { ease($0, position.leg / d) * d } ?? position.leg
+            let groupTime = groupTime(animation, position)
             return children.reduce(value) { apply($1, atParentTime: groupTime, keyPath: keyPath, to: $0, profile: profile) }
         }
         guard animation.keyPath == keyPath,
@@ -42,18 +40,20 @@ extension ValueOracle {
         let paced = animation.timingFunction.map { ease($0, progress) } ?? progress
         var result: Double
         let cycleStart: Double, cycleEnd: Double
+        // An additive animation's missing end is the value so far or 0, as the profile reads it.
+        let underlying = animation.isAdditive && profile.additiveMissingEnd == .zero ? 0 : value
         switch animation.kind {
         case .basic(let values):
-            guard let (start, end) = endpoints(values, underlying: value) else { return value }
+            guard let (start, end) = endpoints(values, underlying: underlying) else { return value }
             result = start + (end - start) * paced
             (cycleStart, cycleEnd) = (start, animation.timing.autoreverses ? start : end)
         case .spring(let spring):
-            guard let (start, end) = endpoints(spring.endpoints, underlying: value) else { return value }
+            guard let (start, end) = endpoints(spring.endpoints, underlying: underlying) else { return value }
             // The oscillator runs on its own clock: the leg time in seconds, no timing function.
-            result = start + (end - start) * (1 - springDisplacement(spring, at: position.leg))
+            result = start + (end - start) * (1 - springDisplacement(spring, at: position.leg, profile: profile))
             (cycleStart, cycleEnd) = (start, end)
         case .keyframe(let keyframes):
-            guard let keyed = keyframeValue(keyframes, at: paced),
+            guard let keyed = keyframeValue(keyframes, at: paced, profile: profile),
                   let first = keyframes.values.first, let last = keyframes.values.last else { return value }
             result = keyed
             (cycleStart, cycleEnd) = (first, animation.timing.autoreverses ? first : last)
@@ -67,5 +67,28 @@ extension ValueOracle {
             }
         }
         return animation.isAdditive ? value + result : result
+    }
+
+    /// The time a group's children see at the group's cycle position: children run in the group's
+    /// time space, paced by the group's timing function.
+    private static func groupTime(_ group: Animation, _ position: CyclePosition) -> Double {
+        let d = group.timing.duration
+        return group.timingFunction.map { ease($0, position.leg / d) * d } ?? position.leg
+    }
+
+    /// Whether the value `animation` (resolved, begin time stamped) gives `keyPath` at parent time
+    /// `parentTime` rests on an exact boundary instant under a negative speed, its own or a group
+    /// child's (SEMANTICS §3.6: open, so the value laws do not compare it).
+    package static func isAtOpenInstant(
+        _ animation: Animation, atParentTime parentTime: Double, keyPath: String, profile: TimingProfile
+    ) -> Bool {
+        if case .group(let children) = animation.kind {
+            if isAtOpenInstant(animation.timing, atParentTime: parentTime, iterationMatters: false, profile: profile) { return true }
+            guard let position = position(animation.timing, atParentTime: parentTime, profile: profile) else { return false }
+            let groupTime = groupTime(animation, position)
+            return children.contains { isAtOpenInstant($0, atParentTime: groupTime, keyPath: keyPath, profile: profile) }
+        }
+        guard animation.keyPath == keyPath else { return false }
+        return isAtOpenInstant(animation.timing, atParentTime: parentTime, iterationMatters: animation.isCumulative, profile: profile)
     }
 }

@@ -60,6 +60,27 @@ extension ValueOracle {
         return cyclePosition(local: local, timing: timing, activeDuration: total, fromAbove: fromAbove, profile: profile)
     }
 
+    /// Whether parent time `parentTime` is an exact boundary instant of a timed object with
+    /// `timing` under a negative speed (SEMANTICS §3.6: open, so not asserted): inside the active
+    /// period, where the local time reads one way approached from above and another from below.
+    ///
+    /// The leg is compared, and the iteration too when `iterationMatters` (a cumulative
+    /// animation's value depends on it): an autoreversing cycle's turn shows the start value
+    /// either way.
+    package static func isAtOpenInstant(
+        _ timing: AnimationTiming, atParentTime parentTime: Double, iterationMatters: Bool, profile: TimingProfile
+    ) -> Bool {
+        let s = timing.speed
+        guard s < 0, timing.duration > 0 else { return false }
+        let elapsed = parentTime - timing.beginTime
+        let total = activeDuration(timing, profile: profile)
+        guard elapsed >= 0, elapsed * abs(s) < total else { return false }
+        let local = elapsed * s + timing.timeOffset
+        let below = cyclePosition(local: local, timing: timing, activeDuration: total, fromAbove: false, profile: profile)
+        let above = cyclePosition(local: local, timing: timing, activeDuration: total, fromAbove: true, profile: profile)
+        return below.leg != above.leg || iterationMatters && below.iteration != above.iteration
+    }
+
     /// Wraps a local time into the active duration (per the profile), then into one cycle, and
     /// mirrors the backward leg of an autoreversing cycle.
     package static func cyclePosition(
@@ -85,6 +106,18 @@ extension ValueOracle {
         if remainder >= period { remainder = 0 }
         if !fromAbove && remainder == 0 { remainder = period }
         return (remainder, ((value - remainder) / period).rounded())
+    }
+
+    /// Whether the time a layer gives its content at parent time `parentTime` rests on an exact
+    /// boundary instant under the layer's negative speed (SEMANTICS §3.6; see
+    /// ``isAtOpenInstant(_:atParentTime:iterationMatters:profile:)``).
+    package static func layerContentTimeIsOpen(_ timing: LayerTiming, parentTime: Double, profile: TimingProfile) -> Bool {
+        guard timing.duration.isFinite, timing.duration > 0 else { return false }
+        let asAnimation = AnimationTiming(
+            beginTime: timing.beginTime, duration: timing.duration, speed: timing.speed, timeOffset: timing.timeOffset,
+            repeatCount: timing.repeatCount, repeatDuration: timing.repeatDuration, autoreverses: timing.autoreverses,
+            fillMode: timing.fillMode)
+        return isAtOpenInstant(asAnimation, atParentTime: parentTime, iterationMatters: false, profile: profile)
     }
 
     /// The time a layer gives its animations and sublayers when its parent's time is `parentTime`

@@ -58,9 +58,16 @@ extension ValueOracle {
     /// The displacement from the target, as a fraction of the distance, of a damped spring at time
     /// `t` (SEMANTICS §5.6): the solution of `m·x″ + c·x′ + k·x = 0` with `x(0) = 1` and
     /// `x′(0) = −v₀`, by the sign of the discriminant `c² − 4mk`.
-    package static func springDisplacement(_ spring: SpringValues, at t: Double) -> Double {
+    ///
+    /// A positive discriminant (damping ratio above 1) is overdamped only when the profile allows
+    /// it; otherwise the spring is critically damped, `c = 2√(mk)`, so `α = c/2m = √(k/m)`.
+    package static func springDisplacement(_ spring: SpringValues, at t: Double, profile: TimingProfile) -> Double {
         let m = spring.mass, k = spring.stiffness, c = spring.damping, v0 = spring.initialVelocity
         let discriminant = c * c - 4 * m * k
+        if discriminant > 0, profile.springOverdamping == .clampedToCritical {
+            let alpha = (k / m).squareRoot()
+            return exp(-alpha * t) * (1 + (alpha - v0) * t)
+        }
         let alpha = c / (2 * m)
         if discriminant < 0 {
             // Underdamped: x = e^(−αt)·(cos ωt + B sin ωt), x′(0) = −α + Bω = −v₀.

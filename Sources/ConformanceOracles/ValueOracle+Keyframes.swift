@@ -2,8 +2,9 @@ import MediaTiming
 
 extension ValueOracle {
     /// The value of a keyframe animation at (already paced) progress `p` in [0, 1], or `nil` when
-    /// it has no values (SEMANTICS §5.4).
-    package static func keyframeValue(_ keyframes: KeyframeValues, at p: Double) -> Double? {
+    /// it has no values (SEMANTICS §5.4), with cubic curves shaped and cubic-paced ones spaced as
+    /// `profile` reads those open points.
+    package static func keyframeValue(_ keyframes: KeyframeValues, at p: Double, profile: TimingProfile) -> Double? {
         let values = keyframes.values
         guard let first = values.first, let last = values.last else { return nil }
         let n = values.count
@@ -19,8 +20,10 @@ extension ValueOracle {
             if p <= 0 { return first }
             if p >= 1 { return last }
             let paced = keyframes.calculationMode == .cubicPaced
+            let pacedTimes = profile.cubicPacedSpacing == .splineArcLength
+                ? arcLengthKeyTimes(values, profile: profile) : distanceKeyTimes(values)
             let times = paced
-                ? (distanceKeyTimes(values) ?? evenKeyTimes(n))
+                ? (pacedTimes ?? evenKeyTimes(n))
                 : (validKeyTimes(keyframes.keyTimes, count: n) ?? evenKeyTimes(n))
             let functions = paced ? [] : (keyframes.timingFunctions ?? [])
             let i = min(lastIndex(in: times, atOrBelow: p), n - 2)
@@ -28,7 +31,7 @@ extension ValueOracle {
             var f = span > 0 ? (p - times[i]) / span : 1
             if i < functions.count { f = ease(functions[i], f) }
             if keyframes.calculationMode == .linear { return values[i] + (values[i + 1] - values[i]) * f }
-            return splineValue(values, times, segment: i, fraction: f)
+            return splineValue(values, times, segment: i, fraction: f, profile: profile)
         }
     }
 
@@ -77,29 +80,86 @@ extension ValueOracle {
         return values[values.count - 1]
     }
 
-    /// A Catmull-Rom segment with Kochanek–Bartels' adjustment for uneven key-time spacing, as a
-    /// Bézier curve evaluated by de Casteljau's construction.
+    /// The Bézier control points of Catmull-Rom segment `i`, optionally with Kochanek–Bartels'
+    /// adjustment for uneven key-time spacing.
     ///
-    /// The tangent at a key is the mean of its two chords; a missing neighbour at either end is
-    /// the end value itself. The tangent leaving key `i` is scaled by `2Δᵢ / (Δᵢ₋₁ + Δᵢ)`, the one
-    /// arriving at key `i + 1` by `2Δᵢ / (Δᵢ + Δᵢ₊₁)`.
-    package static func splineValue(_ values: [Double], _ times: [Double], segment i: Int, fraction f: Double) -> Double {
+    /// The tangent at a key is the mean of its two chords. A missing neighbour at either end is the
+    /// end value itself, or its reflection `2p₀ − p₁` (SEMANTICS §5.4, `cubicEndTangent`). With
+    /// `times` (and the `spacingAdjusted` reading) the tangent leaving key `i` is scaled by
+    /// `2Δᵢ / (Δᵢ₋₁ + Δᵢ)`, the one arriving at key `i + 1` by `2Δᵢ / (Δᵢ + Δᵢ₊₁)`.
+    package static func splineControls(_ values: [Double], _ times: [Double]?, segment i: Int, profile: TimingProfile) -> [Double] {
         let n = values.count
+        let reflected = profile.cubicEndTangent == .reflectedNeighbour
         let p0 = values[i], p1 = values[i + 1]
-        let before = i > 0 ? values[i - 1] : p0
-        let after = i + 2 < n ? values[i + 2] : p1
-        let span = times[i + 1] - times[i]
-        let spanBefore = i > 0 ? times[i] - times[i - 1] : span
-        let spanAfter = i + 2 < n ? times[i + 2] - times[i + 1] : span
+        let before = i > 0 ? values[i - 1] : (reflected ? p0 - (p1 - p0) : p0)
+        let after = i + 2 < n ? values[i + 2] : (reflected ? p1 + (p1 - p0) : p1)
         var leaving = ((p0 - before) + (p1 - p0)) / 2
         var arriving = ((p1 - p0) + (after - p1)) / 2
-        if spanBefore + span > 0 { leaving *= 2 * span / (spanBefore + span) }
-        if span + spanAfter > 0 { arriving *= 2 * span / (span + spanAfter) }
-        let control = [p0, p0 + leaving / 3, p1 - arriving / 3, p1]
+        if let times, profile.cubicKeyTimeSpacing == .spacingAdjusted {
+            let span = times[i + 1] - times[i]
+            let spanBefore = i > 0 ? times[i] - times[i - 1] : span
+            let spanAfter = i + 2 < n ? times[i + 2] - times[i + 1] : span
+            if spanBefore + span > 0 { leaving *= 2 * span / (spanBefore + span) }
+            if span + spanAfter > 0 { arriving *= 2 * span / (span + spanAfter) }
+        }
+        return [p0, p0 + leaving / 3, p1 - arriving / 3, p1]
+    }
+
+    /// A Bézier curve with `control` points at `f`, by de Casteljau's construction.
+    package static func bezierValue(_ control: [Double], _ f: Double) -> Double {
         var points = control
-        for level in 1...3 {
-            for index in 0..<(4 - level) { points[index] += (points[index + 1] - points[index]) * f }
+        for level in 1..<points.count {
+            for index in 0..<(points.count - level) { points[index] += (points[index + 1] - points[index]) * f }
         }
         return points[0]
+    }
+
+    /// A Catmull-Rom segment as the profile shapes it, evaluated as a Bézier curve by de
+    /// Casteljau's construction.
+    package static func splineValue(_ values: [Double], _ times: [Double], segment i: Int, fraction f: Double, profile: TimingProfile) -> Double {
+        bezierValue(splineControls(values, times, segment: i, profile: profile), f)
+    }
+
+    /// Key times proportional to the arc length of each segment of the uniform Catmull-Rom spline
+    /// through `values` (SEMANTICS §5.4, `cubicPacedSpacing`); `nil` when nothing moves.
+    ///
+    /// On a line a curve's arc length is its total variation: the distances between its values at
+    /// the segment's ends and at the turning points between, where the derivative (a quadratic
+    /// Bézier) changes sign. The turning points are found by bisection on either side of the
+    /// derivative's own extremum.
+    package static func arcLengthKeyTimes(_ values: [Double], profile: TimingProfile) -> [Double]? {
+        var travelled = [0.0]
+        for i in values.indices.dropLast() {
+            let control = splineControls(values, nil, segment: i, profile: profile)
+            let slope = [control[1] - control[0], control[2] - control[1], control[3] - control[2]].map { 3 * $0 }
+            let derivative = { (u: Double) in bezierValue(slope, u) }
+            // The derivative's own extremum splits [0, 1] into pieces where it is monotone.
+            var cuts = [0.0, 1.0]
+            let curvature = slope[0] - 2 * slope[1] + slope[2]
+            if curvature != 0 {
+                let vertex = (slope[0] - slope[1]) / curvature
+                if vertex > 0 && vertex < 1 { cuts.insert(vertex, at: 1) }
+            }
+            var turns: [Double] = []
+            for (low, high) in zip(cuts, cuts.dropFirst()) {
+                var (a, b) = (low, high)
+                let (da, db) = (derivative(a), derivative(b))
+                guard da != 0, db != 0, (da < 0) != (db < 0) else { continue }
+                for _ in 0..<200 where b - a > 1e-15 {
+                    let middle = (a + b) / 2
+                    if (derivative(middle) < 0) == (da < 0) { a = middle } else { b = middle }
+                }
+                turns.append((a + b) / 2)
+            }
+            var length = 0.0, previous = control[0]
+            for u in turns + [1] {
+                let x = bezierValue(control, u)
+                length += abs(x - previous)
+                previous = x
+            }
+            travelled.append(travelled[i] + length)
+        }
+        guard let total = travelled.last, total > 0, total.isFinite else { return nil }
+        return travelled.map { $0 / total }
     }
 }

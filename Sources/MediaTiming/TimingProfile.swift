@@ -1,8 +1,10 @@
 /// How an engine resolves the points of the timing model that no source settles.
 ///
-/// Each property names one point marked **open** in the project's semantics. The default of each is
-/// the stated reading; the alternative is there so an engine that differs can declare it, and so
-/// `profile` laws compare it with a reference configured the same way instead of failing it.
+/// Each property names one point marked **open** in the project's semantics (its "Open points"
+/// section lists them), or, for ``springOverdamping``, a documented default with a documented
+/// alternative. The default of each is the stated reading; the alternative is there so an engine
+/// that differs can declare it, and so `profile` laws compare it with a reference configured the
+/// same way instead of failing it.
 public struct TimingProfile: Hashable, Sendable {
     /// Where an animation added under a key that is already in use goes in the application order.
     public enum ReplacementOrder: String, Hashable, Sendable, CaseIterable {
@@ -61,6 +63,51 @@ public struct TimingProfile: Hashable, Sendable {
         case reverseApplicationOrder
     }
 
+    /// How a spring whose damping ratio `ζ = c / (2·√(m·k))` exceeds 1 moves.
+    public enum SpringOverdamping: String, Hashable, Sendable, CaseIterable {
+        /// A ratio above 1 is treated as critically damped, `ζ = 1` (the default:
+        /// `CASpringAnimation.allowsOverdamping` and SwiftUI's `allowOverDamping` are false unless set).
+        case clampedToCritical
+        /// The overdamped closed form, as with `allowsOverdamping` set.
+        case overdamped
+    }
+
+    /// The missing outer neighbour of the first and last key value of a cubic keyframe curve,
+    /// which sets the tangent there.
+    public enum CubicEndTangent: String, Hashable, Sendable, CaseIterable {
+        /// The end value is its own neighbour: the end tangent is half the end chord (the default).
+        case repeatedEndValue
+        /// The neighbour is reflected, `2p₀ − p₁`: the end tangent is the whole end chord.
+        case reflectedNeighbour
+    }
+
+    /// Whether cubic keyframe tangents take uneven key-time spacing into account.
+    public enum CubicKeyTimeSpacing: String, Hashable, Sendable, CaseIterable {
+        /// The tangent leaving key `i` is scaled by `2Δᵢ / (Δᵢ₋₁ + Δᵢ)` and the one arriving at key
+        /// `i + 1` by `2Δᵢ / (Δᵢ + Δᵢ₊₁)` (Kochanek–Bartels; the default).
+        case spacingAdjusted
+        /// Uniform Catmull-Rom tangents whatever the key times, which only place the segments.
+        case uniform
+    }
+
+    /// How cubic-paced keyframes space their values in time.
+    public enum CubicPacedSpacing: String, Hashable, Sendable, CaseIterable {
+        /// In proportion to the straight-line distance between consecutive values (the default).
+        case linearDistance
+        /// In proportion to the arc length of each segment of the uniform Catmull-Rom spline
+        /// through the values (its total variation, with this profile's end tangents).
+        case splineArcLength
+    }
+
+    /// What an additive basic or spring animation with one end missing (from only, to only or by
+    /// only) takes for that end.
+    public enum AdditiveMissingEnd: String, Hashable, Sendable, CaseIterable {
+        /// The value composed so far, as for a non-additive animation (the default).
+        case valueSoFar
+        /// Zero, the value an additive offset starts from.
+        case zero
+    }
+
     /// Where an animation added under a key that is already in use goes.
     public var replacementOrder: ReplacementOrder
     /// Whether `autoreverses` doubles `repeatDuration`.
@@ -75,8 +122,18 @@ public struct TimingProfile: Hashable, Sendable {
     public var groupChildDefaultDuration: GroupChildDefaultDuration
     /// In which order callbacks of one instant are delivered.
     public var simultaneousCallbackOrder: SimultaneousCallbackOrder
+    /// How a spring with a damping ratio above 1 moves.
+    public var springOverdamping: SpringOverdamping
+    /// The tangent at the first and last key value of a cubic keyframe curve.
+    public var cubicEndTangent: CubicEndTangent
+    /// Whether cubic tangents follow uneven key times.
+    public var cubicKeyTimeSpacing: CubicKeyTimeSpacing
+    /// How cubic-paced keyframes are spaced in time.
+    public var cubicPacedSpacing: CubicPacedSpacing
+    /// What an additive animation takes for a missing end.
+    public var additiveMissingEnd: AdditiveMissingEnd
 
-    /// Creates a profile; every default is the stated reading.
+    /// Creates a profile; every default is the stated reading (for springs, the documented one).
     public init(
         replacementOrder: ReplacementOrder = .moveToEnd,
         repeatDurationUnderAutoreverse: RepeatDurationUnderAutoreverse = .notDoubled,
@@ -84,7 +141,12 @@ public struct TimingProfile: Hashable, Sendable {
         retainedCompletion: RetainedCompletion = .atEndOfActivePeriod,
         cumulativeReading: CumulativeReading = .addEndValue,
         groupChildDefaultDuration: GroupChildDefaultDuration = .groupDuration,
-        simultaneousCallbackOrder: SimultaneousCallbackOrder = .applicationOrder
+        simultaneousCallbackOrder: SimultaneousCallbackOrder = .applicationOrder,
+        springOverdamping: SpringOverdamping = .clampedToCritical,
+        cubicEndTangent: CubicEndTangent = .repeatedEndValue,
+        cubicKeyTimeSpacing: CubicKeyTimeSpacing = .spacingAdjusted,
+        cubicPacedSpacing: CubicPacedSpacing = .linearDistance,
+        additiveMissingEnd: AdditiveMissingEnd = .valueSoFar
     ) {
         self.simultaneousCallbackOrder = simultaneousCallbackOrder
         self.replacementOrder = replacementOrder
@@ -93,6 +155,11 @@ public struct TimingProfile: Hashable, Sendable {
         self.retainedCompletion = retainedCompletion
         self.cumulativeReading = cumulativeReading
         self.groupChildDefaultDuration = groupChildDefaultDuration
+        self.springOverdamping = springOverdamping
+        self.cubicEndTangent = cubicEndTangent
+        self.cubicKeyTimeSpacing = cubicKeyTimeSpacing
+        self.cubicPacedSpacing = cubicPacedSpacing
+        self.additiveMissingEnd = additiveMissingEnd
     }
 
     /// The stated reading of every open point.

@@ -90,7 +90,7 @@ final class AnimationPlan: Sendable {
             core.values = values
         case .keyframe(let values):
             core.shape = .keyframe
-            let plan = KeyframePlan(values, ignoreKeyTimes: configuration.has(.keyTimesIgnored))
+            let plan = KeyframePlan(values, ignoreKeyTimes: configuration.has(.keyTimesIgnored), profile: configuration.profile)
             core.keyframeValueCount = Int32(clamping: plan.values.count)
             core.keyframeTimeCount = Int32(clamping: plan.keyTimes.count)
             core.isDiscrete = plan.isDiscrete
@@ -100,7 +100,7 @@ final class AnimationPlan: Sendable {
         case .spring(let spring):
             core.shape = .spring
             core.values = spring.endpoints
-            core.oscillator = SpringOscillator(spring)
+            core.oscillator = SpringOscillator(spring, profile: configuration.profile)
         case .group(let members):
             core.shape = .group
             let groupDuration = animation.timing.duration

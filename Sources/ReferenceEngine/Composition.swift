@@ -4,7 +4,7 @@ import MediaTiming
 ///
 /// Animations apply in application order to the model value: a non-additive one replaces the value
 /// so far, an additive one adds to it. "Underlying" for from-only, to-only and by-only animations
-/// is the value composed so far at that point.
+/// is the value composed so far at that point (for an additive one, 0 when the profile says so).
 enum Composition {
     /// Applies the animation of `core` (whose keyframes or children are in `plan`), seen at
     /// `parentTime`, to `value` for `keyPath`.
@@ -23,7 +23,7 @@ enum Composition {
             guard group.keyPaths.contains(keyPath), let sample = core.clock.sample(atParentTime: parentTime) else {
                 return value
             }
-            let groupTime = groupChildTime(core, sample: sample)
+            let groupTime = groupChildTime(core, sample: sample, configuration: configuration)
             var result = value
             for child in group.children where child.keyPaths.contains(keyPath) {
                 var childTime = groupTime
@@ -39,7 +39,9 @@ enum Composition {
         guard core.keyPath == keyPath, let sample = core.clock.sample(atParentTime: parentTime) else {
             return value
         }
-        let underlying = configuration.has(.underlyingIsModelValue) ? modelValue : value
+        var underlying = configuration.has(.underlyingIsModelValue) ? modelValue : value
+        // An additive animation's missing end: the value so far, or 0 (the profile's reading).
+        if core.isAdditive, configuration.profile.additiveMissingEnd == .zero { underlying = 0 }
         let contribution: Double?
         if core.shape == .keyframe {
             if core.keyframeOffset >= 0, let keyframeData {
@@ -48,7 +50,7 @@ enum Composition {
                     values: UnsafeBufferPointer(start: values, count: Int(core.keyframeValueCount)),
                     keyTimes: UnsafeBufferPointer(start: values + Int(core.keyframeValueCount), count: Int(core.keyframeTimeCount)),
                     segmentFunctions: UnsafeBufferPointer(start: nil, count: 0),
-                    isDiscrete: core.isDiscrete, isCubic: core.isCubic)
+                    isDiscrete: core.isDiscrete, isCubic: core.isCubic, cubicShape: CubicShape(configuration.profile))
                 contribution = evaluateKeyframes(core, curve, sample: sample, configuration: configuration)
             } else if let keyframes = plan().keyframes {
                 contribution = keyframes.values.withUnsafeBufferPointer { values in
@@ -56,7 +58,8 @@ enum Composition {
                         keyframes.segmentFunctions.withUnsafeBufferPointer { functions in
                             let curve = KeyframeCurve(
                                 values: values, keyTimes: keyTimes, segmentFunctions: functions,
-                                isDiscrete: keyframes.isDiscrete, isCubic: keyframes.isCubic)
+                                isDiscrete: keyframes.isDiscrete, isCubic: keyframes.isCubic, cubicShape: keyframes.cubicShape,
+                                curveSolver: configuration.curveSolver)
                             return evaluateKeyframes(core, curve, sample: sample, configuration: configuration)
                         }
                     }
@@ -74,9 +77,9 @@ enum Composition {
 
     /// The time a group's children see: the group's paced position inside its cycle.
     @inline(__always)
-    static func groupChildTime(_ core: PlanCore, sample: CycleSample) -> Double {
+    static func groupChildTime(_ core: PlanCore, sample: CycleSample, configuration: EngineConfiguration) -> Double {
         guard let function = core.timingFunction else { return sample.legTime }
-        return function(sample.progress) * core.clock.duration
+        return configuration.pace(function, sample.progress) * core.clock.duration
     }
 
     /// The progress after the animation's timing function.
@@ -84,7 +87,7 @@ enum Composition {
     static func pacedProgress(_ core: PlanCore, _ sample: CycleSample, configuration: EngineConfiguration) -> Double {
         guard let function = core.timingFunction else { return sample.progress }
         return configuration.has(.timingFunctionNotClamped)
-            ? unclampedPacing(function, sample.progress) : function(sample.progress)
+            ? unclampedPacing(function, sample.progress) : configuration.pace(function, sample.progress)
     }
 
     /// The value a basic or spring animation gives at `sample`, or `nil` when it changes nothing.

@@ -1,14 +1,35 @@
 import MediaTiming
 
-/// Everything that selects the engine's behaviour: the profile's readings of the open points and
-/// the deliberate faults (empty in a correct engine).
+/// Everything that selects the engine's behaviour: the profile's readings of the open points,
+/// the deliberate faults (empty in a correct engine) and the timing-curve solver.
 struct EngineConfiguration: Sendable {
     /// How the open points of the model are read.
     var profile: TimingProfile
     /// Deliberate deviations, for mutation testing only.
     var faults: _EngineFault
+    /// Solves timing curves instead of ``TimingFunction/callAsFunction(_:)``; `nil` for the
+    /// engine's own double-precision solver. Unretained, so that the configuration stays a plain
+    /// value the evaluation copies for free: the engine holds the solver.
+    var curveSolver: Unmanaged<CurveSolver>? = nil
+
+    /// The paced progress of `function` at linear progress `x`, by ``curveSolver`` when set.
+    @inline(__always)
+    func pace(_ function: TimingFunction, _ x: Double) -> Double {
+        if let curveSolver { return curveSolver.takeUnretainedValue().solve(function, x) }
+        return function(x)
+    }
 
     /// Whether `fault` is switched on.
     @inline(__always)
     func has(_ fault: _EngineFault) -> Bool { !faults.isEmpty && faults.contains(fault) }
+}
+
+/// A timing-curve solver an engine is made with instead of its own (the suite's permitted
+/// variants only): given a curve and a linear progress, the paced progress.
+final class CurveSolver: Sendable {
+    /// The paced progress of a curve at a linear progress.
+    let solve: @Sendable (TimingFunction, Double) -> Double
+
+    /// Wraps `solve`.
+    init(_ solve: @escaping @Sendable (TimingFunction, Double) -> Double) { self.solve = solve }
 }

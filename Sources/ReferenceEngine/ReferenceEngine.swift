@@ -8,11 +8,12 @@ import MediaTiming
 /// additive and cumulative composition, and delegate callbacks delivered in time order from
 /// ``render(atMediaTime:)``. Where the semantics leave a point open, ``profile`` selects the reading.
 ///
-/// Readings of points the sources leave open, beyond the profile's options: at the exact first
-/// instant of a negative-speed period the end value shows (and its forwards fill holds the start
-/// value); a spring's timing function is ignored (the spring runs on its own physics); the
-/// "underlying" value of an additive from-only, to-only or by-only animation is the value composed
-/// so far, like any other. Boundaries of active periods are compared within 1e-9.
+/// Readings of points the sources leave open, beyond the profile's options (the conformance laws
+/// do not assert them; SEMANTICS.md lists them under "Open points"): at the exact first instant of
+/// a negative-speed period the end value shows (and its forwards fill holds the start value), and
+/// an exact iteration turn under a negative speed shows the end of the cycle below it; an additive
+/// or cumulative animation without from, to or by changes nothing. A spring's timing function is
+/// ignored (the spring runs on its own physics). Boundaries of active periods are compared within 1e-9.
 ///
 /// The caller owns the clock: nothing moves until ``render(atMediaTime:)``. The engine is not
 /// `Sendable`; use it from one task. ``init(profile:_faults:)`` builds a deliberately broken engine
@@ -79,6 +80,19 @@ public final class ReferenceEngine: TimingEngine {
         configuration = EngineConfiguration(profile: profile, faults: faults)
         identity = EngineIdentitySource.shared.makeIdentity()
     }
+
+    /// Creates an engine that solves timing curves with `curveSolver` (given a curve and a linear
+    /// progress, the paced progress), as an engine that keeps its own solver would, for the
+    /// suite's permitted variants only.
+    public init(profile: TimingProfile = .coreAnimation, _curveSolver curveSolver: @escaping @Sendable (TimingFunction, Double) -> Double) {
+        let solver = CurveSolver(curveSolver)
+        configuration = EngineConfiguration(profile: profile, faults: [], curveSolver: Unmanaged.passUnretained(solver))
+        curveSolverStorage = solver
+        identity = EngineIdentitySource.shared.makeIdentity()
+    }
+
+    /// The solver ``configuration`` names unretained, kept alive with the engine.
+    private var curveSolverStorage: CurveSolver?
 
     /// The deliberate faults this engine was made with; empty for a correct engine.
     public var _faults: _EngineFault { configuration.faults }

@@ -5,30 +5,39 @@ import MediaTiming
 ///
 /// The displacement `x(t)` from the target, in units of the start-to-end distance, solves
 /// `m·x″ + c·x′ + k·x = 0` with `x(0) = 1` and `x′(0) = −initialVelocity`; the animated fraction is
-/// `1 − x(t)`. The three regimes (under-, critically and over-damped) have closed forms.
+/// `1 − x(t)`. The three regimes (under-, critically and over-damped) have closed forms. Unless
+/// overdamping is allowed (`TimingProfile.springOverdamping`), a damping ratio above 1 is taken as
+/// 1, as `CASpringAnimation` does while `allowsOverdamping` is false.
 public struct SpringOscillator: Hashable, Sendable {
     /// The mass on the spring.
     public let mass: Double
     /// The spring constant.
     public let stiffness: Double
-    /// The damping coefficient.
+    /// The damping coefficient, as given.
     public let damping: Double
     /// The initial velocity towards the target, in distances per second.
     public let initialVelocity: Double
+    /// Whether a damping ratio above 1 is kept (overdamped) instead of taken as 1.
+    public let allowsOverdamping: Bool
 
-    /// Creates the oscillator of `spring`'s physics.
-    public init(_ spring: SpringValues) {
+    /// Creates the oscillator of `spring`'s physics, read as `profile` says.
+    public init(_ spring: SpringValues, profile: TimingProfile = .coreAnimation) {
         mass = spring.mass
         stiffness = spring.stiffness
         damping = spring.damping
         initialVelocity = spring.initialVelocity
+        allowsOverdamping = profile.springOverdamping == .overdamped
     }
 
     /// The undamped angular frequency `ω₀ = √(k/m)`.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
-    /// The damping ratio `ζ = c / (2·√(k·m))`.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// The damping ratio the spring moves with: `ζ = c / (2·√(k·m))`, at most 1 unless
+    /// ``allowsOverdamping``.
+    public var dampingRatio: Double {
+        let ratio = damping / (2 * (stiffness * mass).squareRoot())
+        return allowsOverdamping ? ratio : min(ratio, 1)
+    }
 
     /// The displacement from the target at time `t ≥ 0`, as a fraction of the distance; 1 at `t = 0`.
     public func displacement(at t: Double) -> Double {
@@ -53,7 +62,9 @@ public struct SpringOscillator: Hashable, Sendable {
     /// How long the oscillation takes to stay within `tolerance` of the target, in seconds.
     ///
     /// The answer comes from an envelope that bounds `|x(t)|` from above, so the spring is
-    /// certainly settled after it; it is `.infinity` for an undamped spring.
+    /// certainly settled after it; it is `.infinity` for an undamped spring. It follows the
+    /// damping ratio the spring moves with, so a clamped overdamped spring settles as a
+    /// critically damped one does.
     public func settlingDuration(tolerance: Double = 0.001) -> Double {
         guard tolerance > 0 else { return .infinity }
         guard damping > 0 else { return .infinity }
@@ -92,8 +103,15 @@ public struct SpringOscillator: Hashable, Sendable {
 }
 
 extension SpringValues {
-    /// How long this spring takes to stay within 0.1 % of its target, like `CASpringAnimation.settlingDuration`.
+    /// How long this spring takes to stay within 0.1 % of its target, like `CASpringAnimation.settlingDuration`,
+    /// with a damping ratio above 1 taken as 1 (the default profile).
     ///
     /// See ``SpringOscillator/settlingDuration(tolerance:)``; `.infinity` for an undamped spring.
-    public var settlingDuration: Double { SpringOscillator(self).settlingDuration() }
+    public var settlingDuration: Double { settlingDuration(profile: .coreAnimation) }
+
+    /// How long this spring takes to stay within 0.1 % of its target under `profile`'s reading
+    /// of overdamping.
+    public func settlingDuration(profile: TimingProfile) -> Double {
+        SpringOscillator(self, profile: profile).settlingDuration()
+    }
 }

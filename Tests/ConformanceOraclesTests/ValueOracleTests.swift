@@ -40,9 +40,11 @@ import Testing
     }
 
     @Test func springClosedForms() {
-        func x(_ m: Double, _ k: Double, _ c: Double, _ v: Double, _ t: Double) -> Double {
-            ValueOracle.springDisplacement(SpringValues(endpoints: BasicValues(), mass: m, stiffness: k, damping: c, initialVelocity: v), at: t)
+        func x(_ m: Double, _ k: Double, _ c: Double, _ v: Double, _ t: Double, _ profile: TimingProfile = .coreAnimation) -> Double {
+            ValueOracle.springDisplacement(
+                SpringValues(endpoints: BasicValues(), mass: m, stiffness: k, damping: c, initialVelocity: v), at: t, profile: profile)
         }
+        let overdamping = TimingProfile(springOverdamping: .overdamped)
         // Underdamped ζ = ½ (m 1, k 100, c 10): half a damped period later the overshoot is
         // exp(−πζ/√(1 − ζ²)) = exp(−1.8138) = 0.16303, on the far side.
         let omega = 300.0.squareRoot() / 2
@@ -50,51 +52,119 @@ import Testing
         // Critical (c 20): e^(−10t)(1 + (10 − v₀)t); at t = 0.1, 2/e with v₀ = 0 and 1/e with v₀ = 10.
         #expect(abs(x(1, 100, 20, 0, 0.1) - 2 * exp(-1)) < 1e-12)
         #expect(abs(x(1, 100, 20, 10, 0.1) - exp(-1)) < 1e-12)
-        // Overdamped (m 1, k 16, c 10): roots −2 and −8, x = ⁴⁄₃e^(−2t) − ⅓e^(−8t); at ½: 0.484400.
-        #expect(abs(x(1, 16, 10, 0, 0.5) - (4.0 / 3 * exp(-1) - exp(-4) / 3)) < 1e-12)
+        // Overdamped (m 1, k 16, c 10, ζ = 10/(2·4) = 1.25), when the profile allows it: roots −2
+        // and −8, x = ⁴⁄₃e^(−2t) − ⅓e^(−8t); at ½: 0.484400.
+        #expect(abs(x(1, 16, 10, 0, 0.5, overdamping) - (4.0 / 3 * exp(-1) - exp(-4) / 3)) < 1e-12)
+        // By default ζ = 1.25 is taken as 1 (CASpringAnimation.allowsOverdamping false): α = √(k/m)
+        // = 4, x = e^(−4t)(1 + 4t); at ½: 3e^(−2) = 0.406006.
+        #expect(abs(x(1, 16, 10, 0, 0.5) - 3 * exp(-2)) < 1e-12)
+        #expect(abs(x(1, 16, 10, 0, 0.5) - 0.406006) < 1e-6)
+        // With v₀ = 4 the clamped spring is e^(−4t)(1 + (4 − 4)t) = e^(−4t): e^(−2) at ½.
+        #expect(abs(x(1, 16, 10, 4, 0.5) - exp(-2)) < 1e-12)
         // Undamped (m 1, k 4): x = cos 2t − (v₀/2) sin 2t; with v₀ = 2 at π/4 it is −1.
         #expect(abs(x(1, 4, 0, 2, Double.pi / 4) + 1) < 1e-12)
         // Every regime starts at 1 with slope −v₀ (and mass and stiffness scale the same way).
         for (m, k, c) in [(2.0, 50.0, 5.0), (0.5, 200, 20), (4, 4, 24)] {
-            #expect(x(m, k, c, 3, 0) == 1)
-            #expect(abs((x(m, k, c, 3, 1e-7) - x(m, k, c, 3, 0)) / 1e-7 + 3) < 1e-4)
+            for profile in [TimingProfile.coreAnimation, overdamping] {
+                #expect(x(m, k, c, 3, 0, profile) == 1)
+                #expect(abs((x(m, k, c, 3, 1e-7, profile) - x(m, k, c, 3, 0, profile)) / 1e-7 + 3) < 1e-4)
+            }
         }
     }
 
     @Test func linearAndDiscreteKeyframes() {
         let linear = KeyframeValues(values: [0, 10, 20], keyTimes: [0, 0.25, 1])
-        #expect(ValueOracle.keyframeValue(linear, at: 0.125) == 5)
-        #expect(ValueOracle.keyframeValue(linear, at: 0.625) == 15)
+        #expect(ValueOracle.keyframeValue(linear, at: 0.125, profile: .coreAnimation) == 5)
+        #expect(ValueOracle.keyframeValue(linear, at: 0.625, profile: .coreAnimation) == 15)
         let discrete = KeyframeValues(values: [0, 5, 9], keyTimes: [0, 0.5, 0.75, 1], calculationMode: .discrete)
-        #expect(ValueOracle.keyframeValue(discrete, at: 0.5) == 5)
-        #expect(ValueOracle.keyframeValue(discrete, at: 0.74) == 5)
-        #expect(ValueOracle.keyframeValue(discrete, at: 0.75) == 9)
-        #expect(ValueOracle.keyframeValue(discrete, at: 1) == 9)
+        #expect(ValueOracle.keyframeValue(discrete, at: 0.5, profile: .coreAnimation) == 5)
+        #expect(ValueOracle.keyframeValue(discrete, at: 0.74, profile: .coreAnimation) == 5)
+        #expect(ValueOracle.keyframeValue(discrete, at: 0.75, profile: .coreAnimation) == 9)
+        #expect(ValueOracle.keyframeValue(discrete, at: 1, profile: .coreAnimation) == 9)
         // Invalid key times (first not 0) are ignored: four even times ⅓ apart for three values.
         var invalid = discrete
         invalid.keyTimes = [0.25, 0.5, 0.75, 1]
-        #expect(ValueOracle.keyframeValue(invalid, at: 0.5) == 5)
-        #expect(ValueOracle.keyframeValue(invalid, at: 0.25) == 0)
+        #expect(ValueOracle.keyframeValue(invalid, at: 0.5, profile: .coreAnimation) == 5)
+        #expect(ValueOracle.keyframeValue(invalid, at: 0.25, profile: .coreAnimation) == 0)
         // A segment's curve reshapes only its own segment: easeInEaseOut at the middle is ½.
         let eased = KeyframeValues(values: [0, 10, 20], keyTimes: [0, 0.5, 1], timingFunctions: [.easeIn, .easeInEaseOut])
-        #expect(abs(ValueOracle.keyframeValue(eased, at: 0.75)! - 15) < 1e-12)
-        #expect(abs(ValueOracle.keyframeValue(eased, at: 0.25)! - 10 * ValueOracle.ease(.easeIn, 0.5)) < 1e-12)
-        #expect(ValueOracle.keyframeValue(KeyframeValues(values: []), at: 0.5) == nil)
+        #expect(abs(ValueOracle.keyframeValue(eased, at: 0.75, profile: .coreAnimation)! - 15) < 1e-12)
+        #expect(abs(ValueOracle.keyframeValue(eased, at: 0.25, profile: .coreAnimation)! - 10 * ValueOracle.ease(.easeIn, 0.5)) < 1e-12)
+        #expect(ValueOracle.keyframeValue(KeyframeValues(values: []), at: 0.5, profile: .coreAnimation) == nil)
     }
 
     @Test func pacedAndCubicKeyframes() {
         // Paced over 0 → 10 → 5: 15 units; half way is 7.5, 80 % is 12 units: 10 − 2 = 8.
         let paced = KeyframeValues(values: [0, 10, 5], keyTimes: [0, 0.9, 1], calculationMode: .paced)
-        #expect(ValueOracle.keyframeValue(paced, at: 0.5) == 7.5)
-        #expect(ValueOracle.keyframeValue(paced, at: 0.8) == 8)
+        #expect(ValueOracle.keyframeValue(paced, at: 0.5, profile: .coreAnimation) == 7.5)
+        #expect(ValueOracle.keyframeValue(paced, at: 0.8, profile: .coreAnimation) == 8)
         // Cubic 0 → 1 → 0, even: the first segment leaves with tangent ½ (the end is its own
         // neighbour) and arrives with 0; Hermite at ½: ⅛·½ + ½·1 = 0.5625.
         let cubic = KeyframeValues(values: [0, 1, 0], calculationMode: .cubic)
-        #expect(abs(ValueOracle.keyframeValue(cubic, at: 0.25)! - 0.5625) < 1e-12)
-        #expect(ValueOracle.keyframeValue(cubic, at: 0.5) == 1)
+        #expect(abs(ValueOracle.keyframeValue(cubic, at: 0.25, profile: .coreAnimation)! - 0.5625) < 1e-12)
+        #expect(ValueOracle.keyframeValue(cubic, at: 0.5, profile: .coreAnimation) == 1)
         // Cubic paced 0 → 10 → 5 reaches 10 at ⅔ of the way (10 of 15 units).
         let cubicPaced = KeyframeValues(values: [0, 10, 5], calculationMode: .cubicPaced)
-        #expect(abs(ValueOracle.keyframeValue(cubicPaced, at: 2.0 / 3)! - 10) < 1e-12)
+        #expect(abs(ValueOracle.keyframeValue(cubicPaced, at: 2.0 / 3, profile: .coreAnimation)! - 10) < 1e-12)
+    }
+
+    @Test func cubicReadingsFollowTheProfile() {
+        func value(_ keyframes: KeyframeValues, _ p: Double, _ profile: TimingProfile) -> Double {
+            ValueOracle.keyframeValue(keyframes, at: p, profile: profile) ?? .nan
+        }
+        // End tangents, 0 → 10: the end as its own neighbour gives tangents 5, 5; Bézier controls
+        // 0, 5/3, 25/3, 10, at ¼: (27·0 + 27·5/3 + 9·25/3 + 10)/64 = (45 + 75 + 10)/64 = 2.03125.
+        // Reflected neighbours give tangents 10, 10: controls 0, 10/3, 20/3, 10, a line: 2.5.
+        let two = KeyframeValues(values: [0, 10], calculationMode: .cubic)
+        #expect(abs(value(two, 0.25, profile) - 2.03125) < 1e-12)
+        #expect(abs(value(two, 0.25, TimingProfile(cubicEndTangent: .reflectedNeighbour)) - 2.5) < 1e-12)
+        // Uneven key times [0, ¼, 1] over 0, 10, 40, at 0.625 (segment 1, f = ½): tangents 20·1.5 = 30
+        // and 15 give controls 10, 20, 35, 40: (10 + 3·20 + 3·35 + 40)/8 = 26.875; uniform tangents 20
+        // and 15: controls 10, 50/3, 35, 40: (10 + 50 + 105 + 40)/8 = 25.625.
+        let uneven = KeyframeValues(values: [0, 10, 40], keyTimes: [0, 0.25, 1], calculationMode: .cubic)
+        #expect(abs(value(uneven, 0.625, profile) - 26.875) < 1e-12)
+        #expect(abs(value(uneven, 0.625, TimingProfile(cubicKeyTimeSpacing: .uniform)) - 25.625) < 1e-12)
+        // Cubic paced 0, 0, 1: by distance the key times are [0, 0, 1]; by arc length segment 0
+        // (controls 0, 0, −⅙, 0) dips to −2/27 at u = ⅔ and back (4/27), segment 1 rises by 1: [0, 4/31, 1].
+        let arc = TimingProfile(cubicPacedSpacing: .splineArcLength)
+        #expect(ValueOracle.arcLengthKeyTimes([0, 0, 1], profile: arc).map { $0.map { ($0 * 31 * 1e9).rounded() / 1e9 } } == [0, 4, 31])
+        let paced = KeyframeValues(values: [0, 0, 1], calculationMode: .cubicPaced)
+        // by distance at ½: segment 1 with tangents ½·2 = 1 and ½: controls 0, ⅓, 5/6, 1: (1 + 2.5 + 1)/8 = 0.5625
+        #expect(abs(value(paced, 0.5, profile) - 0.5625) < 1e-12)
+        // by arc length at 2/31 (segment 0, f = ½): tangents 0 and ½·8/31 = 4/31 (scaled for the
+        // spans 4/31 and 27/31): controls 0, 0, −4/93, 0: 3·(−4/93)/8 = −1/62
+        #expect(abs(value(paced, 2.0 / 31, arc) + 1.0 / 62) < 1e-12)
+    }
+
+    @Test func additiveMissingEndFollowsTheProfile() {
+        var animation = Animation.basic("x", to: 20, duration: 1)
+        animation.isAdditive = true
+        // Over 4 at ½: the value so far gives 4…20 → 12, added to 4: 16; zero gives 0…20 → 10: 14.
+        #expect(ValueOracle.apply(animation, atParentTime: 0.5, keyPath: "x", to: 4, profile: profile) == 16)
+        #expect(ValueOracle.apply(animation, atParentTime: 0.5, keyPath: "x", to: 4, profile: TimingProfile(additiveMissingEnd: .zero)) == 14)
+        // A spring's endpoints read the same way: by 6 over 4 from 0 at t = 0 is 4 + 0 either way.
+        animation.kind = .spring(SpringValues(endpoints: BasicValues(by: 6)))
+        #expect(ValueOracle.apply(animation, atParentTime: 0, keyPath: "x", to: 4, profile: TimingProfile(additiveMissingEnd: .zero)) == 4)
+        #expect(ValueOracle.apply(animation, atParentTime: 0, keyPath: "x", to: 4, profile: profile) == 8)
+    }
+
+    @Test func exactBoundariesUnderANegativeSpeedAreOpen() {
+        // Speed −1, two cycles of 1 s from 0: local time 0 at the begin, −1 at 1 s (a turn), −2 at the end.
+        let backwards = AnimationTiming(duration: 1, speed: -1, repeatCount: 2, fillMode: .both)
+        func open(_ t: Double, cumulative: Bool = false) -> Bool {
+            ValueOracle.isAtOpenInstant(backwards, atParentTime: t, iterationMatters: cumulative, profile: profile)
+        }
+        #expect(open(0))            // the begin: the end of a cycle from below, its start from above
+        #expect(open(1))            // the turn
+        #expect(!open(0.5))         // inside a cycle
+        #expect(!open(2))           // the end: after the period, the fill's limit from inside
+        #expect(!open(-0.5))        // before: the backwards fill
+        // Positive speeds settle their turns (the next cycle starts): never open.
+        #expect(!ValueOracle.isAtOpenInstant(AnimationTiming(duration: 1, repeatCount: 2), atParentTime: 1, iterationMatters: true, profile: profile))
+        // An autoreversing turn shows the start value from either side: open only for a cumulative one.
+        let reversing = AnimationTiming(duration: 1, speed: -1, repeatCount: 2, autoreverses: true)
+        #expect(!ValueOracle.isAtOpenInstant(reversing, atParentTime: 2, iterationMatters: false, profile: profile))
+        #expect(ValueOracle.isAtOpenInstant(reversing, atParentTime: 2, iterationMatters: true, profile: profile))
     }
 
     @Test func timeOffsetWrapsWithinTheActivePeriod() {

@@ -24,6 +24,30 @@ import MediaTiming
         #expect(try halfway(BasicValues()) == 4)                          // underlying, no change
     }
 
+    // SEMANTICS §5.1–§5.2 (open: additiveMissingEnd): an additive animation's missing end.
+    @Test func section5_2_additiveMissingEnd() throws {
+        func halfway(_ values: BasicValues, _ profile: TimingProfile) throws -> Double {
+            let (engine, layer) = engineWithLayer(profile: profile)
+            try engine.setModelValue(4, forKeyPath: "x", of: layer)
+            var animation = Animation(keyPath: "x", kind: .basic(values), timing: AnimationTiming(duration: 1))
+            animation.isAdditive = true
+            try engine.install(animation, forKey: "a", on: layer)
+            return try engine.value("x", of: layer, at: 0.5)
+        }
+        let zero = TimingProfile(additiveMissingEnd: .zero)
+        // to-only 20 over 4: the value so far gives 4…20 → 12, added: 16; zero gives 0…20 → 10, added: 14
+        #expect(try halfway(BasicValues(to: 20), .coreAnimation) == 16)
+        #expect(try halfway(BasicValues(to: 20), zero) == 14)
+        // from-only 10: 10…4 → 7, added: 11; 10…0 → 5, added: 9
+        #expect(try halfway(BasicValues(from: 10), .coreAnimation) == 11)
+        #expect(try halfway(BasicValues(from: 10), zero) == 9)
+        // by-only 6: 4…10 → 7, added: 11; 0…6 → 3, added: 7
+        #expect(try halfway(BasicValues(by: 6), .coreAnimation) == 11)
+        #expect(try halfway(BasicValues(by: 6), zero) == 7)
+        // both ends set: the reading does not matter, 10…20 → 15, added: 19
+        #expect(try halfway(BasicValues(from: 10, to: 20), zero) == 19)
+    }
+
     // SEMANTICS §5.1: "underlying" is the value composed so far at render time, not a snapshot.
     @Test func section5_1_underlyingIsComposedAtRenderTime() throws {
         let (engine, layer) = engineWithLayer()

@@ -4,8 +4,10 @@ import MediaTiming
 
 /// SEMANTICS §5.4: keyframes. Each test animates over 1 s, so media time = progress.
 @Suite struct KeyframePlanTests {
-    private func value(_ keyframes: KeyframeValues, at time: Double, model: Double = 0) throws -> Double {
-        let (engine, layer) = engineWithLayer()
+    private func value(
+        _ keyframes: KeyframeValues, at time: Double, model: Double = 0, profile: TimingProfile = .coreAnimation
+    ) throws -> Double {
+        let (engine, layer) = engineWithLayer(profile: profile)
         try engine.setModelValue(model, forKeyPath: "x", of: layer)
         let animation = Animation(keyPath: "x", kind: .keyframe(keyframes), timing: AnimationTiming(duration: 1))
         try engine.install(animation, forKey: "k", on: layer)
@@ -70,6 +72,44 @@ import MediaTiming
         // for unequal spans by 2·0.75/(0.25 + 0.75) = 1.5 → 30; at 40: ½((40 − 10) + 0) = 15, scale 1.
         // Hermite: ½·10 + ⅛·30 + ½·40 − ⅛·15 = 5 + 3.75 + 20 − 1.875 = 26.875
         #expect(close(try value(frames, at: 0.625), 26.875))
+    }
+
+    // SEMANTICS §5.4 (open: cubicEndTangent): the missing outer neighbour of an end value.
+    @Test func section5_4_cubicEndTangent() throws {
+        let frames = KeyframeValues(values: [0, 10], calculationMode: .cubic)
+        // the end is its own neighbour: both tangents ½·10 = 5; Hermite at ¼: h10 = 9/64, h01 = 10/64,
+        // h11 = −3/64 → (9·5 + 10·10 − 3·5)/64 = 130/64 = 2.03125
+        #expect(close(try value(frames, at: 0.25), 2.03125))
+        // reflected, 2p₀ − p₁ = −10 and 2p₁ − p₀ = 20: both tangents 10 → (90 + 100 − 30)/64 = 2.5, the line
+        #expect(close(try value(frames, at: 0.25, profile: TimingProfile(cubicEndTangent: .reflectedNeighbour)), 2.5))
+    }
+
+    // SEMANTICS §5.4 (open: cubicKeyTimeSpacing): tangents and uneven key times.
+    @Test func section5_4_cubicKeyTimeSpacing() throws {
+        let frames = KeyframeValues(values: [0, 10, 40], keyTimes: [0, 0.25, 1], calculationMode: .cubic)
+        // at 0.625: segment 1 at f = ½; tangent at 10: ½(10 + 30) = 20, scaled by 2·0.75/(0.25 + 0.75)
+        // = 1.5 → 30; at 40: ½(30 + 0) = 15. Hermite: ½·10 + ⅛·30 + ½·40 − ⅛·15 = 26.875
+        #expect(close(try value(frames, at: 0.625), 26.875))
+        // uniform tangents 20 and 15: 5 + 2.5 + 20 − 1.875 = 25.625
+        #expect(close(try value(frames, at: 0.625, profile: TimingProfile(cubicKeyTimeSpacing: .uniform)), 25.625))
+    }
+
+    // SEMANTICS §5.4 (open: cubicPacedSpacing): key times by straight distance or by arc length.
+    @Test func section5_4_cubicPacedSpacing() throws {
+        let frames = KeyframeValues(values: [0, 0, 1], calculationMode: .cubicPaced)
+        // by distance: key times [0, 0, 1], so all of it is segment 1 (0 → 1); its leaving tangent
+        // ½(0 + 1) = ½ is scaled by 2·1/(0 + 1) = 2 → 1, the arriving one ½(1 + 0) = ½.
+        // At ½: ⅛·1 + ½·1 − ⅛·½ = 0.5625
+        #expect(close(try value(frames, at: 0.5), 0.5625))
+        // by arc length: segment 0 (0 → 0, tangents 0 and ½) is x = ½(u³ − u²), down to −2/27 at
+        // u = ⅔ and back: length 4/27; segment 1 (tangents ½, ½) rises monotonically (x′ = −3u² + 3u
+        // + ½ > 0): length 1. Key times [0, 4/31, 1].
+        let arc = TimingProfile(cubicPacedSpacing: .splineArcLength)
+        // at 2/31, segment 0 at f = ½: tangents 0 and ½ scaled by 2·(4/31)/1 → 4/31; −⅛·4/31 = −1/62
+        #expect(close(try value(frames, at: 2.0 / 31, profile: arc), -1.0 / 62))
+        // at 35/62, segment 1 at f = ½: leaving ½·2·(27/31) = 27/31, arriving ½:
+        // ⅛·27/31 + ½ − ⅛·½ = 27/248 + 7/16 = 0.5463709677
+        #expect(close(try value(frames, at: 35.0 / 62, profile: arc), 27.0 / 248 + 7.0 / 16))
     }
 
     // SEMANTICS §5.4: one timing function per segment.

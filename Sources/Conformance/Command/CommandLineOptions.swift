@@ -33,8 +33,11 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var artifacts: String?
     /// Whether to run each law in a child process with a watchdog.
     public var isolate: Bool = false
-    /// The numeric tolerance.
-    public var tolerance: Double = 1e-6
+    /// The numeric tolerance: the floor of every comparison (``Tolerance/defaultBase``).
+    public var tolerance: Double = Tolerance.defaultBase
+    /// Whether allowances are derived on top of ``tolerance`` (``Tolerance``); `--tolerance X`
+    /// turns it off, so the given tolerance is used as is.
+    public var derivesTolerance: Bool = true
     /// Laws running at once.
     public var jobs: Int = 2
     /// With `isolate`, seconds a case may run before its law is reported as hung.
@@ -151,6 +154,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                     throw UsageError("--tolerance needs a finite number ≥ 0, got '\(text)'")
                 }
                 options.tolerance = tolerance
+                options.derivesTolerance = false
             default:
                 throw UsageError("unknown argument '\(argument)' (see 'conformance help')")
             }

@@ -90,6 +90,7 @@ public enum SuiteCommand {
         var configuration = SuiteConfiguration(
             cases: options.cases, seed: options.seed, tolerance: options.tolerance, lawIDs: options.laws,
             parallelism: options.jobs)
+        configuration.derivesTolerance = options.derivesTolerance
         configuration.database = options.database.map(FailureDatabase.init(directory:))
         if let seconds = options.seconds {
             // The only clock the suite reads, and only when asked: the budget's deadline. It stops

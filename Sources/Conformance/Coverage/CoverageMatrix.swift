@@ -58,7 +58,9 @@ public struct CoverageMatrix: Sendable {
         let recorded = EngineFactory(name: "reference (recorded)") {
             FeatureRecordingEngine(ReferenceEngine(profile: profile), sink: sink)
         }
-        let context = LawContext(engine: recorded, reference: .reference(profile: profile), tolerance: configuration.tolerance)
+        let context = LawContext(
+            engine: recorded, reference: .reference(profile: profile), tolerance: configuration.tolerance,
+            derivesTolerance: configuration.derivesTolerance)
         var check = CheckConfiguration()
         check.cases = configuration.cases
         check.seed = configuration.seed(for: law.id)

@@ -29,6 +29,7 @@ package struct ChildAssignment: Codable, Sendable, Equatable {
     package var cases: Int
     package var seed: UInt64
     package var tolerance: Double
+    package var derivesTolerance: Bool
     package var expectations: Expectations
     package var maxShrinkEvaluations: Int
     package var maxDistinctFailures: Int
@@ -39,6 +40,7 @@ package struct ChildAssignment: Codable, Sendable, Equatable {
             cases: cases, seed: seed, tolerance: tolerance, expectations: expectations, parallelism: 1,
             maxShrinkEvaluations: maxShrinkEvaluations)
         configuration.maxDistinctFailures = maxDistinctFailures
+        configuration.derivesTolerance = derivesTolerance
         return configuration
     }
 
@@ -71,6 +73,7 @@ package struct ChildAssignment: Codable, Sendable, Equatable {
         cases = configuration.cases
         seed = configuration.seed
         tolerance = configuration.tolerance
+        derivesTolerance = configuration.derivesTolerance
         expectations = configuration.expectations
         maxShrinkEvaluations = configuration.maxShrinkEvaluations
         maxDistinctFailures = configuration.maxDistinctFailures

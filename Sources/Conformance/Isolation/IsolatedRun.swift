@@ -35,10 +35,11 @@ struct IsolatedRun {
     }
 
     private func contained(_ launcher: ChildLauncher) -> ContainedLaw {
+        // A given tolerance goes to the child as given; a derived one is derived there too.
         let common = [
-            "--engine", engine.name, "--seed", String(options.seed), "--tolerance", String(options.tolerance),
+            "--engine", engine.name, "--seed", String(options.seed),
             "--format", "json", "--jobs", "1",
-        ]
+        ] + (options.derivesTolerance ? [] : ["--tolerance", String(options.tolerance)])
         var lawArguments = ["--cases", String(options.cases)]
         if let file = options.expectationsFile { lawArguments += ["--expectations", file] }
         lawArguments += ["--database", options.database ?? "none"]

@@ -32,7 +32,7 @@ extension LawCatalog {
             check: { script, context in
                 let observed = try context.run(script)
                 let expected = context.runReference(script)
-                try context.expect(trace: observed, equals: expected, "disagrees with the reference")
+                try context.expect(trace: observed, equals: expected, "disagrees with the reference", script: script)
             }),
     ]
 

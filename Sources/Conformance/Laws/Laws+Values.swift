@@ -12,10 +12,11 @@ extension LawCatalog {
     private static let valueLaws: [Law] = [
         Law(
             id: "VAL-1",
-            statement: "A basic animation shows from…to as its from, to and by select, over the value composed so far by the animations before it.",
+            statement: "A basic animation shows from…to as its from, to and by select, over the value composed so far by the animations before it (an additive one's missing end as the profile reads it).",
             evidence: .doc, source: "SEMANTICS §5.1–§5.2; CABasicAnimation fromValue/toValue/byValue",
             rationale: "All seven combinations of from, to and by are in use; a partial one reads the value composed so far, and a mistake there shows only when animations stack.",
-            generator: "one layer with a model value, one to three basic animations in every from/to/by combination, some additive, at their boundaries",
+            generator: "one layer with a model value, one to three basic animations in every from/to/by combination, some additive (never additive without any of them: open), at their boundaries",
+            strength: .profile,
             { capabilities in ValueScenario.generator(capabilities, drawBasicStack) },
             check: { script, context in try checkValues(script, context, law: "VAL-1") }),
         Law(
@@ -23,7 +24,7 @@ extension LawCatalog {
             statement: "A cumulative animation adds the end value of each finished cycle (as the profile reads it), and an additive one adds its value to the value so far.",
             evidence: .doc, source: "SEMANTICS §5.2–§5.3; CAPropertyAnimation isAdditive, isCumulative",
             rationale: "Cumulative repeats build staircases and endless spins; additive animations layer shakes over moves. Both are sums that drift if an engine rounds an iteration count.",
-            generator: "one layer, cumulative basic and keyframe animations with whole, fractional and endless repeats, autoreverses, additive ones on top",
+            generator: "one layer, cumulative basic and keyframe animations with whole, fractional and endless repeats, autoreverses, additive ones on top (none without from, to and by: open)",
             strength: .profile, requires: [.cumulative],
             { capabilities in ValueScenario.generator(capabilities, drawCumulative) },
             check: { script, context in try checkValues(script, context, law: "VAL-2") }),
@@ -47,20 +48,20 @@ extension LawCatalog {
             check: { script, context in try checkValues(script, context, law: "VAL-4") }),
         Law(
             id: "VAL-5",
-            statement: "Paced keyframes move at constant speed, cubic ones follow a Catmull-Rom spline through the values, cubic paced ones that spline spaced by distance.",
+            statement: "Paced keyframes move at constant speed, cubic ones follow a Catmull-Rom spline through the values, cubic paced ones that spline spaced by distance; end tangents, key-time spacing and cubic-paced spacing as the profile reads them.",
             evidence: .doc, source: "SEMANTICS §5.4; CAKeyframeAnimation calculationMode paced, cubic, cubicPaced",
             rationale: "The smooth modes are chosen for their look; an engine that falls back to linear ones passes every check that does not compare exact values.",
             generator: "one layer, paced, cubic and cubic-paced keyframe animations (with key times and curves that paced modes must ignore), at key times and between",
-            requires: [.keyframes],
+            strength: .profile, requires: [.keyframes],
             { capabilities in ValueScenario.generator(capabilities) { try drawKeyframes($0, &$1, modes: [.paced, .cubic, .cubicPaced]) } },
             check: { script, context in try checkValues(script, context, law: "VAL-5") }),
         Law(
             id: "VAL-6",
-            statement: "A spring animation moves from its start to its end value as a damped oscillator of its mass, stiffness, damping and initial velocity.",
-            evidence: .doc, source: "SEMANTICS §5.6; CASpringAnimation mass, stiffness, damping, initialVelocity",
+            statement: "A spring animation moves from its start to its end value as a damped oscillator of its mass, stiffness, damping and initial velocity, a damping ratio above 1 taken as 1 unless the profile allows overdamping.",
+            evidence: .doc, source: "SEMANTICS §5.6; CASpringAnimation mass, stiffness, damping, initialVelocity, allowsOverdamping",
             rationale: "Springs are the default feel of modern interfaces; each parameter changes the curve, and under-, critically and over-damped springs have different formulas.",
             generator: "one layer, springs in the three regimes with every parameter drawn, endpoints in every from/to/by combination, repeats",
-            requires: [.springs],
+            strength: .profile, requires: [.springs],
             { capabilities in ValueScenario.generator(capabilities, drawSpring) },
             check: { script, context in try checkValues(script, context, law: "VAL-6") }),
         Law(
@@ -77,7 +78,7 @@ extension LawCatalog {
             statement: "An animation's own beginTime, speed and timeOffset place it: local time (t − beginTime)·speed + timeOffset, wrapped within the active period.",
             evidence: .diagram, source: "SEMANTICS §3.3–§3.4, §3.6; Rönnqvist's timeOffset diagram",
             rationale: "Staggering by beginTime, reversing by speed and starting mid-way by timeOffset are common; an offset that does not wrap ends the animation early.",
-            generator: "one layer, an animation with a future or past begin time, a timeOffset inside and beyond a cycle, positive, negative and zero speeds, repeats",
+            generator: "one layer, an animation with a future or past begin time, a timeOffset inside and beyond a cycle, positive, negative and zero speeds, repeats (under a negative speed, never at an exact boundary instant: open)",
             strength: .profile,
             { capabilities in ValueScenario.generator(capabilities, drawOwnClock) },
             check: { script, context in try checkValues(script, context, law: "VAL-8") }),
@@ -109,11 +110,12 @@ extension LawCatalog {
     ]
 
     /// Runs `script` and compares, after every clock advance, each view's values and keys with the
-    /// value oracle's; a step the engine refuses fails the law, naming the step.
+    /// value oracle's, each value within its tolerance (``Tolerance``: the floor, and what single
+    /// precision allows there); a step the engine refuses fails the law, naming the step.
     static func checkValues(_ script: Script, _ context: LawContext, law: String) throws {
         let trace = try context.run(script)
         var model = ValueModel(profile: context.profile)
-        let tolerance = max(context.tolerance, usesCurves(script) ? 1e-5 : 0)
+        let precision = context.precisionProbe(for: script)
         for (index, step) in script.steps.enumerated() {
             do {
                 try model.apply(step, index: index)
@@ -128,39 +130,24 @@ extension LawCatalog {
             for view in model.layers.indices {
                 let keys = observed.keys(ofView: view)
                 context.count(.instants)
-                if keys != model.keys(of: view) {
+                // Exact boundary instants under a negative speed are open (SEMANTICS §3.6): what
+                // rests on one is not compared. The generators avoid them; a shrunk script may not.
+                if !model.contentTimeIsOpen(view), keys != model.keys(of: view) {
                     throw LawViolation(
                         "\(law): keys of v\(view) at media time \(Trace.format(model.mediaTime)): expected \(model.keys(of: view)), observed \(keys)",
                         step: index, observed: trace)
                 }
-                for (k, path) in trace.keyPaths.enumerated() {
+                for (k, path) in trace.keyPaths.enumerated() where !model.isOpen(path, of: view) {
                     let expected = model.presentationValue(path, of: view)
                     let value = observed.value(view: view, keyPath: k)
                     context.count(.values)
-                    if !Trace.agree(value, expected, tolerance: tolerance) {
+                    if !precision.agrees(value, expected, .value(step: index, view: view, keyPath: k)) {
                         throw LawViolation(
                             "\(law): v\(view).\(path) at media time \(Trace.format(model.mediaTime)) (its layer's time for animations \(model.contentTime(view).map(Trace.format) ?? "none")): expected \(Trace.format(expected)), observed \(Trace.format(value))",
                             step: index, observed: trace)
                     }
                 }
             }
-        }
-    }
-
-    /// Whether a script paces anything with a curve other than linear: Core Animation solves
-    /// curves in single precision, so those values are compared at 1e-5 (SEMANTICS §5.7).
-    static func usesCurves(_ script: Script) -> Bool {
-        func curved(_ animation: Animation) -> Bool {
-            if let function = animation.timingFunction, function != .linear { return true }
-            switch animation.kind {
-            case .keyframe(let keyframes): return keyframes.timingFunctions?.contains { $0 != .linear } ?? false
-            case .group(let children): return children.contains(where: curved)
-            case .basic, .spring: return false
-            }
-        }
-        return script.steps.contains { step in
-            if case .add(_, _, let animation) = step { return curved(animation) }
-            return false
         }
     }
 }

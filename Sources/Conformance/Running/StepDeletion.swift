@@ -58,7 +58,9 @@ public enum StepDeletion {
         // reference runs the correct technique, or it would fail with the variant and refuse
         // every deletion of a variant's failing script.
         let faultless = context.reference.withHarnessFaults(host: [], techniques: [])
-        let reference = LawContext(engine: faultless, reference: context.reference, tolerance: context.tolerance, profile: context.profile)
+        let reference = LawContext(
+            engine: faultless, reference: context.reference, tolerance: context.tolerance, profile: context.profile,
+            derivesTolerance: context.derivesTolerance)
         guard (try? law.verify(withCorrectTechniques(script), in: reference)) != nil else { return false }
         context.traces?.beginCheck()
         do {

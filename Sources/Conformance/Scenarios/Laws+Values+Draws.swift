@@ -17,6 +17,7 @@ extension LawCatalog {
             var animation = try drawnBasic(draw)
             animation.timing.beginTime = try draw.pick([0, 0.5, 1.5])
             animation.isAdditive = try draw.maybe(.additive, oneIn: 3)
+            settleUnsetValues(&animation)
             animation.timing.fillMode = try draw.fillMode()
             animation.isRemovedOnCompletion = try !draw.retained()
             scenario.adds.append((0, animation))
@@ -36,12 +37,22 @@ extension LawCatalog {
             }
             animation.isCumulative = try index == 0 || draw.oneIn(2)
             animation.isAdditive = try index > 0 && draw.maybe(.additive, oneIn: 2)
+            settleUnsetValues(&animation)
             animation.timing.repeatCount = try draw.pick([2, 3, 1.5, 2.5, .infinity, 0])
             animation.timing.autoreverses = try draw.autoreverses()
             animation.timing.fillMode = try draw.fillMode()
             animation.isRemovedOnCompletion = try !draw.retained()
             scenario.adds.append((0, animation))
         }
+    }
+
+    /// Gives an additive or cumulative basic animation without from, to or by a by value: what
+    /// such an animation does (nothing, or the value so far added or accumulated) is open and not
+    /// asserted (SEMANTICS §5.1–§5.3 and "Open points"), so the value laws do not draw it.
+    static func settleUnsetValues(_ animation: inout Animation) {
+        guard animation.isAdditive || animation.isCumulative, case .basic(let values) = animation.kind,
+              values == BasicValues() else { return }
+        animation.kind = .basic(BasicValues(by: 1))
     }
 
     /// VAL-3: a basic animation with a named or drawn timing curve.

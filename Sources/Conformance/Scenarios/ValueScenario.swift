@@ -185,7 +185,31 @@ struct ValueScenario {
             for candidate in scenario.candidateInstants().prefix(40) where try keep.run(testCase) {
                 instants.append(candidate)
             }
-            return scenario.script(instants: Array(instants.prefix(24)))
+            return scenario.script(instants: Array(scenario.withoutOpenInstants(instants).prefix(24)))
         }
+    }
+
+    /// `instants` without those at which a value rests on an open point: an exact boundary instant
+    /// of an animation, group child or bounded layer with a negative speed, where SEMANTICS §3.6
+    /// settles nothing (read with the default profile; the check skips such values under any).
+    func withoutOpenInstants(_ instants: [Double]) -> [Double] {
+        var model = ValueModel(profile: .coreAnimation)
+        let setup = script(instants: [])
+        var kept: [Double] = []
+        var now = 0.0
+        do {
+            for (index, step) in setup.steps.enumerated() { try model.apply(step, index: index) }
+            for instant in instants {
+                var trial = model
+                try trial.apply(.advance(by: instant - now), index: setup.steps.count + kept.count)
+                if trial.restsOnOpenPoint { continue }
+                (model, now) = (trial, instant)
+                kept.append(instant)
+            }
+        } catch {
+            // A script the model cannot read fails its check, which says why.
+            return instants
+        }
+        return kept
     }
 }

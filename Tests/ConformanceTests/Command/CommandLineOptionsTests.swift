@@ -8,6 +8,8 @@ import Testing
         #expect(options.cases == 1_000)
         #expect(options.format == .text)
         #expect(options.laws == nil)
+        // The tolerance is derived unless given.
+        #expect(options.tolerance == 1e-6 && options.derivesTolerance)
     }
 
     @Test func everyOptionParses() throws {
@@ -24,6 +26,7 @@ import Testing
         #expect(options.output == "out.xml")
         #expect(options.artifacts == "dir")
         #expect(options.tolerance == 0.001)
+        #expect(!options.derivesTolerance)
         #expect(options.jobs == 1)
         #expect(options.isolate)
         #expect(options.expectationsFile == "x.txt")

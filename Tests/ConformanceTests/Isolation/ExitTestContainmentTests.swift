@@ -80,6 +80,7 @@ struct ExitTestContainmentTests {
         var configuration = SuiteConfiguration(cases: 7, seed: 99, tolerance: 1e-4)
         configuration.expectations = Expectations(["TIME-1": "known"])
         configuration.maxDistinctFailures = 1
+        configuration.derivesTolerance = false
         let assignment = ChildAssignment(
             lawID: "TIME-1", engineName: "mine", replayToken: nil, progressFile: "p", reportFile: "r", standardErrorFile: "e",
             hungFile: "h", caseTimeout: 2, configuration: configuration)
@@ -88,6 +89,7 @@ struct ExitTestContainmentTests {
         #expect(decoded.configuration.cases == 7 && decoded.configuration.seed == 99 && decoded.configuration.tolerance == 1e-4)
         #expect(decoded.configuration.expectations == configuration.expectations)
         #expect(decoded.configuration.maxDistinctFailures == 1)
+        #expect(!decoded.configuration.derivesTolerance)
         #expect(ChildAssignment(json: "{}") == nil)
     }
 }
