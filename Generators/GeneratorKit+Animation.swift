@@ -27,6 +27,18 @@ extension GeneratorKit {
             animation.isAdditive = try Self.pick([4, 1], testCase) == 1
             if options.animationTimingEdgeCases { animation.isCumulative = try Self.pick([7, 1], testCase) == 1 }
         }
+        return Self.withAssertedValues(animation)
+    }
+
+    /// `animation`, given a by value when it is additive or cumulative with no from, to or by: what
+    /// such an animation shows is an open point no law asserts (SEMANTICS §9), so no script draws
+    /// it. No choice is drawn, so the tape and the shrinker see nothing of it.
+    static func withAssertedValues(_ animation: Animation) -> Animation {
+        guard animation.isAdditive || animation.isCumulative,
+              case .basic(var values) = animation.kind, values.from == nil, values.to == nil, values.by == nil else { return animation }
+        var animation = animation
+        values.by = 1
+        animation.kind = .basic(values)
         return animation
     }
 
@@ -50,7 +62,7 @@ extension GeneratorKit {
                 var animation = Animation(keyPath: path, kind: kind)
                 animation.timing = AnimationTiming(beginTime: try halves2.run(testCase), duration: try groupChildDuration.run(testCase))
                 if options.allowsAdditive { animation.isAdditive = try Self.pick([4, 1], testCase) == 1 }
-                return animation
+                return Self.withAssertedValues(animation)
             }
             guard let child else { break }
             children.append(child)

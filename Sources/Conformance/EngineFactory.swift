@@ -114,6 +114,14 @@ public struct EngineFactory: Sendable {
     public func referenceTwin(profile: TimingProfile) -> EngineFactory {
         EngineFactory.reference(profile: profile).withHarnessFaults(host: hostFaults, techniques: techniqueFaults)
     }
+
+    /// The reference twin that reads an exact turn under a negative speed as the start of a
+    /// cycle, the other reading of a point SEMANTICS §3.6 leaves open (see ``referenceTwin(profile:)``).
+    func referenceTwinReadingNegativeTurnsAsCycleStarts(profile: TimingProfile) -> EngineFactory {
+        EngineFactory(name: "reference", summary: "the reference engine, exact turns under a negative speed read as cycle starts") {
+            ReferenceEngine(profile: profile, _negativeSpeedTurns: .cycleStart)
+        }.withHarnessFaults(host: hostFaults, techniques: techniqueFaults)
+    }
 }
 
 #if compiler(>=6.2)

@@ -128,6 +128,12 @@ public struct LawViolation: Error, Sendable, CustomStringConvertible {
     /// Which part of the rule broke, without numbers (see ``FailureSignature``); `nil` derives it
     /// from the message.
     public var signature: String?
+    /// What the observed trace is, in the step table's legend: `observed` unless the law compares
+    /// two runs of its own (DET-1: the second run).
+    public var observedLabel = "observed"
+    /// What the expected trace is, in the step table's legend: `expected` unless the law compares
+    /// two runs of its own (DET-1: the first run).
+    public var expectedLabel = "expected"
 
     /// Creates a violation.
     public init(

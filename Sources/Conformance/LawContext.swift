@@ -162,12 +162,12 @@ public struct LawContext: Sendable {
     public func expect(trace observed: Trace, equals expected: Trace, _ what: String, script: Script?) throws {
         let probe = script.map { precisionProbe(for: $0, expected: expected) }
         if !engine.capabilities.contains(.delegates) {
-            return try compare(observed.withoutDelegateCallbacks(), expected.withoutDelegateCallbacks(), what, probe: probe)
+            return try compare(observed.withoutDelegateCallbacks(), expected.withoutDelegateCallbacks(), what, script: script, probe: probe)
         }
-        try compare(observed, expected, what, probe: probe)
+        try compare(observed, expected, what, script: script, probe: probe)
     }
 
-    private func compare(_ observed: Trace, _ expected: Trace, _ what: String, probe: PrecisionProbe?) throws {
+    private func compare(_ observed: Trace, _ expected: Trace, _ what: String, script: Script?, probe: PrecisionProbe?) throws {
         count(.values, observed.comparedNumberCount)
         count(.callbacks, observed.callbacks.count)
         count(.instants, observed.steps.count)
@@ -178,7 +178,7 @@ public struct LawContext: Sendable {
         if let difference {
             throw LawViolation(
                 "\(what): \(difference)", step: difference.step, expected: expected, observed: observed,
-                signature: "\(what): \(FailureSignature.normalized(difference.field))")
+                signature: FailureSignature.ofTraceDifference(difference, what: what, script: script, expected: expected, observed: observed))
         }
     }
 }

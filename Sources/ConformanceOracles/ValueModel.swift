@@ -20,6 +20,9 @@ package struct ValueModel {
         /// The stored copy: durations resolved, begin time stamped once committed.
         package var animation: Animation
         package var isCommitted: Bool
+        /// Whether its begin time was stamped at an exact boundary instant under a negative speed
+        /// (SEMANTICS §3.6: open): the stamp reads either way, so nothing it shows is asserted.
+        package var isStampedAtOpenInstant = false
     }
 
     /// One view's layer.
@@ -91,10 +94,12 @@ package struct ValueModel {
     private mutating func commit(_ step: Int) throws(Unreadable) {
         for view in layers.indices {
             let now = contentTime(view)
+            let stampIsOpen = contentTimeIsOpen(view)
             for index in layers[view].entries.indices where !layers[view].entries[index].isCommitted {
                 if layers[view].entries[index].animation.timing.beginTime == 0 {
                     guard let now else { throw Unreadable(step: step, reason: "a stamp on v\(view), whose layer has no time now") }
                     layers[view].entries[index].animation.timing.beginTime = now
+                    layers[view].entries[index].isStampedAtOpenInstant = stampIsOpen
                 }
                 layers[view].entries[index].isCommitted = true
             }
@@ -186,17 +191,27 @@ package struct ValueModel {
     /// child) or of a bounded layer above it (SEMANTICS §3.6).
     package func isOpen(_ keyPath: String, of view: Int) -> Bool {
         if contentTimeIsOpen(view) { return true }
+        if layers[view].entries.contains(where: { $0.isCommitted && $0.isStampedAtOpenInstant && Self.keyPaths(of: $0.animation).contains(keyPath) }) {
+            return true
+        }
         guard let now = contentTime(view) else { return false }
         return layers[view].entries.contains { entry in
             entry.isCommitted && ValueOracle.isAtOpenInstant(entry.animation, atParentTime: now, keyPath: keyPath, profile: profile)
         }
     }
 
+    /// Whether the keys listed on `view` now rest on an open point: its layer's time is at an
+    /// exact boundary instant under a negative speed, or one of its copies was stamped at one
+    /// (when it ends, and so when it is removed, reads either way).
+    package func keysAreOpen(_ view: Int) -> Bool {
+        contentTimeIsOpen(view) || layers[view].entries.contains { $0.isCommitted && $0.isStampedAtOpenInstant }
+    }
+
     /// Whether anything now rests on an open point (see ``isOpen(_:of:)``): an instant a value
     /// law's generator does not probe.
     package var restsOnOpenPoint: Bool {
         layers.indices.contains { view in
-            contentTimeIsOpen(view) || layers[view].entries.contains { entry in
+            keysAreOpen(view) || layers[view].entries.contains { entry in
                 entry.isCommitted && Self.keyPaths(of: entry.animation).contains { isOpen($0, of: view) }
             }
         }

@@ -47,6 +47,8 @@ struct AnimationClock: Sendable {
     var wrapsActiveDurationFirst: Bool
     /// Deliberate faults, for mutation testing only.
     var faults: _EngineFault
+    /// Whether an exact turn under a negative speed reads as the end of a cycle (SEMANTICS §3.6).
+    var negativeTurnsReadCycleEnd: Bool
 
     /// Resolves `timing` (whose duration is already defaulted) under `configuration`.
     init(_ timing: AnimationTiming, configuration: EngineConfiguration) {
@@ -67,6 +69,7 @@ struct AnimationClock: Sendable {
         activeDuration = max(timing.activeDuration(profile: configuration.profile), 0)
         wrapsActiveDurationFirst = configuration.profile.iterationWrap == .activeDurationThenCycle
         faults = configuration.faults
+        negativeTurnsReadCycleEnd = configuration.negativeSpeedTurns == .cycleEnd
     }
 
     /// The parent-time length of the active period, `D / |s|`; infinite for speed 0.
@@ -125,7 +128,7 @@ struct AnimationClock: Sendable {
                 // Within the tolerance of the begin counts as the begin itself.
                 let inside = max(scaled, 0)
                 local = (speed > 0 ? inside : -inside) + timeOffset
-                upperClosed = speed < 0
+                upperClosed = speed < 0 && negativeTurnsReadCycleEnd
             }
         }
         return cycleSample(local: local, upperClosed: upperClosed)

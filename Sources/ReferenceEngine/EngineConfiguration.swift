@@ -11,6 +11,8 @@ struct EngineConfiguration: Sendable {
     /// engine's own double-precision solver. Unretained, so that the configuration stays a plain
     /// value the evaluation copies for free: the engine holds the solver.
     var curveSolver: Unmanaged<CurveSolver>? = nil
+    /// What an exact turn shows under a negative speed (SEMANTICS §3.6: open, not asserted).
+    var negativeSpeedTurns: _NegativeSpeedTurnReading = .cycleEnd
 
     /// The paced progress of `function` at linear progress `x`, by ``curveSolver`` when set.
     @inline(__always)
@@ -32,4 +34,13 @@ final class CurveSolver: Sendable {
 
     /// Wraps `solve`.
     init(_ solve: @escaping @Sendable (TimingFunction, Double) -> Double) { self.solve = solve }
+}
+
+/// What an exact turn inside the active period shows under a negative speed, a point SEMANTICS
+/// §3.6 leaves open and no law asserts: the suite's whole-trace comparison accepts either reading.
+public enum _NegativeSpeedTurnReading: Sendable {
+    /// The end of the cycle the time runs into, as the time comes from above (the default).
+    case cycleEnd
+    /// The start of the cycle the time leaves, as a positive speed would read the same local time.
+    case cycleStart
 }

@@ -91,6 +91,16 @@ public final class ReferenceEngine: TimingEngine {
         identity = EngineIdentitySource.shared.makeIdentity()
     }
 
+    /// Creates an engine that reads an exact turn under a negative speed as `reading` says, a
+    /// point SEMANTICS §3.6 leaves open: for the suite's whole-trace comparison and permitted
+    /// variants only.
+    public init(profile: TimingProfile = .coreAnimation, _negativeSpeedTurns reading: _NegativeSpeedTurnReading) {
+        var configuration = EngineConfiguration(profile: profile, faults: [])
+        configuration.negativeSpeedTurns = reading
+        self.configuration = configuration
+        identity = EngineIdentitySource.shared.makeIdentity()
+    }
+
     /// The solver ``configuration`` names unretained, kept alive with the engine.
     private var curveSolverStorage: CurveSolver?
 

@@ -19,5 +19,7 @@ import Testing
         #expect(failure.shrunkSteps <= 3, "\(failure.shrunkSteps) of \(failure.originalSteps) steps")
         #expect(failure.signature.hasPrefix("the second run differs: step #"), "\(failure.signature)")
         #expect(result.failures.count > 1, "distinct failures: \(result.failures.map(\.signature))")
+        // The step table shows the two runs DET-1 compared, not the reference engine's trace.
+        #expect(failure.stepTable.hasPrefix("a cell that differs reads second run ≠ first run\n"), "\(failure.stepTable)")
     }
 }

@@ -132,10 +132,10 @@ extension LawCatalog {
                 context.count(.instants)
                 // Exact boundary instants under a negative speed are open (SEMANTICS §3.6): what
                 // rests on one is not compared. The generators avoid them; a shrunk script may not.
-                if !model.contentTimeIsOpen(view), keys != model.keys(of: view) {
+                if !model.keysAreOpen(view), keys != model.keys(of: view) {
                     throw LawViolation(
                         "\(law): keys of v\(view) at media time \(Trace.format(model.mediaTime)): expected \(model.keys(of: view)), observed \(keys)",
-                        step: index, observed: trace)
+                        step: index, observed: trace, signature: "\(law): keys: \(keysCause(expected: model.keys(of: view), observed: keys))")
                 }
                 for (k, path) in trace.keyPaths.enumerated() where !model.isOpen(path, of: view) {
                     let expected = model.presentationValue(path, of: view)
@@ -144,10 +144,22 @@ extension LawCatalog {
                     if !precision.agrees(value, expected, .value(step: index, view: view, keyPath: k)) {
                         throw LawViolation(
                             "\(law): v\(view).\(path) at media time \(Trace.format(model.mediaTime)) (its layer's time for animations \(model.contentTime(view).map(Trace.format) ?? "none")): expected \(Trace.format(expected)), observed \(Trace.format(value))",
-                            step: index, observed: trace)
+                            step: index, observed: trace, signature: "\(law): a value resting on \(model.cause(of: path, view: view))")
                     }
                 }
             }
+        }
+    }
+
+    /// How two key lists differ, in words: a copy kept that should be gone, one gone that should
+    /// be kept, or the order.
+    static func keysCause(expected: [String], observed: [String]) -> String {
+        let extra = Set(observed).subtracting(expected), missing = Set(expected).subtracting(observed)
+        switch (extra.isEmpty, missing.isEmpty) {
+        case (false, true): return "a copy listed that should be gone"
+        case (true, false): return "a copy gone that should be listed"
+        case (false, false): return "other copies listed"
+        case (true, true): return "the copies in another order"
         }
     }
 }

@@ -1,19 +1,20 @@
 import Generators
 import Scripts
 
-/// What kind of failure a violation is, independent of its numbers: which part of the rule broke
-/// and at which kind of step.
+/// What cause a violation shows, independent of its numbers: which clause of the rule broke and
+/// the feature it broke on.
 ///
 /// Two failures with one signature are taken to be one bug shown twice; a law's search goes on
-/// after its first failure for failures of other signatures, and an expectations line can name a
-/// signature so that a known divergence does not hide a new one.
+/// after its first failure for failures of other signatures (up to three), and an expectations
+/// line can name a signature so that a known divergence does not hide a new one. The kind of step
+/// where a failure shows is not part of it: one bug seen after an add, a commit and a removal is
+/// one cause. A law whose messages do not name the feature gives its own signature
+/// (``LawViolation/signature``), such as a value law's description of what the value rests on.
 public enum FailureSignature {
     /// The signature of `error` thrown by a law's check on `script`.
     public static func of(_ error: any Error, script: Script) -> String {
         let violation = error as? LawViolation
-        let what = violation?.signature ?? normalized(violation?.message ?? "\(error)")
-        let step = violation?.step.flatMap { script.steps.indices.contains($0) ? script.steps[$0] : nil }
-        return step.map { "\(what) @ \(stepKind($0))" } ?? what
+        return violation?.signature ?? normalized(violation?.message ?? "\(error)")
     }
 
     /// `text` with its numbers, view names, quoted keys and literal values replaced: numbers by
@@ -59,28 +60,5 @@ public enum FailureSignature {
             index += 1
         }
         return out
-    }
-
-    /// The kind of a step: its case name, or the technique operation for a technique step.
-    public static func stepKind(_ step: Step) -> String {
-        switch step {
-        case .makeView: return "makeView"
-        case .setTiming: return "setTiming"
-        case .setModelValue: return "setModelValue"
-        case .add: return "add"
-        case .removeAnimation: return "removeAnimation"
-        case .removeAllAnimations: return "removeAllAnimations"
-        case .setTransactionDuration: return "setTransactionDuration"
-        case .commit: return "commit"
-        case .setCompletionBlock: return "setCompletionBlock"
-        case .advance: return "advance"
-        case .resignActive: return "resignActive"
-        case .enterBackground: return "enterBackground"
-        case .enterForeground: return "enterForeground"
-        case .becomeActive: return "becomeActive"
-        case .detach: return "detach"
-        case .attach: return "attach"
-        case .technique(let technique): return "technique." + ContractFeatures.operationName(technique.operation)
-        }
     }
 }

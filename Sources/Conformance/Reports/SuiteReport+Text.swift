@@ -72,7 +72,7 @@ extension SuiteReport {
         }
         if !failure.stepTable.isEmpty {
             lines.append("")
-            lines.append("  expected vs observed, per step:")
+            lines.append("  per step:")
             lines.append(contentsOf: failure.stepTable.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
         }
         if !failure.timeline.isEmpty {

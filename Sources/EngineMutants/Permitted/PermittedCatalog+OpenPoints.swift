@@ -5,7 +5,7 @@ extension PermittedCatalog {
     /// The reference engine reading one of the open points of SEMANTICS.md the other way, with
     /// the profile option that says so: one variant per value of an option besides its default,
     /// for the options of the keyframe curves, springs and additive values (``profiles`` has the
-    /// timing and callback ones).
+    /// timing and callback ones), and the other reading of the one open point no law asserts.
     public static let openPoints: [PermittedVariant] = [
         PermittedVariant(
             name: "profile:spring-overdamped",
@@ -27,5 +27,10 @@ extension PermittedCatalog {
             name: "profile:additive-missing-end-zero",
             summary: "an additive animation's missing from, to or by end is 0"
         ) { AnyTimingEngine(ReferenceEngine(profile: TimingProfile(additiveMissingEnd: .zero))) },
+        // Not a profile option: SEMANTICS §3.6 leaves the point open and no law asserts it.
+        PermittedVariant(
+            name: "open:negative-speed-turns-at-cycle-start",
+            summary: "an exact turn under a negative speed shows the start of the cycle it leaves, not the end of the one it enters"
+        ) { AnyTimingEngine(ReferenceEngine(_negativeSpeedTurns: .cycleStart)) },
     ]
 }
