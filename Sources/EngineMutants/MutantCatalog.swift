@@ -56,6 +56,9 @@ public enum MutantCatalog {
         EngineMutant(name: "presentation-cached-per-frame", bug: "Presentation values and converted times are cached per frame, so reads between renders are stale.") {
             DecoratedMutants.PresentationCachedPerFrame(ReferenceEngine())
         },
+        EngineMutant(name: "presentation-cache-kept-over-timing-edits", bug: "Presentation values are cached per frame and the cache is dropped on model, add, removal and commit edits but not on timing edits, so after a pause, a speed change or a scrub the old values show until the next render.") {
+            DecoratedMutants.PresentationCacheKeptOverTimingEdits(ReferenceEngine())
+        },
         EngineMutant(name: "model-value-cached-per-frame", bug: "modelValue answers the value as of the last render.") {
             DecoratedMutants.ModelValueCachedPerFrame(ReferenceEngine())
         },

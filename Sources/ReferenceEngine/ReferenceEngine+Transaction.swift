@@ -83,7 +83,12 @@ extension ReferenceEngine {
             }
             let settled = layers[layerIndex].animations[position].hasStarted
                 && (phase != .after || layers[layerIndex].animations[position].hasCompleted)
-            if settled || phase == .before && !configuration.has(.removalOnCompletionLate) { continue }
+            // The late-removal fault removes a completed copy at the render after its completion,
+            // so that copy is not settled yet (a fault only: a correct engine removes it at once).
+            let removalDueLate = configuration.has(.removalOnCompletionLate) && phase == .after
+                && layers[layerIndex].animations[position].hasCompleted
+                && layers[layerIndex].animations[position].animation.isRemovedOnCompletion
+            if settled && !removalDueLate || phase == .before && !configuration.has(.removalOnCompletionLate) { continue }
             var stored = layers[layerIndex].animations[position]
             guard stored.isCommitted else { continue }
             let hasDelegate = stored.animation.delegate != nil

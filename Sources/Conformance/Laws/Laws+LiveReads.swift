@@ -15,6 +15,15 @@ extension LawCatalog {
             generator: "a layer with a model value and a running animation on another key path, one render, then edits at the same media time: model values, timings, removals, commits",
             { capabilities in liveReadScript(capabilities) },
             check: { script, context in try checkLiveReads(script, context) }),
+        Law(
+            id: "TRANS-8",
+            statement: "No presentation value is cached across an edit: after any edit with nothing pending, a render at the same instant that removes nothing changes no value.",
+            evidence: .doc, source: "SEMANTICS §1.1, §2.4, §5.2; CALayer presentation(), CAMediaTiming",
+            rationale: "An engine that caches values per frame and forgets to drop the cache on a timing edit (a pause, a speed change, a scrub, a timing set on an ancestor) shows the previous frame to the code that reads right after the edit, such as a scrubber's handle or the next animation's from value.",
+            generator: "a tree of one to three views with their own timings, animations of every kind and timing field, a render, then edits at one instant (model values, layer timings of any view, adds and removals with their commits, pauses, resumes and speed changes), each read and then read again after a render at the same instant",
+            { capabilities in editsWithoutRenderScript(capabilities) },
+            check: { script, context in try checkEditsWithoutRender(script, context) }
+        ).requiringEvidence(.values),
     ]
 
     /// Laws of delegate retention.
@@ -113,6 +122,81 @@ extension LawCatalog {
             throw LawViolation(
                 "the copy under '\(lost.key)' on v\(lost.view) no longer has its delegate: the engine did not retain it (Core Animation holds an animation's delegate strongly)",
                 step: lost.step)
+        }
+    }
+
+    /// Edits at one media time, each followed by a render at that instant (`advance(by: 0)`),
+    /// after a tree with timings and animations has run for a while.
+    static func editsWithoutRenderScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
+        let options = ScriptOptions.everything.restricted(to: capabilities)
+        let negative = capabilities.contains(.negativeSpeed)
+        let nested = capabilities.contains(.nestedLayers)
+        return LawGen.dependent(1...3) { count in
+            let view = LawGen.view(below: count)
+            let keyPath = Gen.element(of: options.keyPaths)
+            let animation = ScriptGenerators.animation(options)
+            let add = Gen.zip(view, Gen.element(of: ["a", "b"]), animation).map { Step.add(view: $0.0, key: $0.1, animation: $0.2) }
+            let edit: Gen<[Step]> = Gen.frequency([
+                (3, Gen.zip(view, keyPath, LawGen.value).map { [.setModelValue(view: $0.0, keyPath: $0.1, value: $0.2)] }),
+                (4, Gen.zip(view, LawGen.layerTiming(allowZero: true, allowNegative: negative)).map { [.setTiming(view: $0.0, $0.1)] }),
+                (2, add.map { [$0, .commit] }),
+                (1, Gen.zip(view, Gen.element(of: ["a", "b"])).map { [.removeAnimation(view: $0.0, key: $0.1), .commit] }),
+                (2, Gen.zip(view, Gen.element(of: [
+                    TechniqueStep.Operation.pause, .resume, .changeSpeed(2), .changeSpeed(0.5), .changeSpeed(0),
+                ] + (negative ? [.changeSpeed(-1)] : []))).map { [.technique(TechniqueStep($0.1, view: $0.0))] }),
+            ])
+            let setup = Gen.zip(
+                LawGen.treeSteps(count: count, nested: nested),
+                LawGen.timings(count: count, LawGen.layerTiming(allowZero: true, allowNegative: negative)),
+                add.array(count: 1...3), LawGen.delta)
+            return Gen.zip(setup, edit.array(count: 1...6)).map { setup, edits in
+                let (tree, timings, adds, delta) = setup
+                return Script(tree + timings + adds + [.commit, .advance(by: delta)] + edits.flatMap { $0 + [.advance(by: 0)] })
+            }
+        }
+    }
+
+    /// Compares every value read right after an edit (with no add or removal pending) with the
+    /// value read after a render at the same instant that changed no key: a render then starts
+    /// and stops nothing that shows, so a difference is a value read from before the edit.
+    static func checkEditsWithoutRender(_ script: Script, _ context: LawContext) throws {
+        let trace = try context.run(script)
+        var pending = false
+        for index in script.steps.indices {
+            let step = script.steps[index]
+            defer {
+                switch step {
+                case .add, .removeAnimation, .removeAllAnimations: pending = true
+                case .commit, .advance: pending = false
+                default: break
+                }
+            }
+            guard index > 0, !pending, case .advance(by: 0) = step, Self.isEditReadAtOnce(script.steps[index - 1]) else { continue }
+            let read = trace.steps[index - 1], rendered = trace.steps[index]
+            guard read.viewCount == rendered.viewCount, read.keys == rendered.keys else { continue }
+            context.count(.instants)
+            for view in 0..<read.viewCount {
+                for (k, path) in trace.keyPaths.enumerated() {
+                    try context.expect(
+                        read.value(view: view, keyPath: k), equals: rendered.value(view: view, keyPath: k),
+                        "v\(view).\(path) read right after \(SwiftLiteral.step(script.steps[index - 1])) (expected: what a render at the same instant shows)",
+                        step: index - 1, trace: trace)
+                }
+            }
+        }
+    }
+
+    /// Whether `step` is an edit whose effect a read shows at once: a model value, a layer
+    /// timing, a commit, or a technique call that sets a timing.
+    private static func isEditReadAtOnce(_ step: Step) -> Bool {
+        switch step {
+        case .setModelValue, .setTiming, .commit: return true
+        case .technique(let technique):
+            switch technique.operation {
+            case .pause, .resume, .changeSpeed: return true
+            default: return false
+            }
+        default: return false
         }
     }
 }
