@@ -144,7 +144,7 @@ extension LawCatalog {
                     if !precision.agrees(value, expected, .value(step: index, view: view, keyPath: k)) {
                         throw LawViolation(
                             "\(law): v\(view).\(path) at media time \(Trace.format(model.mediaTime)) (its layer's time for animations \(model.contentTime(view).map(Trace.format) ?? "none")): expected \(Trace.format(expected)), observed \(Trace.format(value))",
-                            step: index, observed: trace, signature: "\(law): a value resting on \(model.cause(of: path, view: view))")
+                            step: index, observed: trace, signature: "\(law): a value · resting on \(model.cause(of: path, view: view))")
                     }
                 }
             }

@@ -17,6 +17,13 @@ public enum FailureSignature {
         return violation?.signature ?? normalized(violation?.message ?? "\(error)")
     }
 
+    /// The clause a signature names, without the situation after ` · ` (what the value rests
+    /// on, the animations and layer timing of the view): what a shorter script of the same
+    /// failure keeps when a deleted step changes only its situation.
+    public static func clause(of signature: String) -> String {
+        signature.range(of: " · ").map { String(signature[..<$0.lowerBound]) } ?? signature
+    }
+
     /// `text` with its numbers, view names, quoted keys and literal values replaced: numbers by
     /// `#`, `v3` by `v·`, `'a'` by `·`, a parenthesised literal by `#`.
     public static func normalized(_ text: String) -> String {
