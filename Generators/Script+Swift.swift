@@ -63,6 +63,8 @@ public enum SwiftLiteral {
         case .setTransactionDuration(let duration): return ".setTransactionDuration(\(number(duration)))"
         case .commit: return ".commit"
         case .setCompletionBlock: return ".setCompletionBlock"
+        case .clearCompletionBlock: return ".clearCompletionBlock"
+        case .beginTransaction: return ".beginTransaction"
         case .advance(let by): return ".advance(by: \(number(by)))"
         case .resignActive: return ".resignActive"
         case .enterBackground: return ".enterBackground"

@@ -94,6 +94,8 @@ extension ScriptGenerators {
         case .setTransactionDuration: found.insert(11 /* step=setTransactionDuration */)
         case .commit: found.insert(4 /* step=commit */)
         case .setCompletionBlock: found.extra.insert("step=setCompletionBlock")
+        case .clearCompletionBlock: found.extra.insert("step=clearCompletionBlock")
+        case .beginTransaction: found.extra.insert("step=beginTransaction")
         case .advance(let by):
             found.insert(3 /* step=advance */)
             if by == 0 { found.insert(boundaryLabelStart + 3) }  // advance=zero

@@ -31,8 +31,11 @@ extension ScriptModel {
         case .setTransactionDuration(let duration):
             if duration.isFinite && duration >= 0 { transactionDuration = duration }
         case .commit:
-            commit()
-        case .setCompletionBlock:
+            // A nested transaction's commit applies nothing.
+            if transactionDepth > 0 { transactionDepth -= 1 } else { commit() }
+        case .beginTransaction:
+            transactionDepth += 1
+        case .setCompletionBlock, .clearCompletionBlock:
             break
         case .advance(let by):
             guard by.isFinite, by >= 0 else { return }

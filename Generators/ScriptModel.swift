@@ -53,6 +53,8 @@ struct ScriptModel {
     var phase: Phase = .active
     var now: Double = 0
     var transactionDuration = 0.25
+    /// How many nested transactions are open.
+    var transactionDepth = 0
     var known: [Known] = []
     /// The technique configuration of the script.
     var variant: String

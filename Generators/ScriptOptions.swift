@@ -182,7 +182,10 @@ extension Step {
         case .detach: return .detach
         case .attach: return .attach
         case .technique: return .technique
-        case .setCompletionBlock: return .setCompletionBlock
+        // A clear belongs with the block it ends: drawn only where completion blocks are.
+        case .setCompletionBlock, .clearCompletionBlock: return .setCompletionBlock
+        // Drawn only by the laws of nested transactions, which open and close them in pairs.
+        case .beginTransaction: return .commit
         }
     }
 }

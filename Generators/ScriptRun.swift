@@ -77,6 +77,10 @@ struct ScriptRun<Engine: TimingEngine> {
             engine.transactionAnimationDuration = duration
         case .commit:
             engine.commit()
+        case .clearCompletionBlock:
+            engine.clearCompletionBlock()
+        case .beginTransaction:
+            try engine.beginTransaction()
         case .setCompletionBlock:
             let log = self.log
             engine.setCompletionBlock {

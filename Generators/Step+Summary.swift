@@ -16,6 +16,8 @@ extension Step {
         case .setTransactionDuration(let duration): return "transaction d=\(n(duration))"
         case .commit: return "commit"
         case .setCompletionBlock: return "set completion block"
+        case .clearCompletionBlock: return "clear completion block"
+        case .beginTransaction: return "begin nested transaction"
         case .advance(let by): return "advance +\(n(by))"
         case .resignActive: return "resignActive"
         case .enterBackground: return "enterBackground"

@@ -4,7 +4,8 @@ import MediaTiming
 ///
 /// Scripts animate and read four plain names (``vocabulary``). An engine that stores its values
 /// under other names (`position.x` for `x`, `alpha` for `opacity`) gives a mapping, and the suite
-/// renames every key path it hands to or reads from the engine; reports keep the suite's names.
+/// renames every key path it hands to or reads from the engine, the descriptions its delegates
+/// receive included; reports keep the suite's names.
 public struct KeyPathMapping: Sendable, Equatable {
     /// The key paths the suite's scripts use: `x` and `y` (targeted laws), `opacity` and
     /// `position.x` (generated lifecycle scripts).
@@ -47,14 +48,45 @@ public struct KeyPathMapping: Sendable, Equatable {
     /// The suite's name for an engine key path.
     public func suiteName(_ engineName: String) -> String { suiteNames[engineName] ?? engineName }
 
-    /// `animation` with its key paths (its children's included) renamed by `rename`.
-    static func renaming(_ animation: Animation, _ rename: (String) -> String) -> Animation {
+    /// `animation` in the engine's names, its delegates (its children's included) wrapped so
+    /// that the descriptions the engine passes back to them are in the suite's names.
+    func toEngine(_ animation: Animation) -> Animation {
         var renamed = animation
-        renamed.keyPath = animation.keyPath.map(rename)
-        if case .group(let children) = animation.kind {
-            renamed.kind = .group(children.map { renaming($0, rename) })
-        }
+        renamed.keyPath = animation.keyPath.map(engineName)
+        renamed.delegate = animation.delegate.map { RenamingDelegate(base: $0, mapping: self) }
+        if case .group(let children) = animation.kind { renamed.kind = .group(children.map(toEngine)) }
         return renamed
+    }
+
+    /// `animation` (the engine's stored copy, or the one it passes a delegate) in the suite's
+    /// names, with the delegates the suite gave.
+    func toSuite(_ animation: Animation) -> Animation {
+        var renamed = animation
+        renamed.keyPath = animation.keyPath.map(suiteName)
+        if let wrapper = animation.delegate as? RenamingDelegate { renamed.delegate = wrapper.base }
+        if case .group(let children) = animation.kind { renamed.kind = .group(children.map(toSuite)) }
+        return renamed
+    }
+}
+
+/// A delegate that hears an engine's callbacks and passes them on in the suite's key paths.
+///
+/// An engine delivers its stored copy of the animation to the delegate, with the engine's names;
+/// without this the delegate saw `position.x` where the suite had added `x`. The stored copy read
+/// back through ``KeyPathMappingEngine`` has the suite's delegate again, not this wrapper.
+final class RenamingDelegate: AnimationDelegate {
+    let base: any AnimationDelegate
+    let mapping: KeyPathMapping
+
+    init(base: any AnimationDelegate, mapping: KeyPathMapping) {
+        self.base = base
+        self.mapping = mapping
+    }
+
+    func animationDidStart(_ animation: Animation) { base.animationDidStart(mapping.toSuite(animation)) }
+
+    func animationDidStop(_ animation: Animation, finished: Bool) {
+        base.animationDidStop(mapping.toSuite(animation), finished: finished)
     }
 }
 
@@ -77,9 +109,9 @@ final class KeyPathMappingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
         super.presentationValue(forKeyPath: mapping.engineName(keyPath), of: layer)
     }
     override func add(_ animation: Animation, forKey key: String, to layer: Base.Layer) throws(TimingEngineError) {
-        try super.add(KeyPathMapping.renaming(animation, mapping.engineName), forKey: key, to: layer)
+        try super.add(mapping.toEngine(animation), forKey: key, to: layer)
     }
     override func animation(forKey key: String, of layer: Base.Layer) -> Animation? {
-        super.animation(forKey: key, of: layer).map { KeyPathMapping.renaming($0, mapping.suiteName) }
+        super.animation(forKey: key, of: layer).map(mapping.toSuite)
     }
 }

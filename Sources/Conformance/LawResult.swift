@@ -15,6 +15,9 @@ public struct LawResult: Sendable {
         /// No case broke the law, but the cases gave too little evidence for a pass to mean
         /// anything (the reason says what was missing); it fails the run like a failure.
         case inconclusive(reason: String)
+        /// The law did not finish because the run was interrupted (SIGINT, SIGTERM); it fails the
+        /// run, as a law that was not checked cannot pass.
+        case notRun(reason: String)
 
         /// Whether the law held on every case but checked too little.
         public var isInconclusive: Bool {
@@ -64,7 +67,7 @@ public struct LawResult: Sendable {
     public var failsRun: Bool {
         switch status {
         case .failed, .inconclusive: return strength == .required || strength == .profile
-        case .unexpectedPass: return true
+        case .unexpectedPass, .notRun: return true
         default: return false
         }
     }
@@ -78,6 +81,7 @@ public struct LawResult: Sendable {
         case .expectedFailure: return "xfail"
         case .unexpectedPass: return "XPASS"
         case .inconclusive: return strength == .optional ? "INCONCLUSIVE (optional)" : "INCONCLUSIVE"
+        case .notRun: return "not run"
         }
     }
 }
@@ -106,6 +110,9 @@ public struct FailureReport: Sendable {
     public let isFlaky: Bool
     /// Which part of the rule broke, at which kind of step (see ``FailureSignature``).
     public let signature: String
+    /// Whether the failure came from the failure database (a case saved by an earlier run that
+    /// still fails) rather than from this run's seeded search; reports show it apart.
+    public var isFromDatabase: Bool = false
 
     /// Creates a report.
     public init(

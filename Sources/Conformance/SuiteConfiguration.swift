@@ -30,14 +30,29 @@ public struct SuiteConfiguration: Sendable {
     public var maxShrinkEvaluations: Int
     /// How many failures of distinct signatures a law looks for and reports (at least 1).
     public var maxDistinctFailures: Int = 3
-    /// Where failing cases are saved and replayed first on the next run; `nil` keeps none.
+    /// Where failing cases are saved and replayed on the next run, after its seeded search and
+    /// reported apart from it; `nil` keeps none.
     public var database: FailureDatabase?
     /// Asked after each round of ``cases`` cases of a law that held: `true` runs another round
     /// with fresh cases. The command's `--seconds` sets it from a clock; the suite never reads one.
     public var hasTimeLeft: (@Sendable () -> Bool)?
-    /// Called with each case's replay token just before the case runs (used by `--isolate` to
+    /// Called with each case's replay token just before the case runs (used by containment to
     /// name the case a trapping or hanging engine died in).
     public var caseWillRun: (@Sendable (String) -> Void)?
+    /// Why the environment's settings could not be read (``environmentDefault``), naming the
+    /// variable and its value; the test entry points refuse to run with it.
+    package var environmentProblem: String?
+    /// Where ``SuiteRunner/run(_:)`` shows which laws are done and running (the command's
+    /// progress line on a terminal); `nil` shows nothing.
+    package var progress: TerminalProgress?
+    /// Cases, by replay token, that are not run but count as held: a contained law that goes on
+    /// in a fresh child after a case trapped, hung or exited skips the cases that did.
+    package var avoidedCases: Set<String> = []
+    /// Called with the law's ID and where it stands just before each case runs (a contained
+    /// child writes it down, so the parent knows the case that killed it and what came before).
+    package var checkpoint: (@Sendable (String, LawCheckpoint) -> Void)?
+    /// Called with the law's ID and each distinct failure as soon as the law has it, shrunk.
+    package var failureFound: (@Sendable (String, FailureReport) -> Void)?
 
     /// Creates a configuration; the defaults are those of `swift run conformance`.
     public init(
@@ -97,10 +112,20 @@ extension SuiteConfiguration {
         return configuration
     }
 
-    /// ``fromEnvironment(_:)``, or the plain default when the variables are malformed (the
-    /// command reports that as a usage error; a test entry point has no better place to).
-    public static var environmentDefault: SuiteConfiguration {
-        (try? fromEnvironment()) ?? SuiteConfiguration()
+    /// ``fromEnvironment(_:)``, or the plain default carrying the problem when a variable is
+    /// malformed: the entry points of `ConformanceTesting` then record an issue naming the
+    /// variable and its value and run nothing, as the command refuses it with a usage error.
+    public static var environmentDefault: SuiteConfiguration { environmentDefault(from: ProcessInfo.processInfo.environment) }
+
+    /// ``environmentDefault`` read from `environment`.
+    package static func environmentDefault(from environment: [String: String]) -> SuiteConfiguration {
+        do {
+            return try fromEnvironment(environment)
+        } catch {
+            var configuration = SuiteConfiguration()
+            configuration.environmentProblem = error.description
+            return configuration
+        }
     }
 
     /// A seed written in decimal, as `0x…`, or `random` (a fresh one from the system's generator,

@@ -49,6 +49,10 @@ public struct SuiteReport: Sendable {
     public var skippedCount: Int {
         results.filter { if case .skipped = $0.status { return true } else { return false } }.count
     }
+    /// Laws the run did not finish because it was interrupted.
+    public var notRunCount: Int {
+        results.filter { if case .notRun = $0.status { return true } else { return false } }.count
+    }
     /// Laws that failed as expected.
     public var expectedFailureCount: Int {
         results.filter { if case .expectedFailure = $0.status { return true } else { return false } }.count
@@ -63,7 +67,8 @@ public struct SuiteReport: Sendable {
     /// The summary line every text report ends with.
     public var summaryLine: String {
         let inconclusive = inconclusiveCount > 0 ? " (\(inconclusiveCount) inconclusive)" : ""
-        return "conformance: \(passedCount) passed, \(failedCount) failed\(inconclusive), \(skippedCount) skipped"
+        let notRun = notRunCount > 0 ? ", \(notRunCount) not run" : ""
+        return "conformance: \(passedCount) passed, \(failedCount) failed\(inconclusive), \(skippedCount) skipped\(notRun)"
     }
 
     /// Renders the report in `format`.

@@ -72,8 +72,11 @@ public struct SuiteRunner: Sendable {
         let capabilities = engine.capabilities
         let profile = engine.profile
         let results = Self.parallelMap(laws, width: configuration.parallelism) { law in
-            runLaw(law, configuration: configuration, capabilities: capabilities, profile: profile)
+            configuration.progress?.started(law.id)
+            defer { configuration.progress?.finished(law.id) }
+            return runLaw(law, configuration: configuration, capabilities: capabilities, profile: profile)
         }
+        configuration.progress?.clear()
         return SuiteReport(
             engineName: engine.name, seed: configuration.seed, cases: configuration.cases,
             results: results, laws: laws)
@@ -176,26 +179,26 @@ public struct SuiteRunner: Sendable {
                 lawID: law.id, strength: law.strength, status: .skipped(reason: CapabilityScreen.reason(missing: missing)),
                 cases: 0, failure: nil)
         }
-        if let caseWillRun = configuration.caseWillRun {
-            let inner = generator
+        // Containment's hooks: number the cases, write checkpoints, skip the cases that killed an
+        // earlier child (see `SuiteRunner+Containment.swift`).
+        let tracker = CaseTracker(lawID: law.id, configuration: configuration)
+        if configuration.caseWillRun != nil || tracker.isActive {
+            let inner = generator, caseWillRun = configuration.caseWillRun
             let prefix = "\(law.id)\(variant == "correct" ? "" : "/" + variant)@"
             generator = Gen { testCase in
                 let script = try inner.run(testCase)
-                caseWillRun(prefix + ReplayToken.encode(testCase.choices, context: String(prefix.dropLast())))
+                let token = prefix + ReplayToken.encode(testCase.choices, context: String(prefix.dropLast()))
+                tracker.willRun(token, evidence: ledger)
+                caseWillRun?(token)
                 return script
             }
         }
         let token = { (tape: [UInt64], deleted: [Int]) in SuiteToken.make(law.id, variant: variant, tape: tape, deleted: deleted) }
-        // Failures saved by earlier runs go first; each that still fails is a known signature the
-        // search then looks past, each that passes is dropped from the database.
+        // The seeded search runs as if there were no database, so that one seed gives one report
+        // whatever earlier runs saved; the saved failures are replayed after it (below).
         var failures: [FailureReport] = []
         var signatures: Set<String> = []
         let database = variant == "correct" ? configuration.database : nil
-        for saved in database?.tokens(engine: engine.name, lawID: law.id) ?? [] {
-            guard let failure = replayedFailure(saved, law: law, context: context),
-                  signatures.insert(failure.signature).inserted else { continue }
-            failures.append(failure)
-        }
         let replayedRuns = ledger.engineRuns
         // Engine runs after each property call, so the search's share can be told from the shrink's.
         var runsAfterCall: [Int] = []
@@ -208,10 +211,12 @@ public struct SuiteRunner: Sendable {
         var shrinking = false
         func property(ignoring known: Set<String>) -> (Script) throws -> Bool {
             shrinking = false
+            tracker.isShrinking = false
             traces.setEnabled(false)
             var confirmed = false
             return { script in
                 defer { runsAfterCall.append(ledger.engineRuns) }
+                if tracker.skipsCurrentCase { return true }
                 let source = shrinking ? script.swiftSource() : nil
                 let outcome: LawOutcome
                 if let source, confirmed, let memo = outcomes[source] {
@@ -232,6 +237,7 @@ public struct SuiteRunner: Sendable {
                 }
                 guard case let .failed(error, signature) = outcome, !known.contains(signature) else { return true }
                 shrinking = true
+                tracker.isShrinking = true
                 throw error
             }
         }
@@ -252,6 +258,7 @@ public struct SuiteRunner: Sendable {
         }
         // Read before shrinking or re-checking adds to it: the evidence of the cases run.
         let evidence = ledger.total
+        tracker.settle(cases: casesRun, evidence: evidence)
         let labels = report.labels.counts
         var inconclusive: String?
         if isRestricted, report.counterexample == nil, failures.isEmpty, case .gaveUp = report.outcome {
@@ -298,6 +305,7 @@ public struct SuiteRunner: Sendable {
                 isFlaky: isFlaky)
             guard signatures.insert(failure.signature).inserted else { break }
             failures.append(failure)
+            tracker.found(failure)
             guard failures.count < configuration.maxDistinctFailures else { break }
             round += 1
             check.seed = configuration.seed(for: law.id) &+ round &* 0x9E37_79B9_7F4A_7C15
@@ -310,6 +318,19 @@ public struct SuiteRunner: Sendable {
             }
         }
         let runs = EngineRunCounts(finding: finding, shrinking: ledger.engineRuns - finding)
+        // Failures saved by earlier runs, in the database's order: each that still fails with a
+        // signature the seeded search did not find is reported after its failures, marked as from
+        // the database (its runs and evidence are not counted as the seed's); each that passes is
+        // dropped from the database. Byte-identical reports for one seed follow: what the seed
+        // finds is saved, and replaying it finds nothing new.
+        for saved in database?.tokens(engine: engine.name, lawID: law.id) ?? [] {
+            guard var failure = replayedFailure(saved, law: law, context: context),
+                  signatures.insert(failure.signature).inserted else { continue }
+            failure.isFromDatabase = true
+            failures.append(failure)
+            tracker.found(failure)
+            inconclusive = nil
+        }
         // The database keeps what fails now; a write it cannot make costs only the head start.
         try? database?.save(failures.map(\.replayToken).filter { !$0.isEmpty }, engine: engine.name, lawID: law.id)
         let expectations = configuration.expectations

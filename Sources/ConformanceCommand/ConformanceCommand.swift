@@ -3,77 +3,54 @@ import EngineMutants
 import MediaTiming
 import Foundation
 
-/// The `conformance` command: runs the suite and its reports.
+/// The `conformance` command: the suite command of the library over the engines it knows, plus
+/// the subcommands that measure the suite itself (mutants, variants, the bars, benchmarks).
+///
+/// Help, `--version`, `list`, `coverage`, `merge` and every option of a run come from
+/// ``SuiteCommand``, the same code an engine author's own runner calls; this file only adds what
+/// needs the mutants, the permitted variants or the shrinking challenge.
 enum ConformanceCommand {
     /// Runs the command with `arguments` (without the program name) and returns its exit code.
     static func main(_ arguments: [String]) -> Int32 {
+        SuiteCommand.run(
+            arguments, engines: EngineRegistry.all, commandName: "swift run conformance", subcommands: subcommands,
+            output: nil, error: nil)
+    }
+
+    /// The subcommands only `conformance` has, in the order the help lists them.
+    static var subcommands: [SuiteCommand.Subcommand] {
+        [
+            .init(names: ["pairs"], usage: ["pairs [--cases N] [--seed N]"], help: HelpText.pairs, run: PairsCommand.main),
+            .init(names: ["mutants"], usage: ["mutants | variants [--cases N] [--seed N]"], help: HelpText.mutants) {
+                MutantsCommand.main($0)
+            },
+            .init(names: ["variants"], usage: [], help: HelpText.mutants) { MutantsCommand.main($0, variants: true) },
+            .init(names: ["self-check"], usage: ["self-check [--cases N] [--seed N]"], help: HelpText.selfCheck, run: SelfCheckCommand.main),
+            .init(names: ["permitted"], usage: ["permitted [--markdown] [--cases N] [--seed N]"], help: HelpText.permitted, run: PermittedCommand.main),
+            .init(names: ["bench"], usage: ["bench [laws | engine | generators] [options]"], help: HelpText.bench, run: bench),
+            .init(
+                names: ["shrink-bench"], usage: ["shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]"],
+                help: HelpText.shrinkBench, run: ShrinkBenchCommand.main),
+            .init(
+                names: ["generators"], usage: ["generators --stats [--count N] [--seed S] [--preset NAME]"],
+                help: HelpText.generators, run: GeneratorsCommand.run),
+        ]
+    }
+
+    /// `bench [laws | engine | generators]`.
+    static func bench(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst())
-        if let first = arguments.first, !first.hasPrefix("-"), rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            guard let help = HelpText.of(first) else { return usageError("unknown command '\(first)' (see 'conformance help')") }
-            print(help)
-            return 0
-        }
-        if arguments.first?.hasPrefix("-") == true, arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            print(HelpText.main)
-            return 0
-        }
         switch arguments.first {
-        case "--help", "-h":
-            print(HelpText.main)
-            return 0
-        case "help":
-            guard let topic = rest.first else {
-                print(HelpText.main)
-                return 0
-            }
-            guard rest.count == 1, let help = HelpText.of(topic) else { return usageError("no help on '\(rest.joined(separator: " "))'") }
-            print(help)
-            return 0
-        case "--version":
-            guard rest.isEmpty else { return usageError("--version takes no other arguments") }
-            print(HelpText.version)
-            return 0
-        case "list":
-            switch rest {
-            case ["laws"]: print(SuiteCommand.lawList(), terminator: ""); return 0
-            case ["laws", "--markdown"]: print(LawCatalog.markdown(), terminator: ""); return 0
-            case ["engines"]: print(SuiteCommand.engineList(EngineRegistry.all), terminator: ""); return 0
-            default: return usageError("list needs 'laws' or 'engines'")
-            }
-        case "coverage":
-            return CoverageCommand.main(rest)
-        case "pairs":
-            return PairsCommand.main(rest)
-        case "mutants":
-            return MutantsCommand.main(rest)
-        case "variants":
-            return MutantsCommand.main(rest, variants: true)
-        case "self-check":
-            return SelfCheckCommand.main(rest)
-        case "permitted":
-            return PermittedCommand.main(rest)
-        case "generators":
-            return GeneratorsCommand.run(rest)
-        case "shrink-bench":
-            return ShrinkBenchCommand.main(rest)
-        case "bench":
-            switch rest.first {
-            case nil, "laws": return LawBenchCommand.main(Array(rest.dropFirst()))
-            case "engine": return EngineBenchCommand.main(Array(rest.dropFirst()))
-            case "generators": return GeneratorsBenchCommand.run(Array(rest.dropFirst()))
-            default: return usageError("bench takes 'laws' (the default), 'engine' or 'generators'")
-            }
-        default:
-            if let first = arguments.first, !first.hasPrefix("-") {
-                return usageError("unknown command '\(first)' (see 'conformance help')")
-            }
-            return SuiteCommand.run(arguments, engines: EngineRegistry.all)
+        case nil, "laws": return LawBenchCommand.main(rest)
+        case "engine": return EngineBenchCommand.main(rest)
+        case "generators": return GeneratorsBenchCommand.run(rest)
+        default: return usageError("bench takes 'laws' (the default), 'engine' or 'generators'")
         }
     }
 
     /// Prints a one-line usage error and returns exit code 2.
     static func usageError(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("conformance: \(message)\n".utf8))
+        StandardStreams.writeError("conformance: \(message)\n")
         return 2
     }
 }

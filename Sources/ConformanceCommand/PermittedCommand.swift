@@ -48,7 +48,7 @@ enum PermittedCommand {
             // The table on the standard output (CI compares it with CONFORMANCE.md), the verdicts
             // on the standard error, so a flagged variant still shows.
             print(passedByTable(variants.map(\.name), skipped: runs.map(\.skipped)), terminator: "")
-            FileHandle.standardError.write(Data((summary.joined(separator: "\n") + "\n").utf8))
+            StandardStreams.writeError(summary.joined(separator: "\n") + "\n")
         } else {
             for line in summary { print(line) }
         }

@@ -34,7 +34,8 @@ enum SelfCheckCommand {
             harnessMutants: Set(MutantCatalog.all.filter(\.isHarnessMutant).map { "mutant:\($0.name)" }),
             valueMutants: Set(MutantCatalog.valueMutantNames.map { "mutant:\($0)" }),
             expectedVariants: expectedVariants, longVariants: longVariants,
-            oneMinimal: oneMinimality(mutantVerdicts, mutants: mutants, configuration: configuration))
+            oneMinimal: oneMinimality(mutantVerdicts, mutants: mutants, configuration: configuration),
+            blindMutants: Set(MutantCatalog.blind.map { "mutant:\($0.name)" }))
         let bars = MutationRun.bars(mutants: mutantVerdicts, variants: variantVerdicts, inputs: inputs)
         for bar in bars { print(bar.line) }
         let failed = bars.filter { !$0.holds }.count

@@ -1,3 +1,4 @@
+import Conformance
 import Foundation
 import PropertyTesting
 import ShrinkChallenge
@@ -32,12 +33,12 @@ enum ShrinkBenchCommand {
         switch parse(arguments) {
         case let .success(parsed): options = parsed
         case let .failure(message):
-            FileHandle.standardError.write(Data("conformance: shrink-bench: \(message)\n".utf8))
+            StandardStreams.writeError("conformance: shrink-bench: \(message)\n")
             return 2
         }
         let problems = ShrinkChallenge.all.filter { options.problem == nil || $0.name == options.problem }
         guard !problems.isEmpty else {
-            FileHandle.standardError.write(Data("conformance: shrink-bench: unknown problem '\(options.problem ?? "")'\n".utf8))
+            StandardStreams.writeError("conformance: shrink-bench: unknown problem '\(options.problem ?? "")'\n")
             return 2
         }
         var minimalProblems = 0

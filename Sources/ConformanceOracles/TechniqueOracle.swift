@@ -11,8 +11,11 @@ import Scripts
 /// when the last hold goes; a speed change keeps local time continuous and, on a held layer,
 /// waits for it to run. It shares no code with the reference engine or with the techniques.
 ///
-/// The model covers the scripts of the repetition laws: positive speeds, endless from–to
-/// animations, views made in the window, and only root views leaving it.
+/// The model covers the scripts of the repetition laws: positive layer speeds, animations of
+/// every kind with every timing field (their values from ``ValueOracle``, removed when they
+/// complete unless retained), removals by the app, views made in the window, and only root
+/// views leaving it. A copy a store or a preserver keeps comes back as it was kept: every field,
+/// its stamped begin time included.
 package struct TechniqueOracle {
     /// The engine's readings of the open points (where a re-added key goes, how time wraps).
     package let profile: TimingProfile
@@ -93,8 +96,8 @@ package struct TechniqueOracle {
         package var isPreserved = false
     }
 
-    package private(set) var views: [View] = []
-    package private(set) var mediaTime = 0.0
+    package internal(set) var views: [View] = []
+    package internal(set) var mediaTime = 0.0
     package private(set) var isActive = true
     private var inWindow: [Bool] = []
     /// What each keeper holds: per view of its root's subtree, keys and copies in order.
@@ -112,21 +115,6 @@ package struct TechniqueOracle {
 
     /// The keys on `view` in application order (adds not yet committed included).
     package func keys(_ view: Int) -> [String] { views[view].placed.map(\.key) }
-
-    /// The value `view` shows under `keyPath`: its model value composed with its committed
-    /// animations in order, each from the formulas of SEMANTICS.md §3–§5.
-    package func value(_ view: Int, _ keyPath: String) -> Double {
-        let layerTime = localTime(view)
-        var value = views[view].model[keyPath] ?? 0
-        for placed in views[view].placed where placed.isCommitted && placed.animation.keyPath == keyPath {
-            guard case .basic(let values) = placed.animation.kind, let from = values.from, let to = values.to else { continue }
-            let oracle = BasicOracle(
-                from: from, to: to, model: value, timing: placed.animation.timing,
-                isRemovedOnCompletion: placed.animation.isRemovedOnCompletion, profile: profile)
-            value = oracle.value(atLayerTime: layerTime)
-        }
-        return value
-    }
 
     /// Whether `view` is in the window with its root.
     package func isInWindow(_ view: Int) -> Bool { inWindow[root(of: view)] }
@@ -175,6 +163,7 @@ extension TechniqueOracle {
         case .advance(let by):
             commit()
             mediaTime += by
+            removeCompleted()
         case .resignActive:
             isActive = false
             for view in views.indices where views[view].isPreserved && isInWindow(view) { keep(.preserved, view) }
@@ -194,7 +183,12 @@ extension TechniqueOracle {
             if isActive { for member in subtree(view) where views[member].isPreserved { giveBack(.preserved, member) } }
         case .technique(let technique):
             apply(technique)
-        case .removeAnimation, .removeAllAnimations, .setTransactionDuration, .setCompletionBlock:
+        case .removeAnimation(let view, let key):
+            views[view].placed.removeAll { $0.key == key }
+        case .removeAllAnimations(let view):
+            // This layer's animations, not its sublayers'.
+            views[view].placed.removeAll()
+        case .setTransactionDuration, .setCompletionBlock, .clearCompletionBlock, .beginTransaction:
             // Not drawn by the repetition scripts.
             break
         }
@@ -223,34 +217,6 @@ extension TechniqueOracle {
         case .addWithClosures, .installScrubber, .scrub, .releaseScrub, .reinstall:
             // Not drawn by the repetition scripts.
             break
-        }
-    }
-
-    /// Adds a copy under `key`: a copy already there is replaced; the new one goes last, or
-    /// takes the old one's place where the profile says so (SEMANTICS §2.2).
-    private mutating func place(_ animation: Animation, key: String, on view: Int) {
-        var copy = animation
-        copy.delegate = nil
-        let placed = Placed(key: key, animation: copy, isCommitted: false, isStamped: false)
-        if profile.replacementOrder == .keepPosition, let index = views[view].placed.firstIndex(where: { $0.key == key }) {
-            views[view].placed[index] = placed
-            return
-        }
-        views[view].placed.removeAll { $0.key == key }
-        views[view].placed.append(placed)
-    }
-
-    /// Commits: every pending copy with begin time 0 is stamped with its layer's local time now.
-    private mutating func commit() {
-        for view in views.indices {
-            let now = localTime(view)
-            for index in views[view].placed.indices where !views[view].placed[index].isCommitted {
-                if !views[view].placed[index].isStamped && views[view].placed[index].animation.timing.beginTime == 0 {
-                    views[view].placed[index].animation.timing.beginTime = now
-                }
-                views[view].placed[index].isCommitted = true
-                views[view].placed[index].isStamped = true
-            }
         }
     }
 

@@ -22,6 +22,7 @@ extension ConformanceTesting {
         configuration: SuiteConfiguration = .environmentDefault, containment: Containment = .childProcess(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> LawResult {
+        try checkSettings(configuration)
         guard let law = LawCatalog.law(id) else {
             Issue.record("unknown law '\(id)'", sourceLocation: sourceLocation)
             throw UnknownLaw(id: id)
@@ -35,6 +36,68 @@ extension ConformanceTesting {
         }
         try record(result, law: law, engine: engine.name, seed: configuration.seed, sourceLocation: sourceLocation)
         return result
+    }
+
+    /// Re-runs the one case of a replay token against the engine `provider` names, in a child
+    /// process that Swift Testing starts (an exit test), and records an issue when it still fails.
+    ///
+    /// A case that traps, hangs past `caseTimeout` seconds or exits gives the failure a run gives
+    /// (``check(law:engine:configuration:containment:sourceLocation:)-(_,any EngineProvider.Type,_,_,_)``),
+    /// and the test run goes on. Where there are no exit tests, or with ``Containment/inProcess``,
+    /// the case runs in the test process.
+    ///
+    /// - Returns: the case's result, for further assertions.
+    @discardableResult
+    public static func replay(
+        _ token: String, engine provider: any EngineProvider.Type, configuration: SuiteConfiguration = .environmentDefault,
+        containment: Containment = .childProcess(), sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> LawResult {
+        try checkSettings(configuration)
+        let engine = provider.engine
+        let result: LawResult
+        do {
+            // Checked in this process first: a malformed token is the caller's error, not a child's.
+            let report = try SuiteRunner(engine: engine).checkReplay(token: token)
+            if case .childProcess(let caseTimeout) = containment, containsLawsInChildProcesses {
+                result = await containedReplay(
+                    token, law: report, provider: provider, engine: engine, configuration: configuration, caseTimeout: caseTimeout)
+            } else {
+                let replayed = try SuiteRunner(engine: engine).replay(token: token, configuration: configuration)
+                guard let first = replayed.results.first else { throw UnknownLaw(id: token) }
+                result = first
+            }
+        } catch {
+            Issue.record("cannot replay '\(token)': \(error)", sourceLocation: sourceLocation)
+            throw error
+        }
+        guard let law = LawCatalog.law(result.lawID) else { throw UnknownLaw(id: token) }
+        if result.status != .passed {
+            Issue.record(
+                Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed)),
+                sourceLocation: sourceLocation)
+        }
+        return result
+    }
+
+    /// Replays `token` in an exit test where there are any, in process elsewhere.
+    private static func containedReplay(
+        _ token: String, law: Law, provider: any EngineProvider.Type, engine: EngineFactory, configuration: SuiteConfiguration,
+        caseTimeout: Double
+    ) async -> LawResult {
+        #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD))
+        guard let typeName = _mangledTypeName(provider) else {
+            return (try? SuiteRunner(engine: engine).replay(token: token, configuration: configuration).results[0])
+                ?? LawResult(lawID: law.id, strength: law.strength, status: .failed, cases: 0, failure: nil)
+        }
+        let containment = ExitTestContainment(engine: engine, caseTimeout: caseTimeout, configuration: configuration)
+        return await containment.replay(token, law: law) { assignment in
+            await launchChild(assignment: assignment, providerTypeName: typeName)
+        }
+        #else
+        // No exit tests here: the case runs in this process (containsLawsInChildProcesses is false).
+        return (try? SuiteRunner(engine: engine).replay(token: token, configuration: configuration).results[0])
+            ?? LawResult(lawID: law.id, strength: law.strength, status: .failed, cases: 0, failure: nil)
+        #endif
     }
 
     /// Whether `check(law:engine:)` with an ``EngineProvider``

@@ -32,8 +32,9 @@ public enum ConformanceTesting {
 
     /// Runs the law `id` against `engine` and records an issue with the shrunk script when it fails.
     ///
-    /// A law the engine lacks the capabilities for cancels the test case with the reason, which
-    /// test runners show as skipped (on toolchains that support cancellation; older ones pass it).
+    /// A law the engine lacks the capabilities for records a warning naming what is missing and
+    /// cancels the test case, which Xcode shows as skipped (`swift test` with Swift 6.3 shows the
+    /// case as passed, with the warning; before 6.3 the test prints a note and passes).
     /// An expected failure is recorded as a known issue; an unexpected pass records an issue, so a
     /// stale expectations list is noticed. With
     /// ``Containment/childProcess(caseTimeout:)`` (the default) the law runs in a child process;
@@ -47,6 +48,7 @@ public enum ConformanceTesting {
         containment: Containment = .childProcess(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> LawResult {
+        try checkSettings(configuration)
         guard let law = LawCatalog.law(id) else {
             Issue.record("unknown law '\(id)'", sourceLocation: sourceLocation)
             throw UnknownLaw(id: id)
@@ -85,10 +87,16 @@ public enum ConformanceTesting {
                 Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine, seed: seed)), sourceLocation: sourceLocation)
             }
         case .skipped(let reason):
+            // Swift 6.3's `swift test` shows a cancelled case of a parameterized test as passed, so
+            // the skip is also a warning, which every runner shows (`⚠︎ … recorded a warning`, and
+            // "with N warnings" in the summary); Xcode also shows the cancelled case as skipped.
             #if compiler(>=6.3)
+            Issue.record(Comment(rawValue: "\(id) skipped: \(reason)"), severity: .warning, sourceLocation: sourceLocation)
             try Test.cancel("\(id) skipped: \(reason)")
+            #else
+            print("note: \(id) skipped: \(reason)")
             #endif
-        case .failed, .unexpectedPass, .inconclusive:
+        case .failed, .unexpectedPass, .inconclusive, .notRun:
             Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine, seed: seed)), sourceLocation: sourceLocation)
         }
     }
@@ -96,22 +104,41 @@ public enum ConformanceTesting {
     /// Re-runs the one case of a replay token that a failure printed, and records an issue with
     /// its script when it still fails: paste the line a failure shows into a test.
     ///
+    /// With ``Containment/childProcess(caseTimeout:)`` (the default) the case runs where
+    /// ``check(law:engine:configuration:containment:sourceLocation:)`` runs laws (a child that
+    /// re-runs this test, on Linux), so a case that traps, hangs or exits gives the same failure a
+    /// run gives, with the engine's message and location, and the test run goes on; in that
+    /// child, this call replays the case and ends the process.
+    ///
     /// - Returns: the case's result, for further assertions.
     @discardableResult
     public static func replay(
         _ token: String, engine: EngineFactory, configuration: SuiteConfiguration = .environmentDefault,
-        sourceLocation: SourceLocation = #_sourceLocation
+        containment: Containment = .childProcess(), sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> LawResult {
-        let report: SuiteReport
+        try checkSettings(configuration)
+        if let request = ChildProcessRunner.request {
+            if request.replayToken == token, request.engineName == engine.name, let law = LawCatalog.law(request.lawID) {
+                ChildProcessRunner.serve(law: law, engine: engine, configuration: configuration)
+            }
+            return LawResult(
+                lawID: request.lawID, strength: .required, status: .skipped(reason: "another case's child process"), cases: 0,
+                failure: nil)
+        }
+        let result: LawResult
         do {
-            report = try SuiteRunner(engine: engine).replay(token: token, configuration: configuration)
+            if case .childProcess(let caseTimeout) = containment, let runner = childRunner(caseTimeout: caseTimeout) {
+                result = try runner.replay(token: token, engine: engine, configuration: configuration)
+            } else {
+                let report = try SuiteRunner(engine: engine).replay(token: token, configuration: configuration)
+                guard let first = report.results.first else { throw UnknownLaw(id: token) }
+                result = first
+            }
         } catch {
             Issue.record("cannot replay '\(token)': \(error)", sourceLocation: sourceLocation)
             throw error
         }
-        guard let result = report.results.first, let law = LawCatalog.law(result.lawID) else {
-            throw UnknownLaw(id: token)
-        }
+        guard let law = LawCatalog.law(result.lawID) else { throw UnknownLaw(id: token) }
         if result.status != .passed {
             Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed)), sourceLocation: sourceLocation)
         }
@@ -183,6 +210,9 @@ enum ConformanceMessages {
         }
         if case .inconclusive(let reason) = result.status {
             return "\(law.id) inconclusive: \(reason)"
+        }
+        if case .notRun(let reason) = result.status {
+            return "\(law.id) not run: \(reason)"
         }
         guard let failure = result.failure else { return "\(law.id) failed: \(law.statement)" }
         let rerun = "seed \(seed): CONFORMANCE_SEED=\(seed) runs these cases again"

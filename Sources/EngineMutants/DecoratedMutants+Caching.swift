@@ -38,47 +38,6 @@ extension DecoratedMutants {
         }
     }
 
-    /// Caches presentation values per frame, and drops the cache on edits of model values and
-    /// animations (adds, removals, commits) but not on timing edits: after a `setTiming` (a pause,
-    /// a speed change, a scrub) the values read are those of the old timing until the next render.
-    final class PresentationCacheKeptOverTimingEdits: ForwardingEngine<ReferenceEngine> {
-        private var cache = FrameCache()
-
-        override func render(atMediaTime time: Double) throws(TimingEngineError) {
-            cache.clear()
-            try super.render(atMediaTime: time)
-        }
-
-        override func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: ReferenceLayer) throws(TimingEngineError) {
-            cache.clear()
-            try super.setModelValue(value, forKeyPath: keyPath, of: layer)
-        }
-
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
-            cache.clear()
-            try super.add(animation, forKey: key, to: layer)
-        }
-
-        override func removeAnimation(forKey key: String, from layer: ReferenceLayer) {
-            cache.clear()
-            super.removeAnimation(forKey: key, from: layer)
-        }
-
-        override func removeAllAnimations(from layer: ReferenceLayer) {
-            cache.clear()
-            super.removeAllAnimations(from: layer)
-        }
-
-        override func commit() {
-            cache.clear()
-            super.commit()
-        }
-
-        override func presentationValue(forKeyPath keyPath: String, of layer: ReferenceLayer) -> Double {
-            cache.value("\(layer)|\(keyPath)") { super.presentationValue(forKeyPath: keyPath, of: layer) }
-        }
-    }
-
     /// Answers model values as of the last render.
     final class ModelValueCachedPerFrame: ForwardingEngine<ReferenceEngine> {
         private var cache = FrameCache()

@@ -17,6 +17,12 @@ extension DecoratedMutants {
         }
     }
 
+    /// Ignores a cleared completion block (`setCompletionBlock(nil)`): the block set before the
+    /// clear goes on collecting the animations added after it, so it runs when they stop too.
+    final class CompletionBlockClearIgnored: ForwardingEngine<ReferenceEngine> {
+        override func clearCompletionBlock() {}
+    }
+
     /// Runs every completion block twice.
     final class CompletionBlockTwice: ForwardingEngine<ReferenceEngine> {
         override func setCompletionBlock(_ block: @escaping () -> Void) {

@@ -2,8 +2,9 @@ import ReferenceEngine
 
 /// Every mutant, in a stable order.
 public enum MutantCatalog {
-    /// The mutants: the engine's, then the host's and the techniques' (``harness``).
-    public static let all: [EngineMutant] = engine + harness
+    /// The mutants: the engine's, then the host's and the techniques' (``harness``), then the
+    /// faults written blind (``blind``), which the laws were widened to catch.
+    public static let all: [EngineMutant] = engine + harness + blind
 
     /// The engine mutants: one per fault of the reference engine, then broken wrappers around it, then
     /// the value mutants.
@@ -56,9 +57,6 @@ public enum MutantCatalog {
         EngineMutant(name: "presentation-cached-per-frame", bug: "Presentation values and converted times are cached per frame, so reads between renders are stale.") {
             DecoratedMutants.PresentationCachedPerFrame(ReferenceEngine())
         },
-        EngineMutant(name: "presentation-cache-kept-over-timing-edits", bug: "Presentation values are cached per frame and the cache is dropped on model, add, removal and commit edits but not on timing edits, so after a pause, a speed change or a scrub the old values show until the next render.") {
-            DecoratedMutants.PresentationCacheKeptOverTimingEdits(ReferenceEngine())
-        },
         EngineMutant(name: "model-value-cached-per-frame", bug: "modelValue answers the value as of the last render.") {
             DecoratedMutants.ModelValueCachedPerFrame(ReferenceEngine())
         },
@@ -83,6 +81,15 @@ public enum MutantCatalog {
         EngineMutant(name: "completion-block-ignores-removals", bug: "A transaction's completion block waits for its animations to finish and never runs when one is removed.", fault: .completionBlockIgnoresRemovals),
         EngineMutant(name: "completion-block-at-commit", bug: "A transaction's completion block runs at the commit, outside any render.") {
             DecoratedMutants.CompletionBlockAtCommit(ReferenceEngine())
+        },
+        EngineMutant(name: "completion-block-clear-ignored", bug: "Clearing the completion block (setCompletionBlock(nil)) does nothing: the block before it goes on collecting the animations added after it.") {
+            DecoratedMutants.CompletionBlockClearIgnored(ReferenceEngine())
+        },
+        EngineMutant(name: "nested-transactions-flattened", bug: "beginTransaction is accepted and nests nothing: a nested commit commits, so a nested transaction's adds show and are stamped at its own commit.") {
+            DecoratedMutants.NestedTransactionsFlattened(ReferenceEngine())
+        },
+        EngineMutant(name: "nested-duration-kept", bug: "A nested transaction's animation duration stays after its commit, so the enclosing transaction's later adds take it.") {
+            DecoratedMutants.NestedDurationKept(ReferenceEngine())
         },
         EngineMutant(name: "completion-block-twice", bug: "Every completion block runs twice.") {
             DecoratedMutants.CompletionBlockTwice(ReferenceEngine())

@@ -108,5 +108,9 @@ public final class _ConcreteEngineBox<Engine: TimingEngine>: _EngineBox {
     /// Forwards to the wrapped engine.
     public func setCompletionBlock(_ block: @escaping () -> Void) { engine.setCompletionBlock(block) }
     /// Forwards to the wrapped engine.
+    public func clearCompletionBlock() { engine.clearCompletionBlock() }
+    /// Forwards to the wrapped engine.
+    public func beginTransaction() throws(TimingEngineError) { try engine.beginTransaction() }
+    /// Forwards to the wrapped engine.
     public func render(atMediaTime time: Double) throws(TimingEngineError) { try engine.render(atMediaTime: time) }
 }

@@ -100,6 +100,10 @@ public final class AnyTimingEngine: TimingEngine {
     /// Forwards to the wrapped engine.
     public func setCompletionBlock(_ block: @escaping () -> Void) { box.setCompletionBlock(block) }
     /// Forwards to the wrapped engine.
+    public func clearCompletionBlock() { box.clearCompletionBlock() }
+    /// Forwards to the wrapped engine.
+    public func beginTransaction() throws(TimingEngineError) { try box.beginTransaction() }
+    /// Forwards to the wrapped engine.
     public func render(atMediaTime time: Double) throws(TimingEngineError) { try box.render(atMediaTime: time) }
 }
 
@@ -127,5 +131,7 @@ public protocol _EngineBox: AnyObject {
     func convertTime(_ time: Double, from source: AnyLayer?, to destination: AnyLayer?) -> Double
     func commit()
     func setCompletionBlock(_ block: @escaping () -> Void)
+    func clearCompletionBlock()
+    func beginTransaction() throws(TimingEngineError)
     func render(atMediaTime time: Double) throws(TimingEngineError)
 }

@@ -33,6 +33,9 @@ public struct EngineCapabilities: OptionSet, Hashable, Sendable {
     /// `isRemovedOnCompletion == false` (animations kept after they complete).
     public static let retainedAnimations = EngineCapabilities(rawValue: 1 << 12)
 
+    /// Transactions nested in the open one (``TimingEngine/beginTransaction()``).
+    public static let nestedTransactions = EngineCapabilities(rawValue: 1 << 13)
+
     /// The rest of `CAMediaTiming` on layers: a finite duration, repeats, autoreverse and fill.
     public static let layerMediaTiming = EngineCapabilities(rawValue: 1 << 20)
 
@@ -40,7 +43,7 @@ public struct EngineCapabilities: OptionSet, Hashable, Sendable {
     public static let all: EngineCapabilities = [
         .nestedLayers, .keyframes, .groups, .springs, .negativeSpeed, .cumulative, .additive,
         .fillModes, .autoreverses, .repeatDuration, .timingFunctions, .delegates, .retainedAnimations,
-        .layerMediaTiming,
+        .layerMediaTiming, .nestedTransactions,
     ]
 
     /// Every capability with its name, in a stable order, for reports and parsing.
@@ -50,7 +53,7 @@ public struct EngineCapabilities: OptionSet, Hashable, Sendable {
         ("additive", .additive), ("fillModes", .fillModes), ("autoreverses", .autoreverses),
         ("repeatDuration", .repeatDuration), ("timingFunctions", .timingFunctions),
         ("delegates", .delegates), ("retainedAnimations", .retainedAnimations),
-        ("layerMediaTiming", .layerMediaTiming),
+        ("layerMediaTiming", .layerMediaTiming), ("nestedTransactions", .nestedTransactions),
     ]
 
     /// The names of the capabilities in this set, in the stable order of ``named``.

@@ -71,5 +71,9 @@ open class ForwardingEngine<Base: TimingEngine>: TimingEngine {
     /// Forwards to ``base``.
     open func setCompletionBlock(_ block: @escaping () -> Void) { base.setCompletionBlock(block) }
     /// Forwards to ``base``.
+    open func clearCompletionBlock() { base.clearCompletionBlock() }
+    /// Forwards to ``base``.
+    open func beginTransaction() throws(TimingEngineError) { try base.beginTransaction() }
+    /// Forwards to ``base``.
     open func render(atMediaTime time: Double) throws(TimingEngineError) { try base.render(atMediaTime: time) }
 }

@@ -116,6 +116,19 @@ public protocol TimingEngine: AnyObject {
     /// stamped with their layer's local time at ``mediaTime``.
     func commit()
 
+    /// Opens a transaction nested in the open one, as `CATransaction.begin()` inside another.
+    ///
+    /// Nothing changes until the outermost transaction commits: animations added inside it take
+    /// effect, and are stamped, at that commit. ``commit()`` of a nested transaction ends it
+    /// without applying anything: ``transactionAnimationDuration`` returns to the enclosing
+    /// transaction's, and the nested transaction's completion block stops collecting animations.
+    /// A nested transaction starts with the enclosing one's animation duration and no completion
+    /// block of its own. Model values and layer timings still change at once, as they always do.
+    ///
+    /// - Throws: ``TimingEngineError/unsupported(_:)`` when the engine does not nest transactions
+    ///   (the default; declare ``EngineCapabilities/nestedTransactions`` when it does).
+    func beginTransaction() throws(TimingEngineError)
+
     /// Sets the open transaction's completion block, as `CATransaction.setCompletionBlock(_:)`.
     ///
     /// The block waits for the animations added after this call and before the transaction ends
@@ -129,6 +142,14 @@ public protocol TimingEngine: AnyObject {
     /// There is no default: an engine must know when its animations stop to honour it.
     func setCompletionBlock(_ block: @escaping () -> Void)
 
+    /// Clears the open transaction's completion block, as `CATransaction.setCompletionBlock(nil)`.
+    ///
+    /// A block set before it in this transaction stops collecting animations, exactly as when
+    /// another block is set, and runs when those it collected have stopped; the animations added
+    /// after the clear are waited for by no block. The default sets an empty block, which no
+    /// caller can tell apart.
+    func clearCompletionBlock()
+
     /// Moves the clock to `time`, delivering every start and stop callback due up to it in time
     /// order and removing animations that completed with `isRemovedOnCompletion` set.
     ///
@@ -140,6 +161,13 @@ public protocol TimingEngine: AnyObject {
 extension TimingEngine {
     /// The profile of the reference model: every open point at its stated default.
     public var profile: TimingProfile { .coreAnimation }
+
+    /// Clears the open transaction's completion block by setting an empty one: the block before
+    /// it stops collecting, and an empty block runs unseen.
+    public func clearCompletionBlock() { setCompletionBlock {} }
+
+    /// Refuses: an engine nests transactions only when it says so.
+    public func beginTransaction() throws(TimingEngineError) { throw .unsupported("nested transactions") }
 
     /// Maps a time from `source`'s space into `destination`'s, as `CALayer.convertTime(_:from:)`.
     public func convertTime(_ time: Double, from source: Layer?, into destination: Layer) -> Double {

@@ -25,7 +25,9 @@ extension ReferenceEngine {
             copy, configuration: configuration, transactionDuration: transactionDuration, intern: intern)
         let serial = nextSerial
         nextSerial += 1
+        // The transaction group of an enclosing block takes in its nested transactions' adds.
         openCompletion?.copies.insert(serial)
+        for level in enclosingTransactions.indices { enclosingTransactions[level].completion?.copies.insert(serial) }
         var stored = StoredAnimation(key: key, animation: copy, plan: plan, serial: serial)
         if configuration.has(.storedCopyNotStamped) { stored.original = animation }
         if configuration.has(.didStartAtAdd) { stored.hasStarted = true }

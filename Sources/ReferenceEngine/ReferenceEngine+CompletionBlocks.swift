@@ -1,5 +1,14 @@
 import MediaTiming
 
+/// What a nested transaction returns to when it commits: the enclosing transaction's animation
+/// duration and its completion block, which goes on collecting the copies added inside.
+struct EnclosingTransaction {
+    /// The enclosing transaction's animation duration.
+    var duration: Double
+    /// The enclosing transaction's open completion block, if it had one.
+    var completion: TransactionCompletion?
+}
+
 /// A transaction's completion block and the copies it still waits for.
 struct TransactionCompletion {
     /// The block.
@@ -14,6 +23,12 @@ extension ReferenceEngine {
     public func setCompletionBlock(_ block: @escaping () -> Void) {
         endCompletionBlock()
         openCompletion = TransactionCompletion(block: block)
+    }
+
+    /// Clears the open transaction's completion block: the block set before it stops collecting
+    /// copies, as when another block is set, and no block collects the copies added after it.
+    public func clearCompletionBlock() {
+        endCompletionBlock()
     }
 
     /// Stops the open block from collecting copies: at a commit, or when another block is set.

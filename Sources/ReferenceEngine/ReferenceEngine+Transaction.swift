@@ -1,10 +1,28 @@
 import MediaTiming
 
 extension ReferenceEngine {
+    /// Opens a transaction nested in the open one: it starts with the open one's animation
+    /// duration and no completion block; the open one's block goes on collecting the copies
+    /// added inside (they are added by its transaction group).
+    public func beginTransaction() throws(TimingEngineError) {
+        enclosingTransactions.append(EnclosingTransaction(duration: transactionDuration, completion: openCompletion))
+        openCompletion = nil
+    }
+
     /// Commits the open transaction: pending copies take effect, and a top-level copy whose begin
     /// time is 0 is stamped with its layer's local time at ``mediaTime``, computed with the layer's
     /// timing as it stands now; ``transactionAnimationDuration`` returns to 0.25.
+    ///
+    /// A nested transaction's commit applies nothing: its completion block stops collecting, and
+    /// the enclosing transaction's duration and block are back.
     public func commit() {
+        // A nested commit applies nothing: it returns to the enclosing transaction.
+        if let enclosing = enclosingTransactions.popLast() {
+            endCompletionBlock()
+            transactionDuration = enclosing.duration
+            openCompletion = enclosing.completion
+            return
+        }
         let adds = pendingAdds
         pendingAdds.removeAll()
         var touchedLayers: Set<Int> = []

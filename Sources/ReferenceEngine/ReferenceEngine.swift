@@ -65,6 +65,9 @@ public final class ReferenceEngine: TimingEngine {
     @exclusivity(unchecked) var timeGeneration: UInt64 = 1
     /// Storage of ``transactionAnimationDuration``.
     var transactionDuration: Double = ReferenceEngine.defaultTransactionDuration
+    /// The enclosing transactions of the open one, outermost first: what each nested commit
+    /// returns to.
+    var enclosingTransactions: [EnclosingTransaction] = []
 
     /// Core Animation's default transaction duration.
     static let defaultTransactionDuration = 0.25

@@ -3,19 +3,20 @@ import MediaTiming
 extension Step {
     /// The capabilities an engine must declare to run this step as written: a view inside
     /// another needs ``EngineCapabilities/nestedLayers``; a timing or an animation needs what
-    /// its description needs (``LayerTiming/requiredCapabilities``,
+    /// its description needs; a nested transaction needs ``EngineCapabilities/nestedTransactions`` (``LayerTiming/requiredCapabilities``,
     /// ``Animation/requiredCapabilities``); a technique needs what the animation it installs
     /// needs, and closure callbacks need ``EngineCapabilities/delegates``.
     public var requiredCapabilities: EngineCapabilities {
         switch self {
         case .makeView(let parent): return parent == nil ? [] : .nestedLayers
+        case .beginTransaction: return .nestedTransactions
         case .setTiming(_, let timing): return timing.requiredCapabilities
         case .add(_, _, let animation): return animation.requiredCapabilities
         case .technique(let step):
             var needed = step.animation?.requiredCapabilities ?? []
             if case .addWithClosures = step.operation { needed.insert(.delegates) }
             return needed
-        case .setModelValue, .removeAnimation, .removeAllAnimations, .setTransactionDuration, .commit, .setCompletionBlock,
+        case .setModelValue, .removeAnimation, .removeAllAnimations, .setTransactionDuration, .commit, .setCompletionBlock, .clearCompletionBlock,
              .advance, .resignActive, .enterBackground, .enterForeground, .becomeActive, .detach, .attach:
             return []
         }

@@ -20,11 +20,17 @@ public enum Step {
     case removeAllAnimations(view: Int)
     /// Sets the open transaction's animation duration.
     case setTransactionDuration(Double)
-    /// Commits the open transaction without moving the clock.
+    /// Commits the open transaction without moving the clock; a nested transaction's commit ends
+    /// it and applies nothing.
     case commit
+    /// Opens a transaction nested in the open one (`CATransaction.begin()` inside another).
+    case beginTransaction
     /// Sets the open transaction's completion block (`CATransaction.setCompletionBlock`); the
     /// driver's block records a ``CallbackRecord/Kind/transactionCompleted`` with this step's index.
     case setCompletionBlock
+    /// Clears the open transaction's completion block (`CATransaction.setCompletionBlock(nil)`):
+    /// the block set before it stops collecting animations.
+    case clearCompletionBlock
     /// Ends the run-loop turn (commit) and renders a frame `by` seconds later (0 allowed).
     case advance(by: Double)
     /// The app resigns active (willResignActive).
@@ -101,7 +107,7 @@ extension Step: Equatable {
         case (.removeAnimation(let a, let k), .removeAnimation(let b, let l)): return a == b && k == l
         case (.removeAllAnimations(let a), .removeAllAnimations(let b)): return a == b
         case (.setTransactionDuration(let a), .setTransactionDuration(let b)): return a == b
-        case (.commit, .commit), (.setCompletionBlock, .setCompletionBlock), (.resignActive, .resignActive), (.enterBackground, .enterBackground),
+        case (.commit, .commit), (.setCompletionBlock, .setCompletionBlock), (.clearCompletionBlock, .clearCompletionBlock), (.beginTransaction, .beginTransaction), (.resignActive, .resignActive), (.enterBackground, .enterBackground),
              (.enterForeground, .enterForeground), (.becomeActive, .becomeActive):
             return true
         case (.advance(let a), .advance(let b)): return a == b

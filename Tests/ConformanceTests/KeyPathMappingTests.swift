@@ -43,6 +43,33 @@ import Testing
         #expect(report.results.allSatisfy { $0.failsRun })
     }
 
+    /// Hears the key paths of the descriptions passed to it.
+    final class KeyPathRecorder: AnimationDelegate {
+        var heard: [String] = []
+        func animationDidStart(_ animation: Animation) { heard.append("start \(animation.keyPath ?? "-")") }
+        func animationDidStop(_ animation: Animation, finished: Bool) { heard.append("stop \(animation.keyPath ?? "-")") }
+    }
+
+    /// The defect: the mapping renamed the key paths going in and coming back from
+    /// `animation(forKey:)`, but a delegate was handed the engine's stored copy as it was, with
+    /// `position.x` where the suite had added `x`. The stored copy read back keeps the suite's
+    /// own delegate, not a wrapper.
+    @Test func delegatesHearTheSuitesKeyPaths() throws {
+        let engine = try EngineFactory(name: "own names", keyPaths: Self.mapping) { OwnNamesEngine() }.makeEngine()
+        let layer = engine.makeLayer()
+        let recorder = KeyPathRecorder()
+        var animation = Animation.basic("x", from: 0, to: 10, duration: 1)
+        animation.delegate = recorder
+        try engine.add(animation, forKey: "move", to: layer)
+        engine.commit()
+        let stored = try #require(engine.animation(forKey: "move", of: layer))
+        #expect(stored.keyPath == "x")
+        #expect(stored.delegate === recorder)
+        try engine.render(atMediaTime: engine.mediaTime + 0.5)
+        try engine.render(atMediaTime: engine.mediaTime + 2)
+        #expect(recorder.heard == ["start x", "stop x"])
+    }
+
     @Test func mappingsThatMergeKeyPathsAreRefused() {
         #expect(throws: KeyPathMapping.Invalid.self) { try KeyPathMapping(["x": "position.x", "y": "position.x"]) }
         // `position.x` is itself a suite key path: mapping `x` onto it without moving it is a merge too.

@@ -32,7 +32,7 @@ struct PreconditionChecker {
             added.insert("\(view).\(key)")
         case .removeAnimation(let view, let key):
             guard added.contains("\(view).\(key)") else { return "key \(key) was never added to view \(view)" }
-        case .setTransactionDuration, .commit, .setCompletionBlock:
+        case .setTransactionDuration, .commit, .beginTransaction, .setCompletionBlock, .clearCompletionBlock:
             break
         case .advance(let by):
             guard by.isFinite, by >= 0 else { return "advance by \(by)" }

@@ -12,9 +12,11 @@ import Testing
         var retained = Animation.basic("x", from: 0, to: 1, duration: 1)
         retained.isRemovedOnCompletion = false
         #expect(Step.add(view: 0, key: "a", animation: retained).requiredCapabilities == .retainedAnimations)
-        for step: Step in [.commit, .advance(by: 1), .enterBackground, .detach(view: 0), .setCompletionBlock, .removeAllAnimations(view: 0)] {
+        for step: Step in [.commit, .advance(by: 1), .enterBackground, .detach(view: 0), .setCompletionBlock, .clearCompletionBlock, .removeAllAnimations(view: 0)] {
             #expect(step.requiredCapabilities == [], "\(step)")
         }
+        // A nested transaction is the one transaction step with a capability of its own.
+        #expect(Step.beginTransaction.requiredCapabilities == .nestedTransactions)
     }
 
     @Test func techniquesNeedTheirAnimationAndClosuresNeedDelegates() {

@@ -31,8 +31,17 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var output: String?
     /// Where to write SVG timelines of failures.
     public var artifacts: String?
-    /// Whether to run each law in a child process with a watchdog.
+    /// Whether `--isolate` was given: accepted for compatibility, since containment is the default.
     public var isolate: Bool = false
+    /// Whether to run the laws in this process, uncontained (`--in-process`): for debugging an
+    /// engine in a debugger, where a trap should stop the program.
+    public var inProcess: Bool = false
+    /// Internal: the directory a batch child of containment leaves its laws' marks and results in.
+    public var childDirectory: String?
+    /// Internal: the cases (by token) a child of containment skips, because they ended a child.
+    public var avoidedCases: [String] = []
+    /// Internal: the file a child of containment writes each failure to as soon as it has it.
+    public var failuresFile: String?
     /// The numeric tolerance: the floor of every comparison (``Tolerance/defaultBase``).
     public var tolerance: Double = Tolerance.defaultBase
     /// Whether allowances are derived on top of ``tolerance`` (``Tolerance``); `--tolerance X`
@@ -40,21 +49,23 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var derivesTolerance: Bool = true
     /// Laws running at once.
     public var jobs: Int = 2
-    /// With `isolate`, seconds a case may run before its law is reported as hung.
+    /// Seconds a contained case may run before its law is reported as hung.
     public var caseTimeout: Double = 10
-    /// Internal: the file a child process of `--isolate` writes each case's token to.
+    /// Internal: the file a child of containment writes a checkpoint to before each case.
     public var progressFile: String?
     /// A time budget in seconds (`--seconds S`): laws that hold run further rounds of fresh cases
     /// until it is spent.
     public var seconds: Double?
     /// The failure database's directory (`--database DIR`), `nil` for none (`--database none`).
     public var database: String? = FailureDatabase.defaultDirectory
-    /// Internal: the file a child process of `--isolate` writes its JSON report to, a channel of
+    /// Internal: the file a child of containment writes its JSON report to, a channel of
     /// its own so that whatever the engine prints on standard output cannot corrupt it.
     public var reportFile: String?
     /// Further reports written beside the main one, by format (`--json FILE`, `--junit FILE`,
     /// `--markdown FILE`), so one run gives text on the terminal and files for CI.
     public var extraOutputs: [Format: String] = [:]
+    /// The share of the selected laws this run takes (`--shard K/N`), `nil` for all of them.
+    public var shard: Shard?
 
     /// Creates the default options.
     public init() {}
@@ -115,6 +126,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                 }
                 options.seed = seed
             case "--replay": options.replay = try value(for: flag)
+            case "--shard": options.shard = try Shard(parsing: try value(for: flag))
             case "--expectations": options.expectationsFile = try value(for: flag)
             case "--format":
                 let text = try value(for: flag)
@@ -125,6 +137,10 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--output": options.output = try value(for: flag)
             case "--artifacts": options.artifacts = try value(for: flag)
             case "--isolate": options.isolate = true
+            case "--in-process": options.inProcess = true
+            case "--child-directory": options.childDirectory = try value(for: flag)
+            case "--avoid": options.avoidedCases.append(try value(for: flag))
+            case "--failures-file": options.failuresFile = try value(for: flag)
             case "--case-timeout":
                 let text = try value(for: flag)
                 guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
@@ -159,9 +175,12 @@ public struct CommandLineOptions: Equatable, Sendable {
                 throw UsageError("unknown argument '\(argument)' (see 'conformance help')")
             }
         }
-        // Only the watchdog of `--isolate` reads the timeout; accepting it alone would promise a
+        if options.isolate, options.inProcess { throw UsageError("--isolate and --in-process contradict each other") }
+        // Only containment's watchdog reads the timeout; accepting it in process would promise a
         // protection the run does not give.
-        if timeoutGiven, !options.isolate { throw UsageError("--case-timeout needs --isolate") }
+        if timeoutGiven, options.inProcess { throw UsageError("--case-timeout needs containment, which --in-process turns off") }
+        // A replay runs the one case of one law: there is nothing to share out.
+        if options.shard != nil, options.replay != nil { throw UsageError("--shard splits the laws of a run; --replay runs one case, so not both") }
         return options
     }
 

@@ -22,11 +22,14 @@ private let systemWrite = Darwin.write
 /// The files the command writes (the report, the artifacts): checked before the run, written
 /// after it without clobbering what the path is.
 ///
-/// A regular file, or a path that does not exist yet, is replaced atomically: the text goes to a
-/// temporary file beside it, renamed over the path, so a reader never sees half a report. Anything
-/// else (a symbolic link, a FIFO, a device such as `/dev/stdout`) is written in place through the
-/// path, as a shell's `>` does, so a link stays a link and a FIFO's reader gets the text. Every
-/// failed system call is an ``OutputPath/Problem`` with one line that names the path.
+/// A regular file, a path that does not exist yet, or the regular file a symbolic link leads to is
+/// replaced atomically: the text goes to a temporary file beside it, renamed over it, so a reader
+/// never sees half a report and a write that fails (a full disk, a file-size limit) leaves the old
+/// file as it was; a link stays a link. A file whose directory cannot be written is refused before
+/// the run (``checkFile(_:flag:)``) rather than written in place. Anything else (a FIFO, a device
+/// such as `/dev/stdout`) is written in place through the path, as a shell's `>` does, so a FIFO's
+/// reader gets the text. Every failed system call is an ``OutputPath/Problem`` with one line that
+/// names the path.
 enum OutputPath {
     /// A path that cannot be written, with a one-line message.
     struct Problem: Error, Equatable, CustomStringConvertible {
@@ -46,6 +49,11 @@ enum OutputPath {
             guard !isDirectory.boolValue else { throw Problem(message: "\(flag) '\(path)' is a directory") }
             guard manager.isWritableFile(atPath: path) else {
                 throw Problem(message: "\(flag) '\(path)' is not writable")
+            }
+            // A file is replaced by renaming a new one over it, so a failed write leaves it whole;
+            // writing it in place instead could leave half a report.
+            if let target = replaceableTarget(path), !manager.isWritableFile(atPath: parent(of: target)) {
+                throw Problem(message: "\(flag) '\(path)': the directory '\(parent(of: target))' is not writable, so the file cannot be replaced whole")
             }
             return
         }
@@ -79,13 +87,11 @@ enum OutputPath {
         }
     }
 
-    /// Writes `data` to `path`: atomically for a regular file or a new path, in place otherwise.
+    /// Writes `data` to `path`: atomically for a regular file, a new path or a symbolic link to a
+    /// regular file (its target is replaced), in place otherwise.
     static func write(_ data: Data, to path: String) throws(Problem) {
-        let manager = FileManager.default
-        let type = fileType(path)
-        let parent = parent(of: path)
-        if type == nil || (type == .typeRegular && manager.isWritableFile(atPath: parent)) {
-            try replace(path, with: data, in: parent)
+        if let target = replaceableTarget(path) {
+            try replace(target, with: data, in: parent(of: target))
         } else {
             try writeInPlace(path, data)
         }
@@ -94,7 +100,7 @@ enum OutputPath {
     /// Writes `data` to the standard output, reporting a failed write (a closed pipe, a full disk,
     /// `/dev/full`) instead of dropping it.
     static func writeStandardOutput(_ data: Data) throws(Problem) {
-        try writeAll(1, data, name: "the standard output")
+        try StandardStreams.writeOutput(data)
     }
 
     /// Makes the directory `path` and its missing parents.
@@ -184,7 +190,8 @@ enum OutputPath {
         guard close(descriptor) == 0 else { throw Problem(message: "cannot write '\(path)': \(lastError())") }
     }
 
-    private static func writeAll(_ descriptor: Int32, _ data: Data, name: String) throws(Problem) {
+    /// Writes all of `data` to `descriptor`, retrying after a signal and after a short write.
+    static func writeAll(_ descriptor: Int32, _ data: Data, name: String) throws(Problem) {
         let failure: String? = data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

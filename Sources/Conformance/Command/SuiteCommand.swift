@@ -4,20 +4,16 @@ import PropertyTesting
 /// The suite part of the `conformance` command, reusable by anyone who builds a command for their
 /// own engines: parse the options, run or replay, render, write, and return the exit code.
 public enum SuiteCommand {
-    /// Runs the suite command with `arguments` over `engines` and returns the exit code: 0 when every
-    /// required law passed, 1 when one failed, 2 on a usage error or a report that could not be
-    /// written (reported in one line on `error`), 128 + the signal when `--isolate` was stopped by
-    /// SIGINT or SIGTERM (after writing the report of what finished).
-    ///
-    /// Give your own runner's `commandName` (such as `swift run my-conformance`) so that every
-    /// printed replay line works where it is printed. Every path is checked before the run, so a report is never computed only to be lost.
-    /// `output` receives the report when there is no `--output`; by default it goes to the
-    /// standard output, and a failed write there is an error too.
-    public static func run(
-        _ arguments: [String], engines: [EngineFactory], commandName: String = "swift run conformance",
-        output: ((String) throws -> Void)? = nil,
-        error: (String) -> Void = { FileHandle.standardError.write(Data(("conformance: " + $0 + "\n").utf8)) }
+    /// Runs the laws (or replays a token) with `arguments` and returns the exit code; the public
+    /// ``run(_:engines:commandName:output:error:)`` (in `SuiteCommand+Dispatch.swift`) calls it
+    /// when the arguments name no subcommand.
+    static func runSuite(
+        _ arguments: [String], engines: [EngineFactory], commandName: String,
+        output: ((String) throws -> Void)?,
+        error: (String) -> Void
     ) -> Int32 {
+        // A closed or full stream, a reader that goes away: failed writes, never a crash.
+        StandardStreams.prepare()
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
@@ -29,7 +25,7 @@ public enum SuiteCommand {
             error(ChildLauncher.unavailable)
             return 2
         }
-        // A child of `--isolate` (it alone gets these files): the engine may trap here, as the
+        // A child of containment (it alone gets these files): the engine may trap here, as the
         // parent expects, so no crash report and no core file.
         if options.reportFile != nil || options.progressFile != nil { QuietCrashes.turnOn() }
         // A runner of one's own engines runs the first of them when no --engine is given.
@@ -39,12 +35,18 @@ public enum SuiteCommand {
             error("unknown engine '\(options.engine)' (see 'conformance list engines')")
             return 2
         }
-        let prepared: Prepared
+        var prepared: Prepared
         do {
             prepared = try prepare(options, engine: engine)
         } catch let problem {
             error(problem.message)
             return 2
+        }
+        // Contained by default, where this program can start itself again as this command.
+        switch containment(options, arguments: arguments) {
+        case .contained: prepared.contained = true
+        case .inProcess: break
+        case .inProcessWithNote(let note): error(note)
         }
         var report: SuiteReport
         var interruptedBy: Int32?
@@ -83,6 +85,8 @@ public enum SuiteCommand {
     struct Prepared {
         var configuration: SuiteConfiguration
         var replay: (token: SuiteToken, law: Law)?
+        /// Whether the laws run in child processes (``containment(_:arguments:)``).
+        var contained = false
     }
 
     /// Reads the expectations, checks the replay token and every path; nothing is created.
@@ -92,6 +96,10 @@ public enum SuiteCommand {
             parallelism: options.jobs)
         configuration.derivesTolerance = options.derivesTolerance
         configuration.database = options.database.map(FailureDatabase.init(directory:))
+        if let shard = options.shard {
+            // The shard's laws by ID: which they are follows from the selection, not from its order.
+            configuration.lawIDs = shard.laws(of: try SuiteRunner(engine: engine).selectedLaws(configuration)).map(\.id)
+        }
         if let seconds = options.seconds {
             // The only clock the suite reads, and only when asked: the budget's deadline. It stops
             // while the machine sleeps, so a sleep does not spend the budget.
@@ -119,6 +127,7 @@ public enum SuiteCommand {
             if let path = options.reportFile { try OutputPath.checkFile(path, flag: "--report-file") }
             if let directory = options.database { try OutputPath.checkDirectory(directory, flag: "--database") }
             if let path = options.progressFile { try OutputPath.checkFile(path, flag: "--progress-file") }
+            try OutputPath.checkDistinct(reportPaths(options))
             if let directory = options.artifacts {
                 try OutputPath.checkDirectory(directory, flag: "--artifacts")
                 // Made last, once everything else is known to be valid: only making it proves it
@@ -128,7 +137,20 @@ public enum SuiteCommand {
         } catch {
             throw SuiteRunner.RunError(message: error.message)
         }
-        if let path = options.progressFile { configuration.caseWillRun = CaseCounter.progressWriter(path) }
+        // Progress on a terminal only; a child of containment (it has a progress file) shows none.
+        if replay == nil, options.progressFile == nil, options.reportFile == nil {
+            configuration.progress = TerminalProgress.onStandardError(
+                total: try SuiteRunner(engine: engine).selectedLaws(configuration).count)
+        }
+        if let path = options.progressFile {
+            // A child of containment: a batch beats a heartbeat, a single law writes checkpoints.
+            if options.childDirectory != nil {
+                configuration.checkpoint = BatchChild.heartbeat(path)
+            } else {
+                LawCheckpoint.Writer(progressFile: path, failuresFile: options.failuresFile).install(in: &configuration)
+            }
+        }
+        configuration.avoidedCases = Set(options.avoidedCases)
         return Prepared(configuration: configuration, replay: replay)
     }
 
@@ -141,10 +163,14 @@ public enum SuiteCommand {
             executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]),
             expectations: prepared.configuration.expectations)
         if let (token, law) = prepared.replay {
-            if options.isolate { return try isolated.replay(token, law: law) }
+            if prepared.contained { return try isolated.replay(token, law: law) }
             return (try runner.replay(token: token.text, configuration: prepared.configuration), nil)
         }
-        if options.isolate { return try isolated.run(try runner.selectedLaws(prepared.configuration)) }
+        if let directory = options.childDirectory {
+            let laws = try runner.selectedLaws(prepared.configuration)
+            return (BatchChild.run(laws, runner: runner, configuration: prepared.configuration, directory: directory), nil)
+        }
+        if prepared.contained { return try isolated.run(try runner.selectedLaws(prepared.configuration)) }
         return (try runner.run(prepared.configuration), nil)
     }
 
@@ -226,37 +252,5 @@ public enum SuiteCommand {
     /// The text of `conformance list engines`.
     public static func engineList(_ engines: [EngineFactory]) -> String {
         engines.map { "\($0.name)  \($0.summary)" }.joined(separator: "\n") + "\n"
-    }
-}
-
-/// Counts the cases a child has started and writes each to its progress file.
-///
-/// The file is opened once and rewritten in place: replacing it atomically before every case
-/// cost about 8 ms a case on Linux, which made a contained law take most of a second. A reader
-/// may catch it half-written while the child runs; that only counts as progress, and once the
-/// child is gone the file holds the last case whole (the engine runs after the write).
-final class CaseCounter: @unchecked Sendable {
-    /// A ``SuiteConfiguration/caseWillRun`` that writes `N TOKEN` to `path` before each case;
-    /// the watchdog of the parent reads it (see ``ChildLauncher``).
-    static func progressWriter(_ path: String) -> @Sendable (String) -> Void {
-        let counter = CaseCounter(path)
-        return { token in counter.record(token) }
-    }
-
-    private let lock = NSLock()
-    private var count = 0
-    private let handle: FileHandle?
-
-    private init(_ path: String) {
-        _ = FileManager.default.createFile(atPath: path, contents: nil)
-        handle = FileHandle(forWritingAtPath: path)
-    }
-
-    private func record(_ token: String) {
-        lock.withLock {
-            count += 1
-            try? handle?.truncate(atOffset: 0)
-            try? handle?.write(contentsOf: Data("\(count) \(token)".utf8))
-        }
     }
 }

@@ -33,6 +33,8 @@ package struct ChildAssignment: Codable, Sendable, Equatable {
     package var expectations: Expectations
     package var maxShrinkEvaluations: Int
     package var maxDistinctFailures: Int
+    /// The cases (by token) to skip, because they ended an earlier child.
+    package var avoidedCases: [String] = []
 
     /// The configuration the child runs with: the parent's, one law at a time, no database.
     package var configuration: SuiteConfiguration {
@@ -41,6 +43,7 @@ package struct ChildAssignment: Codable, Sendable, Equatable {
             maxShrinkEvaluations: maxShrinkEvaluations)
         configuration.maxDistinctFailures = maxDistinctFailures
         configuration.derivesTolerance = derivesTolerance
+        configuration.avoidedCases = Set(avoidedCases)
         return configuration
     }
 
@@ -80,14 +83,16 @@ package struct ChildAssignment: Codable, Sendable, Equatable {
     }
 
     init(request: ChildRequest, engine: String, files: ChildFiles, caseTimeout: Double, configuration: SuiteConfiguration) {
-        let lawID: String, token: String?
+        let lawID: String, token: String?, avoided: [String]
         switch request {
-        case .law(let id): (lawID, token) = (id, nil)
-        case .replay(let text): (lawID, token) = ((try? SuiteToken(text))?.lawID ?? "", text)
+        case .law(let id, let avoiding): (lawID, token, avoided) = (id, nil, avoiding)
+        // An exit test's environment is the test library's to set, so no backtracer is asked for.
+        case .replay(let text, _): (lawID, token, avoided) = ((try? SuiteToken(text))?.lawID ?? "", text, [])
         }
         self.init(
             lawID: lawID, engineName: engine, replayToken: token, progressFile: files.progress, reportFile: files.report,
             standardErrorFile: files.standardError, hungFile: files.hung, caseTimeout: caseTimeout, configuration: configuration)
+        avoidedCases = avoided
     }
 }
 
@@ -105,5 +110,5 @@ struct ChildFiles {
         hung = base + ".hung"
     }
 
-    var all: [String] { [progress, report, standardError, hung] }
+    var all: [String] { [progress, report, standardError, hung, LawCheckpoint.Writer.failuresFile(progress)] }
 }

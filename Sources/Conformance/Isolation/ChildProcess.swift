@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a child process of `--isolate` ended.
+/// How a child process of containment ended.
 enum ChildOutcome {
     /// It wrote its JSON report on its report channel.
     case report(JSONReport)
@@ -57,13 +57,15 @@ enum Misbehaviour: Equatable, Sendable {
 struct ChildRun {
     /// How it ended.
     var outcome: ChildOutcome
-    /// The number of cases it had started and the token of the last one, from its progress file.
-    var progress: (cases: Int, token: String)?
-    /// The first lines of its standard error, up to the runtime's backtrace.
+    /// Where its law stood when it ended: the last case and what came before, from its progress file.
+    var progress: LawCheckpoint?
+    /// The first lines of its standard error, with a backtrace trimmed to its message and frames.
     var standardError: [String]
+    /// The failures its law had found, shrunk, before it ended.
+    var failures: [FailureReport] = []
 }
 
-/// Starts children of `--isolate` and watches them.
+/// Starts children of containment and watches them.
 ///
 /// Each child gets three files of its own in the run's temporary directory: a progress file
 /// (`N TOKEN` before each case, which the watchdog reads), a report file (its JSON report, a
@@ -100,9 +102,13 @@ final class ChildLauncher: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// Runs a child with `arguments` (the launcher adds the progress and report files as flags).
-    func run(_ arguments: [String]) -> ChildRun {
-        run { files in (arguments + ["--progress-file", files.progress, "--report-file", files.report], [:]) }
+    /// Runs a child with `arguments` (the launcher adds the progress and report files as flags)
+    /// and `environment` added to this process's.
+    func run(_ arguments: [String], environment: [String: String] = [:]) -> ChildRun {
+        run { files in
+            let failures = LawCheckpoint.Writer.failuresFile(files.progress)
+            return (arguments + ["--progress-file", files.progress, "--report-file", files.report, "--failures-file", failures], environment)
+        }
     }
 
     // `Process` exists on macOS and the other desktop systems, not on iOS, tvOS, watchOS or
@@ -130,7 +136,9 @@ final class ChildLauncher: @unchecked Sendable {
         let base = OutputPath.join(directory, String(name))
         let progress = base + ".progress", report = base + ".json", errors = base + ".stderr"
         defer {
-            for path in [progress, report, errors] { try? FileManager.default.removeItem(atPath: path) }
+            for path in [progress, report, errors, LawCheckpoint.Writer.failuresFile(progress)] {
+                try? FileManager.default.removeItem(atPath: path)
+            }
         }
         guard FileManager.default.createFile(atPath: errors, contents: nil),
               let errorHandle = FileHandle(forWritingAtPath: errors)
@@ -142,9 +150,9 @@ final class ChildLauncher: @unchecked Sendable {
         let (arguments, extra) = configure((progress, report, errors))
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
-        // The runtime's backtracer takes a tenth of a second per crash and prints addresses that
-        // differ per run; the fatal error's message and location come before it either way.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
+        // The runtime's backtracer takes a tenth of a second per crash, so it is on only where the
+        // caller asks (``CrashSummary/backtraceSetting``, for the one case a report shows).
+        if extra["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -161,7 +169,10 @@ final class ChildLauncher: @unchecked Sendable {
         try? errorHandle.close()
         let pid = process.processIdentifier
         Interruption.shared.adopt(pid)
-        let hung = watch(process, progress: progress)
+        // A child with the backtracer on is given its time to symbolicate (seconds, in a large
+        // debug binary) on top of the case's.
+        let timeout = extra["SWIFT_BACKTRACE"] == nil ? caseTimeout : caseTimeout + CrashSummary.backtraceAllowance
+        let hung = watch(process, progress: progress, timeout: timeout)
         process.waitUntilExit()
         Interruption.shared.release(pid)
         let progressed = Self.readProgress(progress)
@@ -180,14 +191,16 @@ final class ChildLauncher: @unchecked Sendable {
         } else {
             outcome = .misbehaved(.exited(status: process.terminationStatus))
         }
-        return ChildRun(outcome: outcome, progress: progressed, standardError: standardError)
+        return ChildRun(
+            outcome: outcome, progress: progressed, standardError: standardError,
+            failures: LawCheckpoint.Writer.failures(besides: progress))
     }
 
     /// Waits while the child runs; kills it and returns true when its progress stalls too long.
     ///
     /// The clock stops while the machine sleeps: a child that made progress before the sleep is
     /// not killed as hung when the machine wakes.
-    private func watch(_ process: Process, progress: String) -> Bool {
+    private func watch(_ process: Process, progress: String, timeout: Double) -> Bool {
         let clock = SuspendingClock()
         var last: Data?
         var lastChange = clock.now
@@ -201,7 +214,7 @@ final class ChildLauncher: @unchecked Sendable {
             if current != last {
                 last = current
                 lastChange = clock.now
-            } else if lastChange.duration(to: clock.now) > .seconds(caseTimeout) {
+            } else if lastChange.duration(to: clock.now) > .seconds(timeout) {
                 Self.killChild(process.processIdentifier)
                 return true
             }
@@ -233,29 +246,14 @@ final class ChildLauncher: @unchecked Sendable {
     static func killChild(_ pid: Int32) {}
     #endif
 
-    /// The number of cases a child started and the token of the last one, from its progress file.
-    static func readProgress(_ path: String) -> (cases: Int, token: String)? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        guard let space = text.firstIndex(of: " "), let cases = Int(text[..<space]) else { return nil }
-        return (cases, String(text[text.index(after: space)...]))
+    /// Where a child's law stood when it ended, from its progress file.
+    static func readProgress(_ path: String) -> LawCheckpoint? {
+        LawCheckpoint.read(path)
     }
 
-    /// The child's standard error up to the runtime's stack trace: at most 8 lines of at most 300
-    /// characters, so a chatty engine cannot flood the report, and no addresses that change per run.
+    /// The child's standard error, trimmed by ``CrashSummary``: a few lines, no addresses.
     static func firstLines(of path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        var all = String(decoding: data.prefix(64 * 1024), as: UTF8.self).split(whereSeparator: \.isNewline)
-        // A trap's message is what the report needs most; whatever came before it is context.
-        if let fatal = all.firstIndex(where: { $0.contains("Fatal error") }) { all = Array(all[fatal...]) }
-        var lines: [String] = []
-        for line in all {
-            if line.hasPrefix("Current stack trace") || line.hasPrefix("*** ") || line.hasPrefix("Stack dump") { break }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            lines.append(trimmed.count > 300 ? String(trimmed.prefix(300)) + "…" : trimmed)
-            if lines.count == 8 { break }
-        }
-        return lines
+        return CrashSummary.lines(of: String(decoding: data.prefix(64 * 1024), as: UTF8.self))
     }
 }

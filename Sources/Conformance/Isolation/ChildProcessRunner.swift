@@ -20,8 +20,8 @@ public struct ChildProcessRunner: Sendable {
 
     /// Whether this platform can start child processes: true on macOS, Linux, Android, FreeBSD and
     /// OpenBSD; false on iOS, tvOS, watchOS and visionOS, which have no `Process`. Where it is
-    /// false, ``run(law:engine:configuration:)`` runs the law in this process, uncontained, and
-    /// `--isolate` refuses to run.
+    /// false, ``run(law:engine:configuration:)`` runs the law in this process, uncontained, the
+    /// command runs its laws in process with one note, and `--isolate` refuses to run.
     public static let canStartProcesses = ChildLauncher.canStartProcesses
 
     /// Creates a runner that starts `executable` with `arguments`.
@@ -37,6 +37,7 @@ public struct ChildProcessRunner: Sendable {
     static let progressVariable = "CONFORMANCE_CHILD_PROGRESS"
     static let reportVariable = "CONFORMANCE_CHILD_REPORT"
     static let standardErrorVariable = "CONFORMANCE_CHILD_STDERR"
+    static let avoidVariable = "CONFORMANCE_CHILD_AVOID"
 
     /// Runs `law` against `engine` in a child and returns its result; in this process where
     /// processes cannot be started (``canStartProcesses``).
@@ -52,21 +53,49 @@ public struct ChildProcessRunner: Sendable {
             return LawResult(lawID: law.id, strength: law.strength, status: .failed, cases: 0, failure: report)
         }
         defer { launcher.removeFiles() }
+        return contained(engine: engine, configuration: configuration, launcher: launcher).run(law)
+    }
+
+    /// Replays the case of `token` against `engine` in a child, with the runtime's backtracer on,
+    /// and returns its result; in this process where processes cannot be started.
+    ///
+    /// A case that traps, hangs past the case timeout or exits gives the failure a run would
+    /// give, with the engine's message and location where the platform prints them.
+    ///
+    /// - Throws: ``SuiteRunner/RunError`` for a malformed token or one that names no law.
+    public func replay(token: String, engine: EngineFactory, configuration: SuiteConfiguration) throws(SuiteRunner.RunError) -> LawResult {
+        // A token that does not fit its law's generator is refused here, as the command refuses
+        // it, rather than reported as a child that ended without a report.
+        let law = try SuiteRunner(engine: engine).checkReplay(token: token)
+        let parsed = try SuiteToken(token)
+        guard Self.canStartProcesses, let launcher = try? ChildLauncher(executable: executable, caseTimeout: caseTimeout) else {
+            let report = try SuiteRunner(engine: engine).replay(token: token, configuration: configuration)
+            return report.results[0]
+        }
+        defer { launcher.removeFiles() }
+        return contained(engine: engine, configuration: configuration, launcher: launcher).replay(parsed, law: law)
+    }
+
+    /// The containment whose children re-run this program with the request in their environment.
+    private func contained(engine: EngineFactory, configuration: SuiteConfiguration, launcher: ChildLauncher) -> ContainedLaw {
         let arguments = arguments
-        let contained = ContainedLaw(engine: engine, caseTimeout: caseTimeout, expectations: configuration.expectations) { request in
+        return ContainedLaw(engine: engine, caseTimeout: caseTimeout, expectations: configuration.expectations) { request in
             launcher.run { files in
                 var environment = [
                     Self.engineVariable: engine.name, Self.progressVariable: files.progress, Self.reportVariable: files.report,
                     Self.standardErrorVariable: files.standardError,
                 ]
                 switch request {
-                case .law(let id): environment[Self.lawVariable] = id
-                case .replay(let token): environment[Self.replayVariable] = token
+                case .law(let id, let avoiding):
+                    environment[Self.lawVariable] = id
+                    if !avoiding.isEmpty { environment[Self.avoidVariable] = avoiding.joined(separator: "\n") }
+                case .replay(let token, let diagnose):
+                    environment[Self.replayVariable] = token
+                    if diagnose { environment["SWIFT_BACKTRACE"] = CrashSummary.backtraceSetting }
                 }
                 return (arguments, environment)
             }
         }
-        return contained.run(law)
     }
 
     /// What a child started by a runner was asked for.
@@ -77,6 +106,8 @@ public struct ChildProcessRunner: Sendable {
         public var engineName: String
         /// The suite token to replay, or nil to run the law.
         public var replayToken: String?
+        /// The cases (by token) to skip, because they ended an earlier child.
+        public var avoidedCases: [String] = []
         var progressFile: String
         var reportFile: String
     }
@@ -92,7 +123,9 @@ public struct ChildProcessRunner: Sendable {
             return Request(lawID: parsed.lawID, engineName: engine, replayToken: token, progressFile: progress, reportFile: report)
         }
         guard let law = environment[lawVariable] else { return nil }
-        return Request(lawID: law, engineName: engine, replayToken: nil, progressFile: progress, reportFile: report)
+        let avoided = environment[avoidVariable].map { $0.split(separator: "\n").map(String.init) } ?? []
+        return Request(
+            lawID: law, engineName: engine, replayToken: nil, avoidedCases: avoided, progressFile: progress, reportFile: report)
     }
 
     /// In a child, runs the requested law (or replay) against `engine`, writes its JSON report for
@@ -102,21 +135,25 @@ public struct ChildProcessRunner: Sendable {
         // The engine may trap here, as the parent expects: no crash report, no core file.
         QuietCrashes.turnOn()
         if let path = ProcessInfo.processInfo.environment[standardErrorVariable] { redirectStandardError(to: path) }
+        var configuration = configuration
+        configuration.avoidedCases = Set(request.avoidedCases)
         runAndWriteReport(
             law: law, replayToken: request.replayToken, engine: engine, configuration: configuration,
             progressFile: request.progressFile, reportFile: request.reportFile)
         exit(0)
     }
 
-    /// In a child: runs `law` (or replays `replayToken`) against `engine`, writing `N TOKEN` to
-    /// `progressFile` before each case and the JSON report to `reportFile`; ends the process with
+    /// In a child: runs `law` (or replays `replayToken`) against `engine`, writing a checkpoint to
+    /// `progressFile` before each case (``LawCheckpoint``), each failure beside it as it is found,
+    /// and the JSON report to `reportFile`; ends the process with
     /// status 2 when the token cannot be replayed or the report cannot be written.
     static func runAndWriteReport(
         law: Law, replayToken: String?, engine: EngineFactory, configuration: SuiteConfiguration, progressFile: String,
         reportFile: String
     ) {
         var configuration = configuration
-        configuration.caseWillRun = CaseCounter.progressWriter(progressFile)
+        LawCheckpoint.Writer(progressFile: progressFile, failuresFile: LawCheckpoint.Writer.failuresFile(progressFile))
+            .install(in: &configuration)
         let runner = SuiteRunner(engine: engine)
         let report: SuiteReport
         if let token = replayToken {

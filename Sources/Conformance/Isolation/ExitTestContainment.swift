@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs a law in children that a test library starts (Swift Testing's exit tests), with the same
-/// shrinking and reports as `--isolate`.
+/// shrinking and reports as the command's containment.
 ///
 /// ``ContainedLaw`` asks for children one at a time from a plain thread and waits for each; the
 /// caller's async task starts them (an exit test must be awaited inside the running test) and
@@ -39,6 +39,25 @@ package struct ExitTestContainment: Sendable {
     /// Runs `law` in children; `launch` starts one child for an assignment (JSON text) and
     /// returns how it ended. Children are started one at a time.
     package func run(law: Law, launch: @escaping @Sendable (String) async -> ChildExit) async -> LawResult {
+        await contain(law, launch: launch) { $0.run(law) }
+    }
+
+    /// Replays the case of `token` in a child, with the same report as a run gives: a case that
+    /// traps, hangs or exits is a failure with the child's standard error, never the caller's end.
+    /// A token that does not parse is a failure that says so.
+    package func replay(_ token: String, law: Law, launch: @escaping @Sendable (String) async -> ChildExit) async -> LawResult {
+        await contain(law, launch: launch) { contained in
+            guard let parsed = try? SuiteToken(token) else {
+                let child = ChildRun(outcome: .failedToStart("malformed token"), progress: nil, standardError: [])
+                return contained.failure(law, message: "cannot replay '\(token)': malformed token", child: child)
+            }
+            return contained.replay(parsed, law: law)
+        }
+    }
+
+    private func contain(
+        _ law: Law, launch: @escaping @Sendable (String) async -> ChildExit, _ body: @escaping @Sendable (ContainedLaw) -> LawResult
+    ) async -> LawResult {
         let directory: String
         do {
             directory = try ChildLauncher.makeDirectory()
@@ -65,7 +84,7 @@ package struct ExitTestContainment: Sendable {
                 job.done.wait()
                 return Self.childRun(job.exit ?? .notStarted("the test ended first"), files: files)
             }
-            outcome.result = contained.run(law)
+            outcome.result = body(contained)
             continuation.finish()
         }
         // Laws recurse through generators and shrinking; give the thread the main thread's room.
@@ -98,7 +117,9 @@ package struct ExitTestContainment: Sendable {
                 outcome = .misbehaved(.exited(status: status))
             }
         }
-        return ChildRun(outcome: outcome, progress: progress, standardError: standardError)
+        return ChildRun(
+            outcome: outcome, progress: progress, standardError: standardError,
+            failures: LawCheckpoint.Writer.failures(besides: files.progress))
     }
 
     /// One child the law's thread waits for.

@@ -19,7 +19,7 @@ private func restoreSignal(_ number: Int32) { _ = Darwin.signal(number, SIG_DFL)
 #error("Interruption is not supported on this platform: it needs POSIX signal(), SIG_IGN and SIG_DFL for SIGINT and SIGTERM")
 #endif
 
-/// SIGINT and SIGTERM during `--isolate`: the children are killed at once, the run stops
+/// SIGINT and SIGTERM during a contained run: the children are killed at once, the run stops
 /// starting new ones, and the command still writes the report of what finished.
 ///
 /// The default action of both signals would end the parent and leave its children running (a

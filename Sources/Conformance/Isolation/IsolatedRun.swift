@@ -1,29 +1,41 @@
 import Foundation
 
-/// `--isolate`: runs each law in a child process of the command, so an engine that traps, hangs
-/// or exits costs one law, not the run.
+/// The command's containment, on by default: the laws run in child processes of the command, so
+/// an engine that traps, hangs or exits costs the case it did it in, never the report.
 ///
-/// The child is the same executable, asked for one law (or one replay) in JSON on a report file
-/// of its own (see ``ChildLauncher``); ``ContainedLaw`` turns how it ended into the law's result.
+/// The run costs one child in the common case: a *batch* child runs every law, `--jobs` at a
+/// time, and leaves each law's result in a file as it finishes (``BatchChild``). When the engine
+/// ends that child, the laws it had finished keep their results; the laws it had started run
+/// again one by one under ``ContainedLaw`` (which skips the case that did it and goes on), and
+/// the laws not yet started go to a fresh batch child. A batch child that stalls for the case
+/// timeout is stopped like one that trapped. `--in-process` turns all of this off.
+///
+/// The children are the same executable, asked in their arguments for a batch, one law or one
+/// replay, with JSON reports on files of their own (see ``ChildLauncher``).
 struct IsolatedRun {
     let options: CommandLineOptions
     let engine: EngineFactory
     let executable: URL
     let expectations: Expectations
 
-    /// Runs every law of `laws` in its own child, `options.jobs` at a time; the signal is set when
-    /// SIGINT or SIGTERM stopped the run, and the laws that did not finish say so.
+    /// Runs `laws` in children; the signal is set when SIGINT or SIGTERM stopped the run, and
+    /// the laws that had not finished are reported as not run.
     func run(_ laws: [Law]) throws(SuiteRunner.RunError) -> (report: SuiteReport, interruptedBy: Int32?) {
         let launcher = try ChildLauncher(executable: executable, caseTimeout: options.caseTimeout)
         defer { launcher.removeFiles() }
+        // The progress line on a terminal (never in a report): laws done of the total, and which run.
+        let progress = TerminalProgress.onStandardError(total: laws.count)
+        defer { progress?.clear() }
         return Interruption.shared.watching {
-            let results = SuiteRunner.parallelMap(laws, width: options.jobs) { law in contained(launcher).run(law) }
-            let report = SuiteReport(engineName: engine.name, seed: options.seed, cases: options.cases, results: results, laws: laws)
+            let results = contain(laws, launcher: launcher, progress: progress)
+            let report = SuiteReport(
+                engineName: engine.name, seed: options.seed, cases: options.cases,
+                results: laws.map { results[$0.id] ?? ContainedLaw.notRun($0) }, laws: laws)
             return (report, Interruption.shared.signal)
         }
     }
 
-    /// Replays one token in a child.
+    /// Replays one token in a child, with the backtracer on.
     func replay(_ token: SuiteToken, law: Law) throws(SuiteRunner.RunError) -> (report: SuiteReport, interruptedBy: Int32?) {
         let launcher = try ChildLauncher(executable: executable, caseTimeout: options.caseTimeout)
         defer { launcher.removeFiles() }
@@ -34,19 +46,79 @@ struct IsolatedRun {
         }
     }
 
+    /// The results of `laws`, by ID: batches while they finish laws, single laws where they die.
+    private func contain(_ laws: [Law], launcher: ChildLauncher, progress: TerminalProgress?) -> [String: LawResult] {
+        var results: [String: LawResult] = [:]
+        var remaining = laws
+        var batch = 0
+        while !remaining.isEmpty, Interruption.shared.signal == nil {
+            batch += 1
+            let directory = OutputPath.join(launcher.directory, "batch-\(batch)")
+            var started: [Law] = []
+            if (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)) != nil {
+                let watcher = BatchProgressWatcher.start(progress, directory: directory, laws: remaining, done: results.count)
+                let child = launcher.run(
+                    common + ["--laws", remaining.map(\.id).joined(separator: ","), "--jobs", String(options.jobs)]
+                        + lawArguments + budget + ["--child-directory", directory])
+                watcher?.stop()
+                if case .report(let report) = child.outcome {
+                    for entry in report.laws {
+                        if let law = remaining.first(where: { $0.id == entry.id }) { results[law.id] = LawResult(entry: entry, law: law) }
+                    }
+                }
+                for law in remaining where results[law.id] == nil {
+                    if let result = BatchChild.result(of: law, in: directory) {
+                        results[law.id] = result
+                    } else if BatchChild.started(law, in: directory) {
+                        started.append(law)
+                    }
+                }
+                try? FileManager.default.removeItem(atPath: directory)
+                progress?.show(done: results.count, running: [])
+                if case .interrupted = child.outcome { break }
+            }
+            let unfinished = remaining.filter { results[$0.id] == nil }
+            guard let first = unfinished.first else { break }
+            // A batch that died before it started a law (or could not be made) still moves on.
+            let alone = started.isEmpty ? [first] : started
+            progress?.show(done: results.count, running: alone.map(\.id))
+            let single = SuiteRunner.parallelMap(alone, width: options.jobs) { law in contained(launcher).run(law) }
+            for (law, result) in zip(alone, single) { results[law.id] = result }
+            progress?.show(done: results.count, running: [])
+            remaining = unfinished.filter { results[$0.id] == nil }
+        }
+        return results
+    }
+
+    /// What every child is given: the engine, the seed, JSON, in process.
+    private var common: [String] {
+        // The engine and seed lead, so a child is easy to find in a process list.
+        ["--engine", engine.name, "--seed", String(options.seed), "--format", "json", "--in-process"]
+            // A given tolerance goes to the child as given; a derived one is derived there too.
+            + (options.derivesTolerance ? [] : ["--tolerance", String(options.tolerance)])
+    }
+
+    /// What a child that runs laws is given besides: cases, expectations, database.
+    private var lawArguments: [String] {
+        var arguments = ["--cases", String(options.cases)]
+        if let file = options.expectationsFile { arguments += ["--expectations", file] }
+        return arguments + ["--database", options.database ?? "none"]
+    }
+
+    /// The time budget, for a batch: a law that holds goes on while it lasts.
+    private var budget: [String] {
+        options.seconds.map { ["--seconds", String($0)] } ?? []
+    }
+
     private func contained(_ launcher: ChildLauncher) -> ContainedLaw {
-        // A given tolerance goes to the child as given; a derived one is derived there too.
-        let common = [
-            "--engine", engine.name, "--seed", String(options.seed),
-            "--format", "json", "--jobs", "1",
-        ] + (options.derivesTolerance ? [] : ["--tolerance", String(options.tolerance)])
-        var lawArguments = ["--cases", String(options.cases)]
-        if let file = options.expectationsFile { lawArguments += ["--expectations", file] }
-        lawArguments += ["--database", options.database ?? "none"]
+        let common = common, lawArguments = lawArguments
         return ContainedLaw(engine: engine, caseTimeout: options.caseTimeout, expectations: expectations) { request in
             switch request {
-            case .law(let id): return launcher.run(common + ["--laws", id] + lawArguments)
-            case .replay(let token): return launcher.run(common + ["--replay", token])
+            case .law(let id, let avoiding):
+                return launcher.run(common + ["--laws", id, "--jobs", "1"] + lawArguments + avoiding.flatMap { ["--avoid", $0] })
+            case .replay(let token, let diagnose):
+                let environment = diagnose ? ["SWIFT_BACKTRACE": CrashSummary.backtraceSetting] : [:]
+                return launcher.run(common + ["--replay", token], environment: environment)
             }
         }
     }

@@ -11,9 +11,9 @@ extension LawCatalog {
             statement: "Within one render, callbacks arrive in the order of the instants they fell on; callbacks of one instant (the stops of one removeAllAnimations, the starts of copies committed together) arrive in the profile's order of the copies' adds, a copy's start before its stop.",
             evidence: .inferred, source: "SEMANTICS §6.3; CAAnimationDelegate; the tie order is open: TimingProfile.simultaneousCallbackOrder",
             rationale: "Handlers that chain animations assume the one that ended first is reported first; an engine that reorders a removeAllAnimations' stops runs their completions in a different order than the app added them.",
-            generator: "root layers, adds (some with future begin times), removals, removeAllAnimations, replacements, backgrounding, window moves, advances, then a drain",
+            generator: "root layers, adds (some with future begin times), removals, removeAllAnimations, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             strength: .profile, requires: [.delegates],
-            { _ in callbackScript() },
+            { _ in callbackScript(pastBegins: false) },
             check: { script, context in try checkCallbackOrder(script, context) }
         ).requiringEvidence(.callbacks),
         Law(

@@ -11,7 +11,7 @@ extension LawCatalog {
             statement: "Each added copy hears at most one didStart, before its didStop, and a copy that finishes did start.",
             evidence: .doc, source: "SEMANTICS §6.1–§6.2; CAAnimationDelegate",
             rationale: "Start handlers that run twice or after the stop corrupt any state machine built on them.",
-            generator: "root layers, adds, removals, replacements, backgrounding, window moves, advances, then a drain",
+            generator: "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
@@ -43,7 +43,7 @@ extension LawCatalog {
             statement: "Each added copy hears exactly one didStop.",
             evidence: .doc, source: "SEMANTICS §6.2; CAAnimationDelegate animationDidStop(_:finished:)",
             rationale: "Completion handlers that never run leak work; handlers that run twice run it twice.",
-            generator: "root layers, adds, removals, replacements, backgrounding, window moves, advances, then a drain",
+            generator: "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
@@ -62,7 +62,7 @@ extension LawCatalog {
             statement: "didStop's finished flag is true exactly when the copy's active duration elapsed, at the render where it elapsed.",
             evidence: .doc, source: "SEMANTICS §6.2; CAAnimationDelegate",
             rationale: "Code chains the next step on finished == true; a wrong flag runs the chain after a cancellation or skips it after a completion.",
-            generator: "root layers, adds, removals, replacements, backgrounding, window moves, advances, then a drain",
+            generator: "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
@@ -76,12 +76,15 @@ extension LawCatalog {
                         let before = copies.timeBefore(index)
                         if finished {
                             if copy.retained && profile.retainedCompletion == .atRemoval { continue }
+                            // A copy whose period was over at its commit ends at the first render after it.
+                            let firstRender = copy.committedAt.map { committed in (copies.lastRender(before: index) ?? -1) < committed } ?? false
                             guard let begin = copy.begin, observation.mediaTime - begin >= copy.activeDuration - context.tolerance,
-                                  before - begin < copy.activeDuration + context.tolerance || copy.committedAt == index
+                                  before - begin < copy.activeDuration + context.tolerance || firstRender
                             else {
                                 throw LawViolation("copy #\(record.copy) heard didStop(true) at time \(Trace.format(observation.mediaTime)), but its active period [\(Trace.format(copy.begin ?? .nan)), +\(Trace.format(copy.activeDuration))) had not just ended", step: index, observed: trace)
                             }
-                        } else if let begin = copy.begin, copy.committedAt.map({ $0 < index }) ?? false,
+                        } else if let begin = copy.begin, let committed = copy.committedAt, committed < index,
+                                  let previous = copies.lastRender(before: index), previous >= committed,
                                   before - begin >= copy.activeDuration + context.tolerance {
                             throw LawViolation("copy #\(record.copy) heard didStop(false) although its active duration had elapsed by time \(Trace.format(before))", step: index, observed: trace)
                         }
@@ -93,7 +96,7 @@ extension LawCatalog {
             statement: "didStart arrives at the first render at which the copy's active period has begun, not at add and not later.",
             evidence: .doc, source: "SEMANTICS §6.1; CAAnimationDelegate animationDidStart(_:)",
             rationale: "Staggered animations with a future beginTime start their side effects in didStart; early or late starts desynchronise them.",
-            generator: "root layers, adds with future begin times, removals, advances, then a drain",
+            generator: "root layers, adds with future and past begin times, removals, pauses and resumes at one instant, advances, then a drain",
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
@@ -120,7 +123,7 @@ extension LawCatalog {
             statement: "Delegate callbacks are delivered only while rendering, never from add, remove, commit or lifecycle calls.",
             evidence: .doc, source: "SEMANTICS §6.3; TimingEngine.render(atMediaTime:)",
             rationale: "Callbacks delivered inside add or remove re-enter the caller's code mid-mutation; Core Animation delivers them asynchronously.",
-            generator: "root layers, adds, removals, replacements, backgrounding, window moves, advances, then a drain",
+            generator: "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
@@ -149,12 +152,15 @@ extension LawCatalog {
             }).requiringEvidence(.callbacks),
     ]
 
-    /// Random callback scripts over one or two root layers with identity timing, ending in a drain.
-    static func callbackScript() -> Gen<Script> {
-        LawGen.dependent(1...2) { viewCount in
+    /// Random callback scripts over one or two root layers with identity timing, ending in a drain;
+    /// with `pastBegins`, some explicit begin times already lie in the layer's past at the commit.
+    static func callbackScript(pastBegins: Bool = true) -> Gen<Script> {
+        let delays: [Double?] = [nil, 0.5, 1.5] + (pastBegins ? [-0.5, -3] : [])
+        return LawGen.dependent(1...2) { viewCount in
             let view = LawGen.view(below: viewCount)
             let key = Gen.element(of: ["a", "b"])
-            let animation = Gen.zip(LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool, Gen.element(of: [nil, 0.5, 1.5]))
+            // A begin in the layer's future, or already in its past at the commit (−3 s: often over by then).
+            let animation = Gen.zip(LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool, Gen.element(of: delays))
                 .map { animation, repeats, retained, delay -> (Animation, Double?) in
                     var animation = animation
                     animation.timing.repeatCount = repeats
@@ -169,6 +175,12 @@ extension LawCatalog {
                 (1, Gen.constant([.commit])),
                 (1, Gen.constant([.step(.resignActive), .step(.enterBackground), .step(.enterForeground), .step(.becomeActive)])),
                 (1, view.map { [.step(.detach(view: $0)), .step(.attach(view: $0))] }),
+                // A pause and its resume at one instant (maybe with a frame between): the layer's
+                // time goes on as media time, and whatever had started has started once.
+                (1, Gen.zip(view, Gen.bool).map { view, rendered -> [CallbackCommand] in
+                    [.step(.technique(TechniqueStep(.pause, view: view)))] + (rendered ? [.advance(0)] : [])
+                        + [.step(.technique(TechniqueStep(.resume, view: view)))]
+                }),
             ])
             // Every script starts with an animation that begins at its commit and a render after it,
             // so that each law has callbacks to check.
@@ -182,7 +194,7 @@ extension LawCatalog {
                 for command in commands.flatMap({ $0 }) {
                     switch command {
                     case .add(let v, let k, var animation, let delay):
-                        // A future begin is given in the layer's time, which is media time here.
+                        // A begin is given in the layer's time, which is media time here.
                         if let delay { animation.timing.beginTime = now + delay }
                         steps.append(.add(view: v, key: k, animation: animation))
                     case .advance(let by): now += by; steps.append(.advance(by: by))

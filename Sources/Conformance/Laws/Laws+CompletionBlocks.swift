@@ -11,8 +11,8 @@ extension LawCatalog {
             statement: "A transaction's completion block runs exactly once, from a render, and after the delegate callbacks of that render.",
             evidence: .doc, source: "SEMANTICS §2.8; CATransaction setCompletionBlock(_:) and completionBlock",
             rationale: "App code learns that a batch of animations ended from this block; one that runs twice, never, or in the middle of an add re-runs or loses that code.",
-            generator: "one or two root layers, adds, removals, replacements, completion blocks, commits, background and window trips, advances, then a drain",
-            { _ in completionBlockScript() },
+            generator: "one or two root layers, adds, removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
+            { capabilities in completionBlockScript(capabilities) },
             check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: false) }
         ).requiringEvidence(.callbacks),
         Law(
@@ -20,14 +20,15 @@ extension LawCatalog {
             statement: "A transaction's completion block runs at the first render by which every animation added after it in its transaction has completed or been removed (by the caller, a replacement or the system), and at the first render after its transaction when it added none.",
             evidence: .doc, source: "SEMANTICS §2.8; CATransaction setCompletionBlock(_:)",
             rationale: "\"Called as soon as all animations subsequently added by this transaction group have completed (or have been removed)\": a block that waits for the wrong animations runs too early or too late.",
-            generator: "one or two root layers, adds, removals, replacements, completion blocks, commits, background and window trips, advances, then a drain",
-            { _ in completionBlockScript() },
+            generator: "one or two root layers, adds, removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
+            { capabilities in completionBlockScript(capabilities) },
             check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: true) }
         ).requiringEvidence(.callbacks),
     ]
 
-    /// Callback scripts with completion blocks set in some transactions.
-    static func completionBlockScript() -> Gen<Script> {
+    /// Callback scripts with completion blocks set in some transactions, and in nested ones when
+    /// the engine nests them.
+    static func completionBlockScript(_ capabilities: EngineCapabilities = .all) -> Gen<Script> {
         LawGen.dependent(1...2) { viewCount in
             let view = LawGen.view(below: viewCount)
             let animation = Gen.zip(LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool)
@@ -39,6 +40,7 @@ extension LawCatalog {
                 }
             let command: Gen<[Step]> = Gen.frequency([
                 (3, Gen.constant([.setCompletionBlock])),
+                (1, Gen.constant([.clearCompletionBlock])),
                 (4, Gen.zip(view, Gen.element(of: ["a", "b"]), animation).map { [.add(view: $0.0, key: $0.1, animation: $0.2)] }),
                 (5, LawGen.delta.map { [.advance(by: $0)] }),
                 (1, Gen.zip(view, Gen.element(of: ["a", "b"])).map { [.removeAnimation(view: $0.0, key: $0.1)] }),
@@ -46,6 +48,13 @@ extension LawCatalog {
                 (1, Gen.constant([.commit])),
                 (1, Gen.constant([.resignActive, .enterBackground, .enterForeground, .becomeActive])),
                 (1, view.map { [.detach(view: $0), .attach(view: $0)] }),
+                // A nested transaction with a block of its own. The enclosing block is cleared
+                // first: whether it also waits for the nested adds is open (SEMANTICS §9).
+                (capabilities.contains(.nestedTransactions) ? 2 : 0,
+                 Gen.zip(view, Gen.element(of: ["a", "b"]), animation, Gen.bool).map { view, key, animation, twice in
+                     [.clearCompletionBlock, .beginTransaction, .setCompletionBlock, .add(view: view, key: key, animation: animation)]
+                         + (twice ? [.add(view: view, key: key == "a" ? "b" : "a", animation: animation)] : []) + [.commit]
+                 }),
             ])
             // Every script opens with a block over one animation, so each law has a block to check.
             return Gen.zip(animation, command.array(count: 0...12)).map { first, commands in
@@ -83,6 +92,8 @@ struct CompletionBlockTimeline {
 
     init(script: Script, trace: Trace) {
         var open: Int?
+        // The open block of each enclosing transaction while a nested one is open.
+        var enclosing: [Int?] = []
         var onLayer: [Int: [String: Int]] = [:]
         var detached: Set<Int> = []
         func end(at index: Int) {
@@ -110,6 +121,7 @@ struct CompletionBlockTimeline {
                     activeDuration: animation.timing.activeDuration(), isRemovedOnCompletion: animation.isRemovedOnCompletion)
                 onLayer[view, default: [:]][key] = index
                 if let open { blocks[open].copies.append(index) }
+                for block in enclosing.compactMap({ $0 }) { blocks[block].copies.append(index) }
             case .removeAnimation(let view, let key):
                 stop(onLayer[view]?[key], at: index)
                 onLayer[view]?[key] = nil
@@ -127,6 +139,13 @@ struct CompletionBlockTimeline {
                 detached.insert(view)
             case .attach(let view):
                 detached.remove(view)
+            case .beginTransaction where trace.steps[index].stepNote == nil:
+                enclosing.append(open)
+                open = nil
+            case .commit where !enclosing.isEmpty:
+                // A nested commit ends its block and applies nothing (SEMANTICS §2.9).
+                end(at: index)
+                open = enclosing.removeLast()
             case .commit:
                 commit(at: before)
                 end(at: index)
@@ -134,6 +153,9 @@ struct CompletionBlockTimeline {
                 end(at: index)
                 blocks.append(Block(setAt: index))
                 open = blocks.count - 1
+            case .clearCompletionBlock:
+                // The block before it stops collecting; what follows is waited for by none.
+                end(at: index)
             case .advance:
                 commit(at: before)
                 end(at: index)

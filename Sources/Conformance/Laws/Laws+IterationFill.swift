@@ -65,7 +65,7 @@ extension LawCatalog {
             statement: "An animation added with a duration of 0 or less runs for the transaction's animation duration, 0.25 s by default.",
             evidence: .doc, source: "SEMANTICS §2.3; CATransaction animationDuration",
             rationale: "Animations built without a duration are common; they must take the transaction's duration, not run for zero time.",
-            generator: "one layer, an animation with duration 0 or negative, an optional transaction duration",
+            generator: "one layer, an animation with duration 0 or negative, an optional transaction duration, sometimes after an earlier transaction that set its own duration and committed (rendered or not)",
             { _ in defaultDurationScript() },
             check: { script, context in try checkSingleAnimation(script, context) }),
         Law(
@@ -183,10 +183,17 @@ extension LawCatalog {
     }
 
     /// An animation without a duration, with an optional transaction duration set before it.
+    ///
+    /// Sometimes an earlier transaction sets a duration of its own and commits (maybe rendered
+    /// before the add): its duration ends with it (SEMANTICS §2.3–§2.4).
     static func defaultDurationScript() -> Gen<Script> {
-        Gen.zip(Gen.element(of: [0.0, -1]), Gen.element(of: [nil, 2.0, 0.5, 1]), LawGen.delta.array(count: 1...5))
-            .map { duration, transaction, deltas in
+        let earlier = Gen.zip(Gen.element(of: [2.0, 0.5, 1]), Gen.bool).optional
+        return Gen.zip(Gen.element(of: [0.0, -1]), Gen.element(of: [nil, 2.0, 0.5, 1]), LawGen.delta.array(count: 1...5), earlier)
+            .map { duration, transaction, deltas, earlier in
                 var steps: [Step] = [.makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5)]
+                if case let (ownDuration, rendered)? = earlier {
+                    steps += [.setTransactionDuration(ownDuration), rendered ? .advance(by: 0.125) : .commit]
+                }
                 if let transaction { steps.append(.setTransactionDuration(transaction)) }
                 steps.append(.add(view: 0, key: "a", animation: .basic("x", from: 0, to: 8, duration: duration)))
                 return Script(steps + [.advance(by: 0.125)] + deltas.map { .advance(by: $0 / 4) })
@@ -208,6 +215,14 @@ extension LawCatalog {
             case .setTiming(_, let timing): layerTiming = timing
             case .setModelValue(_, _, let value): model = value
             case .setTransactionDuration(let duration): transactionDuration = duration
+            case .commit:
+                // A transaction's duration ends with it (SEMANTICS §2.3–§2.4).
+                transactionDuration = 0.25
+                if !committed, var pending = oracle {
+                    if pending.timing.beginTime == 0 { pending.timing.beginTime = layerTiming.localTime(fromParentTime: mediaTime) }
+                    oracle = pending
+                    committed = true
+                }
             case .add(_, _, let animation):
                 guard case .basic(let values) = animation.kind, let from = values.from, let to = values.to else { continue }
                 var timing = animation.timing
@@ -217,6 +232,7 @@ extension LawCatalog {
                     isRemovedOnCompletion: animation.isRemovedOnCompletion, profile: profile)
             case .advance(let by):
                 mediaTime += by
+                transactionDuration = 0.25
                 if !committed, var pending = oracle {
                     // Stamped at this commit, with the layer's time before the clock moves.
                     if pending.timing.beginTime == 0 {

@@ -12,7 +12,7 @@ extension LawCatalog {
             statement: "Pausing a layer freezes its subtree, pausing twice equals once, resuming without a pause does nothing, and after resume the subtree continues exactly where it paused.",
             evidence: .doc, source: "SEMANTICS §8.1; Technical Q&A QA1673",
             rationale: "QA1673 pause/resume is copied into countless apps; as published it forces speed 1 and reads media time, which breaks nested and sped-up layers.",
-            generator: "nested layers with speeds and offsets, animations, a pause (maybe twice), a paused interval, a resume (maybe twice)",
+            generator: "nested layers with speeds and offsets, animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), a pause (maybe twice), a paused interval, a resume (maybe twice)",
             catchesVariants: ["pause.qa1673Verbatim"],
             { capabilities, variant in pauseScript(capabilities, variant: variant) },
             check: { script, context in
@@ -24,7 +24,7 @@ extension LawCatalog {
             statement: "Changing a layer's speed mid-flight leaves every presentation value of its subtree where it was at that instant.",
             evidence: .folk, source: "SEMANTICS §8.2; seed \"Pausing and controlling the speed of Core Animation\"",
             rationale: "Speed changes are for slow motion and scrubbing; a jump at the change is exactly what users see as a glitch.",
-            generator: "nested layers with speeds and offsets, animations, a speed change on one layer",
+            generator: "nested layers with speeds and offsets, animations of every kind with every timing field, a speed change on one layer",
             catchesVariants: ["speedChange.mediaTimeBeginTime"],
             { capabilities, variant in speedChangeScript(capabilities, variant: variant) },
             check: { script, context in
@@ -48,12 +48,12 @@ extension LawCatalog {
             id: "TECH-3", trip: "a trip to the background", window: false,
             source: "SEMANTICS §8.3, §7.1; seed \"Restoring Animations\"",
             rationale: "Backgrounding strips every animation; an app that restores them out of order or from the wrong time shows a different screen than it left.",
-            generator: "a tree with animations, a manual store or an automatic preserver, a background trip (with a second store inside it), restore"),
+            generator: "a tree with animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), run for a while, a manual store or an automatic preserver, a background trip (with a second store inside it), restore"),
         storeRestoreLaw(
             id: "TECH-4", trip: "leaving and re-entering the window", window: true,
             source: "SEMANTICS §8.3, §7.1–§7.2; seed \"Restoring Animations\" (AnimationPreservingView)",
             rationale: "Tab switches and navigation move views out of the window and back; the article's AnimationPreservingView exists for this.",
-            generator: "a tree with animations, a manual store or an automatic preserver, a window round trip (with a second store inside it), restore"),
+            generator: "a tree with animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), run for a while, a manual store or an automatic preserver, a window round trip (with a second store inside it), restore"),
         Law(
             id: "TECH-5",
             statement: "A scrubbed animation shows the progress it was scrubbed to, whether the offset was set in the install transaction or later, and again after its view leaves and re-enters the window.",

@@ -12,7 +12,7 @@ extension LawCatalog {
             statement: "Every layer's local time is (tp − beginTime)·speed + timeOffset applied down the tree from media time.",
             evidence: .doc, source: "SEMANTICS §1.1, §1.3; CAMediaTiming header",
             rationale: "Every other timing rule is built on this map; an engine that gets it wrong is wrong everywhere.",
-            generator: "nested layer trees with edge-case timings, timing edits and clock advances",
+            generator: "nested layer trees with edge-case timings, timing edits, layers and windows made after media time 0 (some with timing of their own), and clock advances",
             { capabilities in timingScript(capabilities, animated: false) },
             check: { script, context in
                 var model = LayerTreeModel()
@@ -31,7 +31,7 @@ extension LawCatalog {
             statement: "convertTime from media time gives rule 1 down the tree, and it round-trips between any two layers and composes through a third when no speed on the way is 0.",
             evidence: .doc, source: "SEMANTICS §1.4; CALayer convertTime(_:from:) and convertTime(_:to:)",
             rationale: "Techniques such as pause and speed change read times through convertTime; a lossy or one-sided conversion makes them drift.",
-            generator: "nested layer trees with nonzero speeds and a clock advance",
+            generator: "nested layer trees with nonzero speeds, maybe a layer or window made after media time 0, and a clock advance",
             { capabilities in timingScript(capabilities, animated: false, allowZero: false, advances: 1...2) },
             check: { script, context in
                 var failure: LawViolation?
@@ -50,7 +50,7 @@ extension LawCatalog {
             statement: "A layer whose speed or an ancestor's speed is 0 keeps its local time and presentation values while the clock advances.",
             evidence: .doc, source: "SEMANTICS §1.1, §3.3; QA1673",
             rationale: "Pausing by speed 0 is the basis of QA1673 and of interactive scrubbing.",
-            generator: "layer trees with speed-0 layers, animations and consecutive clock advances",
+            generator: "layer trees with speed-0 layers, animations, layers made after media time 0 and consecutive clock advances",
             { capabilities in timingScript(capabilities, animated: true, zeroWeighted: true) },
             check: { script, context in
                 var model = LayerTreeModel()
@@ -112,13 +112,31 @@ extension LawCatalog {
                 ? Gen.zip(LawGen.view(below: count), LawGen.fromTo("x")).map { [.add(view: $0.0, key: "a", animation: $0.1)] }
                     .array(count: 0...2).map { $0.flatMap { $0 } }
                 : Gen.constant([])
+            // A layer made after media time 0 (a window or a view made later), maybe with timing
+            // of its own; `newView` stands for its index until the script is put together.
+            let parent: Gen<Int?> = nested ? LawGen.view(below: count).optional : Gen.constant(nil)
+            let made = Gen.zip(parent, timing.optional).map { parent, timing -> [Step] in
+                [Step.makeView(parent: parent)] + (timing.map { [Step.setTiming(view: newView, $0)] } ?? []) + [.advance(by: 0)]
+            }
             let later = Gen.frequency([
                 (4, LawGen.delta.map { [Step.advance(by: $0)] }),
                 (1, Gen.zip(LawGen.view(below: count), timing).map { [Step.setTiming(view: $0.0, $0.1), .advance(by: 0)] }),
+                (1, made),
             ]).array(count: advances).map { $0.flatMap { $0 } }
             return Gen.zip(timings, animations, later)
-        }.map { tree, parts in Script(tree + parts.0 + parts.1 + [.advance(by: 0)] + parts.2 + [.advance(by: 0.5)]) }
+        }.map { tree, parts in
+            var views = 0
+            let steps = (tree + parts.0 + parts.1 + [.advance(by: 0)] + parts.2 + [.advance(by: 0.5)]).map { step -> Step in
+                if case .makeView = step { views += 1 }
+                if case .setTiming(newView, let timing) = step { return .setTiming(view: views - 1, timing) }
+                return step
+            }
+            return Script(steps)
+        }
     }
+
+    /// Stands for the view made last in a timing script's later moves.
+    private static let newView = -1
 
     /// A chain of positive-speed layers with one increasing eased animation on the leaf.
     static func monotoneScript(_ capabilities: EngineCapabilities) -> Gen<Script> {

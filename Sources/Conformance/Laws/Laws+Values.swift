@@ -69,7 +69,7 @@ extension LawCatalog {
             statement: "A group's children run in the group's time, paced by its timing function, with their own timing from the group's start, clipped to the group's active period.",
             evidence: .doc, source: "SEMANTICS §5.5; CAAnimationGroup",
             rationale: "Groups coordinate several properties; a child's begin time, speed or fill inside a group, or a nested group, is where engines diverge.",
-            generator: "one layer, a group (sometimes nested) of basic, keyframe and spring children with their own begin time, duration, speed, offset, repeats and fill",
+            generator: "one layer (sometimes with its own begin time, speed and offset, so its time at the commit is not 0), a group (sometimes nested, sometimes added with a duration of 0 or less) of basic, keyframe and spring children with their own begin time, duration, speed, offset, repeats and fill",
             strength: .profile, requires: [.groups],
             { capabilities in ValueScenario.generator(capabilities, drawGroup) },
             check: { script, context in try checkValues(script, context, law: "VAL-7") }),

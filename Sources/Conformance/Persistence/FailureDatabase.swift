@@ -1,12 +1,13 @@
 import Foundation
 
 /// Failing cases saved between runs, in the manner of Hypothesis's example database: each is
-/// replayed first on the next run, and dropped once it passes.
+/// replayed on the next run, and dropped once it passes.
 ///
 /// The database is a directory holding one file per engine and law (`ENGINE/LAW-ID`), one replay
 /// token per line. A run that finds a failure saves its token; the next run replays the saved
-/// tokens before searching, so a failure found once is tried first, whatever the seed. Nothing is
-/// written for laws that pass with nothing saved, so a clean run leaves no files.
+/// tokens after its seeded search, so a failure found once is tried again whatever the seed, and
+/// reports the ones its seed did not find apart from its own. Nothing is written for laws that
+/// pass with nothing saved, so a clean run leaves no files.
 public struct FailureDatabase: Sendable, Equatable {
     /// The directory, such as `.conformance`.
     public let directory: String

@@ -4,7 +4,7 @@ extension SuiteReport {
     /// One JSON document with the run's parameters, every result, and the summary counts.
     public func jsonReport() -> String {
         let document = JSONReport(
-            engine: engineName, seed: seed, cases: cases,
+            version: SuiteVersion.current, engine: engineName, seed: seed, cases: cases,
             passed: passedCount, failed: failedCount, skipped: skippedCount,
             expectedFailures: expectedFailureCount, succeeded: succeeded,
             laws: results.map { result in
@@ -44,6 +44,8 @@ extension SuiteReport {
                 xml += "      <failure message=\"passed but expected to fail: \(Self.escape(reason))\"/>\n"
             case .inconclusive(let reason):
                 xml += "      <failure message=\"inconclusive: \(Self.escape(reason))\"/>\n"
+            case .notRun(let reason):
+                xml += "      <failure message=\"not run: \(Self.escape(reason))\"/>\n"
             case .failed:
                 let message = result.failure?.message ?? "failed"
                 let body = result.failures.isEmpty ? message
@@ -87,7 +89,8 @@ extension SuiteReport {
 
     private func reason(of result: LawResult) -> String? {
         switch result.status {
-        case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason), .inconclusive(let reason):
+        case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason), .inconclusive(let reason),
+             .notRun(let reason):
             return reason
         default: return nil
         }
@@ -117,7 +120,7 @@ extension SuiteReport {
     }
 }
 
-/// The JSON shape of a report (also read back by `--isolate` from its child processes).
+/// The JSON shape of a report (also read back by containment from its child processes).
 struct JSONReport: Codable {
     struct Failure: Codable {
         var message: String
@@ -132,6 +135,8 @@ struct JSONReport: Codable {
         var flaky: Bool
         /// Absent in reports written before signatures.
         var signature: String?
+        /// `true` for a failure replayed from the failure database; absent otherwise.
+        var fromDatabase: Bool?
 
         init(_ report: FailureReport) {
             message = report.message
@@ -145,6 +150,7 @@ struct JSONReport: Codable {
             svg = report.svg
             flaky = report.isFlaky
             signature = report.signature
+            fromDatabase = report.isFromDatabase ? true : nil
         }
     }
 
@@ -163,6 +169,9 @@ struct JSONReport: Codable {
         var failures: [Failure]?
     }
 
+    /// The suite version that wrote the report (`conformance merge` refuses to mix versions);
+    /// absent in reports written before merging.
+    var version: String?
     var engine: String
     var seed: UInt64
     var cases: Int

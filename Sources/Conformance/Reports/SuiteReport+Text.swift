@@ -13,7 +13,8 @@ extension SuiteReport {
             var line = pad(result.lawID, idWidth) + "  " + pad(result.strength.rawValue, 8) + "  "
                 + pad(result.statusWord, 15) + "  " + pad(Self.evidenceCell(result), 16) + "  " + statement
             switch result.status {
-            case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason), .inconclusive(let reason):
+            case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason), .inconclusive(let reason),
+                 .notRun(let reason):
                 line += " [\(reason)]"
             default: break
             }
@@ -58,6 +59,7 @@ extension SuiteReport {
         lines.append("\(lawID) failed: \(laws[lawID]?.statement ?? "")")
         lines.append("  \(failure.message)")
         if failure.isFlaky { lines.append("  (flaky: the same case passed when run again)") }
+        if failure.isFromDatabase { lines.append("  (from the failure database: saved by an earlier run, not found by this seed)") }
         if !failure.signature.isEmpty { lines.append("  signature: \(failure.signature)") }
         // A failure with no case (a generator that gave up, a law the run was interrupted in, a
         // child that died before its first case) has no script to shrink, replay or show.
@@ -85,7 +87,10 @@ extension SuiteReport {
 
     /// Values, callbacks and instants checked, as `v/c/i`; empty for a skipped law.
     static func evidenceCell(_ result: LawResult) -> String {
-        if case .skipped = result.status { return "" }
+        switch result.status {
+        case .skipped, .notRun: return ""
+        default: break
+        }
         let evidence = result.evidence
         return "\(evidence.values)/\(evidence.callbacks)/\(evidence.instants)"
     }

@@ -70,16 +70,4 @@ enum LawGen {
             Animation.basic(keyPath, from: from, to: to == from ? from + 1 : to, duration: duration)
         }
     }
-
-    /// An `add` of an endless, autoreversing from–to animation of `x` under `a`, `b` or `c` on a
-    /// view below `count`: what the technique laws pause, store and move around.
-    static func endlessAdd(viewsBelow count: Int) -> Gen<Step> {
-        Gen.zip(view(below: count), Gen.element(of: ["a", "b", "c"]), fromTo("x"))
-            .map { view, key, animation -> Step in
-                var animation = animation
-                animation.timing.repeatCount = .infinity
-                animation.timing.autoreverses = true
-                return .add(view: view, key: key, animation: animation)
-            }
-    }
 }

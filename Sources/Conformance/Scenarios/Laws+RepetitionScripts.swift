@@ -10,6 +10,10 @@ enum RepetitionMove {
     case resume(Int)
     case speed(Int, Double)
     case advance(Double)
+    /// The app removes one of a view's animations, then commits.
+    case remove(Int, String)
+    /// The app removes all of a view's animations (not its sublayers'), then commits.
+    case removeAll(Int)
     /// A pause of a view, time paused (with a speed change inside when given), and its resume.
     case cycle(Int, [Double], Double?)
     /// A trip to the background and back, with the time spent at each stage.
@@ -22,16 +26,16 @@ enum RepetitionMove {
 }
 
 extension LawCatalog {
-    /// A chain of 1–3 views (v0 ⊃ v1 ⊃ v2) with positive-speed timings and endless animations,
-    /// preservers on some depths, then 2–9 moves (pauses, resumes, speed changes, advances,
-    /// trips; a trip of an unpreserved tree is wrapped in a store and a restore by hand), then
-    /// advances. Techniques act only while the app is active and the tree is home, so every
+    /// A chain of 1–3 views (v0 ⊃ v1 ⊃ v2) with positive-speed timings and animations of every
+    /// kind with every timing field (``LawGen/timedAnimation(_:)``), preservers on some depths,
+    /// then 2–9 moves (pauses, resumes, speed changes, advances, removals, trips; a trip of an
+    /// unpreserved tree is wrapped in a store and a restore by hand), then advances. Techniques act only while the app is active and the tree is home, so every
     /// hold is nested in the holds around it.
     static func repetitionScript(_ capabilities: EngineCapabilities, variant: String, trips: Bool) -> Gen<Script> {
         let maxViews = capabilities.contains(.nestedLayers) ? 3 : 1
         return LawGen.dependent(1...maxViews) { count in
             let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
-            let add = LawGen.endlessAdd(viewsBelow: count)
+            let add = LawGen.timedAdd(viewsBelow: count, capabilities)
             let view = LawGen.view(below: count)
             let cycle = Gen.zip(view, LawGen.delta.array(count: 1...2), Gen.element(of: [2.0, 0.5, 3]).optional)
                 .map { RepetitionMove.cycle($0.0, $0.1, $0.2) }
@@ -42,6 +46,8 @@ extension LawCatalog {
                 (3, view.map { .pause($0) }),
                 (3, view.map { .resume($0) }),
                 (2, Gen.zip(view, Gen.element(of: [2.0, 0.5, 3, 0.25])).map { .speed($0.0, $0.1) }),
+                (1, Gen.zip(view, Gen.element(of: ["a", "b", "c"])).map { .remove($0.0, $0.1) }),
+                (1, view.map { .removeAll($0) }),
             ]
             if trips {
                 moves += [
@@ -70,6 +76,8 @@ extension LawCatalog {
                     case .resume(let view): steps.append(technique(.resume, view))
                     case .speed(let view, let speed): steps.append(technique(.changeSpeed(speed), view))
                     case .advance(let by): steps.append(.advance(by: by))
+                    case .remove(let view, let key): steps += [.removeAnimation(view: view, key: key), .commit]
+                    case .removeAll(let view): steps += [.removeAllAnimations(view: view), .commit]
                     case .cycle(let view, let paused, let speed):
                         steps.append(technique(.pause, view))
                         steps.append(.advance(by: paused[0]))
@@ -114,12 +122,22 @@ extension LawCatalog {
                 try context.expect(
                     observed.localTime(ofView: view), equals: oracle.localTime(view),
                     "local time of v\(view) (from the intervals it was held and the speeds it ran at)", step: index, trace: trace)
+                // A removal shows in the values from its commit, the next step (SEMANTICS §2.4).
+                if Self.isRemoval(step) { continue }
                 for (k, path) in trace.keyPaths.enumerated() {
                     try context.expect(
                         observed.value(view: view, keyPath: k), equals: oracle.value(view, path),
                         "v\(view).\(path) against the techniques' model", step: index, trace: trace)
                 }
             }
+        }
+    }
+
+    /// Whether `step` removes animations by the app's call.
+    private static func isRemoval(_ step: Step) -> Bool {
+        switch step {
+        case .removeAnimation, .removeAllAnimations: return true
+        default: return false
         }
     }
 }

@@ -5,8 +5,9 @@ import Scripts
 import ConformanceOracles
 
 extension LawCatalog {
-    /// A tree of 1–3 views, each maybe with positive-speed timing, 1–3 endless animations, and an
-    /// advance that commits them (optional unless `committed`). Everything optional shrinks away.
+    /// A tree of 1–3 views, each maybe with positive-speed timing, 1–3 animations of every kind
+    /// with every timing field (``LawGen/timedAnimation(_:)``), and an advance that commits them
+    /// (optional unless `committed`). Everything optional shrinks away.
     ///
     /// `then` draws what follows for the number of views made; the setup's steps come first.
     static func techniqueSetup<T>(
@@ -14,7 +15,7 @@ extension LawCatalog {
     ) -> Gen<([Step], T)> {
         LawGen.withTree(maxViews: 3, nested: capabilities.contains(.nestedLayers)) { count in
             let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
-            let add = LawGen.endlessAdd(viewsBelow: count)
+            let add = LawGen.timedAdd(viewsBelow: count, capabilities)
             return Gen.zip(timings, add.array(count: 1...3), LawGen.delta.array(count: (committed ? 1 : 0)...1), then(count))
         }.map { tree, parts in
             let (timings, adds, deltas, rest) = parts

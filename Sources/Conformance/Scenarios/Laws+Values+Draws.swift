@@ -124,7 +124,8 @@ extension LawCatalog {
         return child
     }
 
-    /// VAL-7: a group, sometimes nested, with drawn children.
+    /// VAL-7: a group, sometimes nested, with drawn children, sometimes with a duration of 0 or
+    /// less, on a layer whose time at the commit is sometimes not 0.
     static func drawGroup(_ draw: ValueDraw, _ scenario: inout ValueScenario) throws {
         var children = try (0..<(try draw.int(1...3))).map { _ in try groupChild(draw, depth: 1) }
         let curve = try draw.maybe(.timingFunctions, oneIn: 3) ? try draw.timingFunction() : nil
@@ -148,6 +149,18 @@ extension LawCatalog {
         group.isRemovedOnCompletion = try !draw.retained()
         scenario.modelValues += [(0, "x", try draw.value()), (0, "y", try draw.value())]
         scenario.fractions = [0.25, 0.75]
+        // Drawn last, so that shrinking drops them first.
+        if try draw.oneIn(3) {
+            // A duration of 0 or less takes the transaction's, 0.25 s (SEMANTICS §2.3), whatever
+            // the children run for. (No transaction duration is set: with one, what a child
+            // without a duration takes under the profile's other reading is not pinned down.)
+            group.timing.duration = try draw.pick([0, -1])
+        }
+        if try draw.oneIn(2) {
+            // The layer's time at the commit is not 0: the group is stamped with it, its children never (§2.5).
+            scenario.layerTimings = [LayerTiming(
+                beginTime: try draw.pick([0, -1, 0.5]), speed: try draw.pick([1, 2, 0.5]), timeOffset: try draw.pick([1, 0.5, 2.5]))]
+        }
         scenario.adds.append((0, group))
     }
 

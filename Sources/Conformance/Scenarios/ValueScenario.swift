@@ -77,7 +77,9 @@ struct ValueScenario {
             let map = layerMap(add.view)
             guard map.scale != 0 else { continue }
             let begin = add.animation.timing.beginTime == 0 ? map.shift : add.animation.timing.beginTime
-            for mark in Self.marks(add.animation, fractions: fractions) {
+            // Marks of the copy as stored: durations of 0 or less resolved (SEMANTICS §2.3, §5.5).
+            let stored = ValueOracle.resolved(add.animation, transactionDuration: transactionDuration ?? 0.25, profile: .coreAnimation)
+            for mark in Self.marks(stored, fractions: fractions) {
                 instants.append((begin + mark - map.shift) / map.scale)
             }
         }
@@ -102,7 +104,7 @@ struct ValueScenario {
     func isTie(_ instant: Double) -> Bool {
         let animations = adds.map { add in
             let map = layerMap(add.view)
-            let timing = add.animation.timing
+            let timing = ValueOracle.resolved(add.animation, transactionDuration: transactionDuration ?? 0.25, profile: .coreAnimation).timing
             return (timing, timing.beginTime == 0 ? map.shift : timing.beginTime, map)
         }
         let layers = layerTimings.enumerated().compactMap { view, timing in

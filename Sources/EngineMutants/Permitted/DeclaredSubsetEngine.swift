@@ -51,4 +51,9 @@ final class DeclaredSubsetEngine: ForwardingEngine<ReferenceEngine> {
         if !declared.contains(.delegates) { animation.delegate = nil }
         try super.add(animation, forKey: key, to: layer)
     }
+
+    override func beginTransaction() throws(TimingEngineError) {
+        guard try admits(.nestedTransactions) else { return }
+        try super.beginTransaction()
+    }
 }

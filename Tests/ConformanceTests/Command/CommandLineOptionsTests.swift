@@ -43,7 +43,7 @@ import Testing
         (["--laws", "TIME-1,,CB-2"], "--laws needs law IDs separated by single commas"),
         (["--case-timeout", "1e308"], "--case-timeout needs a number of seconds in (0, 3600], got '1e308'"),
         (["--tolerance", "nan"], "--tolerance needs a finite number ≥ 0, got 'nan'"),
-        (["--case-timeout", "2"], "--case-timeout needs --isolate"),
+        (["--case-timeout", "2", "--in-process"], "--case-timeout needs containment, which --in-process turns off"),
         (["--database", ""], "--database needs a directory or 'none'"),
     ])
     func badArgumentsGiveOneLine(_ arguments: [String], _ message: String) {

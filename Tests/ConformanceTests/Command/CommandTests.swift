@@ -114,7 +114,7 @@ import Scripts
         #expect(try Self.run(arguments).output == Self.run(arguments + ["--jobs", "1"]).output)
     }
 
-    /// A failure found once is replayed first from the database on the next run, even with one case.
+    /// A failure found once is replayed from the database on the next run, even with one case.
     @Test func theDatabaseReplaysAFailureFirst() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-cmd-db-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: directory) }

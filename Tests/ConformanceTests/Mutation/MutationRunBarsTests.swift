@@ -70,6 +70,23 @@ import Testing
         #expect(Self.failing(costly) == ["median engine calls per kill at most 38"])
     }
 
+    @Test func blindFaultsAreHeldToTheKillBarsButNotTheShrinkSizeBars() {
+        // 30 blind faults at 6 steps and 300 calls beside the 80: counted, the median steps
+        // (index 55 of 110) stays 3 and the median calls 20, but the mean is
+        // (3·80 + 6·30)/110 = 3.82 > 3.7. Apart, the 80 give median 3, mean 3, median 20 calls.
+        let blind = (0..<30).map { Self.killed("mutant:b\($0)", by: "TIME-1", steps: 6, calls: 300) }
+        #expect(Self.failing(Self.mutants + blind) == ["mean shrunk steps at most 3.7"])
+        var inputs = Self.inputs
+        inputs.blindMutants = Set(blind.map(\.engine))
+        #expect(Self.failing(Self.mutants + blind, inputs: inputs).isEmpty)
+        let line = MutationRun.bars(mutants: Self.mutants + blind, variants: Self.variants, catalog: Self.catalog, inputs: inputs)[3].line
+        #expect(line == "ok   median shrunk steps at most 3 (3; 30 blind faults apart: median 6 steps, 300 calls)")
+        // Still held to the kill bars: a blind survivor fails.
+        var survived = blind
+        survived[0] = Verdict(engine: "mutant:b0", killedBy: nil, cases: 0, steps: 0, failedLaws: [])
+        #expect(Self.failing(Self.mutants + survived, inputs: inputs) == ["every mutant killed by a targeted law"])
+    }
+
     @Test func aHarnessMutantKilledByAValueLawOrSeenByTheBackstopFails() {
         var mutants = Self.mutants
         mutants[0] = Self.killed("mutant:h0", by: "VAL-1")

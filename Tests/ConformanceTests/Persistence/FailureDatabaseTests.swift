@@ -5,7 +5,7 @@ import MediaTiming
 import ReferenceEngine
 import Testing
 
-/// Failures are saved, replayed first on the next run (whatever its seed), and dropped once they pass.
+/// Failures are saved, replayed on the next run (whatever its seed), and dropped once they pass.
 @Suite struct FailureDatabaseTests {
     static func temporaryDirectory(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("conformance-db-\(name)-\(getpid())").path

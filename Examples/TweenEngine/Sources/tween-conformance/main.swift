@@ -1,4 +1,4 @@
-// The whole `conformance` command for the tween engine: every flag, --isolate, --replay,
+// The whole `conformance` command for the tween engine: every flag, --replay,
 // formats, artifacts and the failure database, with replay lines that name this runner.
 import Conformance
 import Foundation

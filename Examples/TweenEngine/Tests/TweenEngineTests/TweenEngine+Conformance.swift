@@ -15,14 +15,16 @@ enum TweenEngineUnderTest: EngineProvider {
     static var engine: EngineFactory { tweenEngine }
 }
 
-/// The suite's settings with the laws this engine knowingly fails, read from
-/// `conformance-expectations.txt` next to `Package.swift`.
+/// The suite's settings (`CONFORMANCE_SEED` and `CONFORMANCE_CASES` from the environment) with
+/// the laws this engine knowingly fails, read from `conformance-expectations.txt` next to
+/// `Package.swift`.
 func tweenConfiguration() throws -> SuiteConfiguration {
     let file = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("conformance-expectations.txt")
-    let expectations = try Expectations(parsing: String(contentsOf: file, encoding: .utf8))
-    return SuiteConfiguration(expectations: expectations)
+    var configuration = SuiteConfiguration.environmentDefault
+    configuration.expectations = try Expectations(parsing: String(contentsOf: file, encoding: .utf8))
+    return configuration
 }
 
 /// One test case per law: passes, fails with a shrunk script, or is skipped for a missing capability.

@@ -1,15 +1,17 @@
-import Conformance
-
-/// The `--cases N` and `--seed N` options the report subcommands share.
-enum SubcommandOptions {
+/// The `--cases N` and `--seed N` options the report subcommands share (`coverage`, `mutants`, …).
+package enum SubcommandOptions {
     /// A one-line usage error.
-    struct Invalid: Error {
-        var message: String
+    package struct Invalid: Error {
+        /// The one-line message.
+        package var message: String
+
+        /// Creates a usage error.
+        package init(message: String) { self.message = message }
     }
 
     /// Reads `--cases` and `--seed` from `arguments` into a default configuration, handing every
     /// other flag (with the remaining arguments) to `other`, which returns whether it took it.
-    static func parse(
+    package static func parse(
         _ arguments: [String], command: String,
         other: (_ flag: String, _ rest: inout ArraySlice<String>) throws(Invalid) -> Bool = { _, _ in false }
     ) throws(Invalid) -> SuiteConfiguration {

@@ -1,0 +1,159 @@
+import MediaTiming
+import PropertyTesting
+import Generators
+import Scripts
+
+extension LawCatalog {
+    /// Laws of transactions nested in the open one (`CATransaction.begin()` inside another).
+    static let nestedTransactions: [Law] = [
+        Law(
+            id: "TRANS-9",
+            statement: "A nested transaction applies nothing until the outermost commit: its adds show, start and are stamped only then, each with the animation duration of the transaction that added it, and its commit changes nothing.",
+            evidence: .doc, source: "SEMANTICS §2.9; CATransaction (\"Nested transactions are supported\"), begin(), kCATransactionAnimationDuration; Core Animation Programming Guide, nesting explicit transactions",
+            rationale: "Code that wraps a helper's changes in its own begin and commit (to give them another duration, say) relies on them joining the caller's transaction; an engine that commits at the inner commit starts them early, and one that keeps the inner duration gives the caller's next animations the wrong length.",
+            generator: "one or two layers with their own timings, then transactions nested up to three deep with adds (durations of 0 taking the transaction's), transaction durations, model values and layer timings set inside and between them, closed before each render",
+            requires: [.nestedTransactions],
+            { capabilities in nestedTransactionScript(capabilities) },
+            check: { script, context in try checkNestedTransactions(script, context) }
+        ).requiringEvidence(.values),
+    ]
+
+    /// Nested transactions drawn around adds, durations and edits; every one is closed before the
+    /// next render, so a render never meets an open nested transaction (not asserted).
+    static func nestedTransactionScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
+        let negative = capabilities.contains(.negativeSpeed)
+        return LawGen.dependent(1...2) { count in
+            let view = LawGen.view(below: count)
+            let add = Gen.zip(view, Gen.element(of: ["a", "b", "c"]), LawGen.fromTo("x"), Gen.bool).map { view, key, animation, defaulted -> Step in
+                var animation = animation
+                // A duration of 0 takes the transaction's animation duration (SEMANTICS §2.3).
+                if defaulted { animation.timing.duration = 0 }
+                return .add(view: view, key: key, animation: animation)
+            }
+            let edit: Gen<Step> = Gen.frequency([
+                (4, add),
+                (2, Gen.element(of: [0.5, 1, 2]).map { Step.setTransactionDuration($0) }),
+                (2, Gen.constant(Step.beginTransaction)),
+                (2, Gen.constant(Step.commit)),
+                (1, Gen.zip(view, LawGen.value).map { Step.setModelValue(view: $0.0, keyPath: "x", value: $0.1) }),
+                (1, Gen.zip(view, LawGen.layerTiming(allowZero: false, allowNegative: negative)).map { Step.setTiming(view: $0.0, $0.1) }),
+                (2, LawGen.delta.map { Step.advance(by: $0) }),
+            ])
+            return Gen.zip(LawGen.treeSteps(count: count, nested: capabilities.contains(.nestedLayers)), edit.array(count: 2...14))
+                .map { tree, edits in
+                    var steps = tree
+                    var depth = 0
+                    for step in edits {
+                        switch step {
+                        case .beginTransaction:
+                            guard depth < 3 else { continue }
+                            depth += 1
+                        case .commit:
+                            depth = max(depth - 1, 0)
+                        case .advance:
+                            // Close every nested transaction before a render.
+                            steps += Array(repeating: Step.commit, count: depth)
+                            depth = 0
+                        default:
+                            break
+                        }
+                        steps.append(step)
+                    }
+                    steps += Array(repeating: Step.commit, count: depth) + [.advance(by: 0.5)]
+                    return Script(steps)
+                }
+        }
+    }
+
+    /// Runs `script` and its flattened form (``NestedTransactionFlattening``) on the engine and
+    /// compares them step by step: every step the flattening keeps shows what it shows in the
+    /// flattened script, and a nested transaction's begin and commit show what the step before
+    /// them showed.
+    static func checkNestedTransactions(_ script: Script, _ context: LawContext) throws {
+        let flattening = NestedTransactionFlattening(script)
+        let nested = try context.run(script)
+        let flat = try context.run(flattening.flattened)
+        var aligned: [StepObservation] = []
+        for index in script.steps.indices {
+            guard let kept = flattening.flattenedIndex[index] else {
+                // A begin or a nested commit: nothing changes, and no callback arrives.
+                aligned.append((aligned.last ?? flat.steps[0]).renumbered([:], keepingCallbacks: false))
+                continue
+            }
+            aligned.append(flat.steps[kept].renumbered(flattening.originalCopy))
+        }
+        guard nested.steps.count == aligned.count else {
+            throw LawViolation("the nested script's trace has \(nested.steps.count) steps, expected \(aligned.count)", observed: nested)
+        }
+        do {
+            try context.expect(trace: nested, equals: Trace(keyPaths: nested.keyPaths, steps: aligned), "differs from the same changes in one transaction", script: script)
+        } catch var violation as LawViolation {
+            // The table's other side is the flattened script's run, step for step.
+            violation.expectedLabel = "the same changes in one transaction"
+            throw violation
+        }
+    }
+}
+
+/// A script with its nested transactions taken out: each nested begin and commit deleted, and
+/// each add of a duration of 0 or less given the duration of the transaction that added it.
+///
+/// The oracle of TRANS-9, from SEMANTICS §2.3 and §2.9 alone: a nested transaction joins the
+/// enclosing one, starts with its animation duration and gives it back at its commit; the
+/// outermost commit (or a render) ends the transaction and the duration returns to 0.25.
+struct NestedTransactionFlattening {
+    /// The script without nested transactions.
+    let flattened: Script
+    /// The flattened script's index of each step of the original it keeps.
+    let flattenedIndex: [Int: Int]
+    /// The original add step of each add of the flattened script, by index: the copy numbers of
+    /// the flattened trace's callbacks, turned back into the original's.
+    let originalCopy: [Int: Int]
+
+    init(_ script: Script) {
+        var durations = [0.25]
+        var steps: [Step] = []
+        var index: [Int: Int] = [:]
+        var copies: [Int: Int] = [:]
+        for (position, step) in script.steps.enumerated() {
+            switch step {
+            case .beginTransaction:
+                durations.append(durations[durations.count - 1])
+                continue
+            case .commit where durations.count > 1:
+                durations.removeLast()
+                continue
+            case .commit, .advance:
+                durations = [0.25]
+            case .setTransactionDuration(let duration):
+                if duration.isFinite, duration >= 0 { durations[durations.count - 1] = duration }
+            case .add(let view, let key, var animation):
+                if animation.timing.duration <= 0 { animation.timing.duration = durations[durations.count - 1] }
+                copies[steps.count] = position
+                index[position] = steps.count
+                steps.append(.add(view: view, key: key, animation: animation))
+                continue
+            default:
+                break
+            }
+            index[position] = steps.count
+            steps.append(step)
+        }
+        flattened = Script(steps)
+        flattenedIndex = index
+        originalCopy = copies
+    }
+}
+
+extension StepObservation {
+    /// This observation with its callbacks' copy numbers turned by `copies` (unlisted ones kept),
+    /// or with no callbacks unless `keepingCallbacks`.
+    func renumbered(_ copies: [Int: Int], keepingCallbacks: Bool = true) -> StepObservation {
+        StepObservation(
+            mediaTime: mediaTime, values: values, localTimes: localTimes, keys: keys,
+            callbacks: !keepingCallbacks ? [] : callbacks.map { record in
+                CallbackRecord(copy: copies[record.copy] ?? record.copy, view: record.view, key: record.key, kind: record.kind, viaClosure: record.viaClosure)
+            },
+            note: note)
+    }
+}
