@@ -53,7 +53,8 @@ let package = Package(
         ),
         .target(name: "ConformanceTesting", dependencies: ["Conformance"]),
         .target(
-            name: "EngineMutants", dependencies: ["MediaTiming", "ReferenceEngine", "Lifecycle", "AnimationTechniques"],
+            name: "EngineMutants",
+            dependencies: ["MediaTiming", "ReferenceEngine", "Lifecycle", "AnimationTechniques"],
             exclude: ["Blind/BASELINE.md"]),
         .executableTarget(
             name: "ConformanceCommand",
@@ -92,7 +93,9 @@ let package = Package(
             name: "ConformanceOraclesTests",
             dependencies: ["ConformanceOracles", "Scripts", "MediaTiming", "ReferenceEngine"]
         ),
-        .testTarget(name: "EngineMutantsTests", dependencies: ["EngineMutants", "Conformance", "ReferenceEngine", "MediaTiming", "Scripts", "Generators"]),
+        .testTarget(
+            name: "EngineMutantsTests",
+            dependencies: ["EngineMutants", "Conformance", "ReferenceEngine", "MediaTiming", "Scripts", "Generators"]),
         .testTarget(name: "PortabilityCheckTests", dependencies: ["PortabilityCheck"]),
     ],
     swiftLanguageModes: [.v6]

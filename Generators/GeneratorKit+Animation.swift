@@ -4,7 +4,9 @@ import PropertyTesting
 extension GeneratorKit {
     /// An animation of one of `kinds` (the options' kinds when `nil`); see
     /// ``ScriptGenerators/animation(_:context:)``.
-    func animation(_ testCase: TestCase, kinds requested: [ScriptAnimationKind]? = nil, _ context: TimingContext) throws -> Animation {
+    func animation(_ testCase: TestCase, kinds requested: [ScriptAnimationKind]? = nil, _ context: TimingContext) throws
+        -> Animation
+    {
         let chosen: ScriptAnimationKind
         if let requested, requested != kinds {
             chosen = requested.isEmpty ? .basic : try Self.element(requested, testCase)
@@ -35,7 +37,8 @@ extension GeneratorKit {
     /// it. No choice is drawn, so the tape and the shrinker see nothing of it.
     static func withAssertedValues(_ animation: Animation) -> Animation {
         guard animation.isAdditive || animation.isCumulative,
-              case .basic(var values) = animation.kind, values.from == nil, values.to == nil, values.by == nil else { return animation }
+            case .basic(var values) = animation.kind, values.from == nil, values.to == nil, values.by == nil
+        else { return animation }
         var animation = animation
         values.by = 1
         animation.kind = .basic(values)
@@ -60,7 +63,8 @@ extension GeneratorKit {
                 default: kind = .basic(try basicValues(testCase))
                 }
                 var animation = Animation(keyPath: path, kind: kind)
-                animation.timing = AnimationTiming(beginTime: try halves2.run(testCase), duration: try groupChildDuration.run(testCase))
+                animation.timing = AnimationTiming(
+                    beginTime: try halves2.run(testCase), duration: try groupChildDuration.run(testCase))
                 if options.allowsAdditive { animation.isAdditive = try Self.pick([4, 1], testCase) == 1 }
                 return Self.withAssertedValues(animation)
             }

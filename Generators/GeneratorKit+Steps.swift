@@ -47,7 +47,9 @@ extension GeneratorKit {
     }
 
     /// A step enabled in `model`.
-    func step(_ testCase: TestCase, _ model: ScriptModel, enabled: (kinds: [ScriptStepKind], weights: [Int])? = nil) throws -> Step {
+    func step(_ testCase: TestCase, _ model: ScriptModel, enabled: (kinds: [ScriptStepKind], weights: [Int])? = nil)
+        throws -> Step
+    {
         let (kinds, weights) = enabled ?? enabledSteps(model)
         let kind = kinds[try Self.pick(weights, testCase)]
         return try testCase.span(.node) { try step(kind, testCase, model) }
@@ -85,7 +87,8 @@ extension GeneratorKit {
             let (view, key) = try Self.element(keyed, testCase)
             return .removeAnimation(view: view, key: key)
         case .removeAllAnimations:
-            return .removeAllAnimations(view: try Self.element(views.filter { !model.views[$0].keys.isEmpty }, testCase))
+            return .removeAllAnimations(
+                view: try Self.element(views.filter { !model.views[$0].keys.isEmpty }, testCase))
         case .setTransactionDuration:
             return .setTransactionDuration(try transactionDurations.run(testCase))
         case .setCompletionBlock: return .setCompletionBlock

@@ -19,9 +19,13 @@ extension GeneratorKit {
             ordinal += 1
         }
         offer(.pause, 3, when: views.contains { model.views[$0].pausedTiming == nil })
-        offer(.resume, 8, when: views.contains { model.views[$0].pausedTiming != nil && model.views[$0].storedKeys == nil })
+        offer(
+            .resume, 8,
+            when: views.contains { model.views[$0].pausedTiming != nil && model.views[$0].storedKeys == nil })
         offer(.changeSpeed, 2)
-        offer(.store, 2, when: views.contains { model.views[$0].storedKeys == nil && model.views[$0].pausedTiming == nil })
+        offer(
+            .store, 2, when: views.contains { model.views[$0].storedKeys == nil && model.views[$0].pausedTiming == nil }
+        )
         offer(.restore, 8, when: model.views.contains { $0.storedKeys != nil })
         offer(.addWithClosures, 3)
         offer(.installScrubber, 2, when: views.contains { model.views[$0].scrubDuration == nil })
@@ -48,12 +52,16 @@ extension GeneratorKit {
         case .pause:
             return TechniqueStep(.pause, view: try view { model.views[$0].pausedTiming == nil }, variant: variant)
         case .resume:
-            return TechniqueStep(.resume, view: try view { model.views[$0].pausedTiming != nil && model.views[$0].storedKeys == nil }, variant: variant)
+            return TechniqueStep(
+                .resume, view: try view { model.views[$0].pausedTiming != nil && model.views[$0].storedKeys == nil },
+                variant: variant)
         case .changeSpeed:
             let chosen = try Self.element(views, testCase)
             return TechniqueStep(.changeSpeed(try changeSpeeds.run(testCase)), view: chosen, variant: variant)
         case .store:
-            return TechniqueStep(.store, view: try view { model.views[$0].storedKeys == nil && model.views[$0].pausedTiming == nil }, variant: variant)
+            return TechniqueStep(
+                .store, view: try view { model.views[$0].storedKeys == nil && model.views[$0].pausedTiming == nil },
+                variant: variant)
         case .restore:
             return TechniqueStep(.restore, view: try view { model.views[$0].storedKeys != nil }, variant: variant)
         case .addWithClosures:

@@ -65,7 +65,9 @@ extension ScriptGenerators {
     /// beginTime is 0, exactly `context.now`, a few halves before or after it, or a small signed
     /// half; speed comes from ``layerSpeed(_:)``; timeOffset is 0, a small signed half, or exactly
     /// one of `context.durations` (a duration or cycle boundary). Identity timing is the simplest.
-    public static func layerTiming(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<LayerTiming> {
+    public static func layerTiming(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<
+        LayerTiming
+    > {
         let kit = GeneratorKit(options)
         return Gen { try kit.layerTiming($0, context) }
     }
@@ -78,7 +80,9 @@ extension ScriptGenerators {
     /// half or infinite; autoreverses; every fill mode; timeOffset 0, a half, or exactly the
     /// duration or cycle. Duration 1 with every other property at Core Animation's default is the
     /// simplest. With ``ScriptOptions/animationTimingEdgeCases`` off, only the duration varies.
-    public static func animationTiming(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<AnimationTiming> {
+    public static func animationTiming(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<
+        AnimationTiming
+    > {
         let kit = GeneratorKit(options)
         return Gen { try kit.animationTiming($0, context) }
     }

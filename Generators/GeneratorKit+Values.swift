@@ -72,7 +72,8 @@ extension GeneratorKit {
             keyframes.keyTimes = [0] + interior.sorted() + [1]
         case 2:
             // Out of order or of the wrong count: the engine must ignore them.
-            keyframes.keyTimes = timeCount >= 2
+            keyframes.keyTimes =
+                timeCount >= 2
                 ? ([0] + Array(repeating: 0.5, count: timeCount - 2) + [1]).reversed() : [0.5, 0.25]
         default:
             break
@@ -89,7 +90,8 @@ extension GeneratorKit {
     func springValues(_ testCase: TestCase) throws -> SpringValues {
         SpringValues(
             endpoints: try basicValues(testCase), mass: try Self.element([1, 2, 0.5], testCase),
-            stiffness: try Self.element([100, 50, 200, 10], testCase), damping: try Self.element([10, 0, 5, 20], testCase),
+            stiffness: try Self.element([100, 50, 200, 10], testCase),
+            damping: try Self.element([10, 0, 5, 20], testCase),
             initialVelocity: try Self.element([0, 1, -1, 5], testCase))
     }
 }

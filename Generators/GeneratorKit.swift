@@ -54,7 +54,9 @@ final class GeneratorKit: @unchecked Sendable {
         readableDuration = ScriptGenerators.ladder([1, 2, 4])
         stepAllowed = ScriptStepKind.allCases.map(options.stepKinds.contains)
         techniqueAllowed = TechniqueOperationKind.allCases.map(options.techniqueOperations.contains)
-        alwaysEnabledTechnique = !options.techniqueOperations.isDisjoint(with: [.changeSpeed, .addWithClosures, .reinstall])
+        alwaysEnabledTechnique = !options.techniqueOperations.isDisjoint(with: [
+            .changeSpeed, .addWithClosures, .reinstall,
+        ])
     }
 
     /// The index of a weighted branch: one uniform ticket, shrinking toward the first branch.

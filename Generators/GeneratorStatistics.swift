@@ -24,7 +24,9 @@ public enum GeneratorStatistics {
         }
         let width = categories.keys.map(\.count).max() ?? 0
         return categories.keys.sorted().map { category in
-            let values = categories[category, default: []].sorted { $0.count != $1.count ? $0.count > $1.count : $0.value < $1.value }
+            let values = categories[category, default: []].sorted {
+                $0.count != $1.count ? $0.count > $1.count : $0.value < $1.value
+            }
             let cells = values.map { "\($0.value) \($0.count) (\(percent($0.count, of: cases)) %)" }
             return category.padding(toLength: width) + "  " + cells.joined(separator: ", ")
         }.joined(separator: "\n")

@@ -42,8 +42,11 @@ public enum SwiftLiteral {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" }
-                else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""
@@ -109,7 +112,8 @@ public enum SwiftLiteral {
         if let named = TimingFunction.named.first(where: { $0.function == function }) {
             return named.name == "default" ? ".`default`" : ".\(named.name)"
         }
-        return "TimingFunction(\(number(function.c1x)), \(number(function.c1y)), \(number(function.c2x)), \(number(function.c2y)))"
+        return
+            "TimingFunction(\(number(function.c1x)), \(number(function.c1y)), \(number(function.c2x)), \(number(function.c2y)))"
     }
 
     /// An animation as an initializer call with only its non-default arguments (no delegate).
@@ -142,8 +146,12 @@ public enum SwiftLiteral {
         case .basic(let values): return ".basic(\(basic(values)))"
         case .keyframe(let keyframes):
             var arguments = ["values: [\(keyframes.values.map(number).joined(separator: ", "))]"]
-            if let times = keyframes.keyTimes { arguments.append("keyTimes: [\(times.map(number).joined(separator: ", "))]") }
-            if keyframes.calculationMode != .linear { arguments.append("calculationMode: .\(keyframes.calculationMode.rawValue)") }
+            if let times = keyframes.keyTimes {
+                arguments.append("keyTimes: [\(times.map(number).joined(separator: ", "))]")
+            }
+            if keyframes.calculationMode != .linear {
+                arguments.append("calculationMode: .\(keyframes.calculationMode.rawValue)")
+            }
             if let functions = keyframes.timingFunctions {
                 arguments.append("timingFunctions: [\(functions.map(timingFunction).joined(separator: ", "))]")
             }

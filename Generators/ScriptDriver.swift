@@ -1,6 +1,6 @@
 import AnimationTechniques
-import MediaTiming
 import Lifecycle
+import MediaTiming
 import Scripts
 
 /// Runs a ``Script`` against an engine through the lifecycle host and records a ``Trace``.

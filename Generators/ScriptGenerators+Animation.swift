@@ -28,22 +28,30 @@ extension ScriptGenerators {
     }
 
     /// A basic animation of one of the options' key paths.
-    public static func basicAnimation(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<Animation> {
+    public static func basicAnimation(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<
+        Animation
+    > {
         animation(options, kinds: [.basic], context: context)
     }
 
     /// A keyframe animation of one of the options' key paths.
-    public static func keyframeAnimation(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<Animation> {
+    public static func keyframeAnimation(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<
+        Animation
+    > {
         animation(options, kinds: [.keyframe], context: context)
     }
 
     /// A spring animation of one of the options' key paths.
-    public static func springAnimation(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<Animation> {
+    public static func springAnimation(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<
+        Animation
+    > {
         animation(options, kinds: [.spring], context: context)
     }
 
     /// A group of one to three children (basic, keyframe or spring, as the options allow).
-    public static func groupAnimation(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<Animation> {
+    public static func groupAnimation(_ options: ScriptOptions, context: TimingContext = TimingContext()) -> Gen<
+        Animation
+    > {
         animation(options, kinds: [.group], context: context)
     }
 
@@ -52,7 +60,9 @@ extension ScriptGenerators {
         animation(options, kinds: options.normalized.orderedAnimationKinds, context: context)
     }
 
-    static func animation(_ options: ScriptOptions, kinds: [ScriptAnimationKind], context: TimingContext) -> Gen<Animation> {
+    static func animation(_ options: ScriptOptions, kinds: [ScriptAnimationKind], context: TimingContext) -> Gen<
+        Animation
+    > {
         let kit = GeneratorKit(options)
         return Gen { try kit.animation($0, kinds: kinds, context) }
     }

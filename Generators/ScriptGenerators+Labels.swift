@@ -49,9 +49,11 @@ extension ScriptGenerators {
         names += ["animation=basic", "animation=group", "animation=spring"]
         names += CalculationMode.allCases.map { "animation=keyframe.\($0.rawValue)" }
         names += FillMode.allCases.map { "fill=\($0.rawValue)" }
-        names += ["zeroDuration", "negativeDuration", "fractionalRepeat", "infiniteRepeat", "repeatDuration",
-                  "autoreverses", "explicitBegin", "retained", "additive", "cumulative", "speed0", "negativeSpeed",
-                  "timeOffset", "timingFunction"].map { "timing=\($0)" }
+        names += [
+            "zeroDuration", "negativeDuration", "fractionalRepeat", "infiniteRepeat", "repeatDuration",
+            "autoreverses", "explicitBegin", "retained", "additive", "cumulative", "speed0", "negativeSpeed",
+            "timeOffset", "timingFunction",
+        ].map { "timing=\($0)" }
         names += ["keys=replacement", "keys=sharedKeyPath"]
         names += ["0", "negative", "fractional", "large"].map { "layer.speed=\($0)" }
         names += ["now", "past", "future"].map { "layer.begin=\($0)" }
@@ -80,7 +82,8 @@ extension ScriptGenerators {
             if abs(speed) >= 4 { found.insert(50 /* layer.speed=large */) }
             if timing.beginTime != 0 {
                 let now = model.parentTime(of: view)
-                found.insert(timing.beginTime == now ? 51 : timing.beginTime < now ? 52 : 53)  // layer.begin=now, past, future
+                // layer.begin=now, past, future
+                found.insert(timing.beginTime == now ? 51 : timing.beginTime < now ? 52 : 53)
             }
             if timing.timeOffset != 0 && model.durations(on: view).contains(timing.timeOffset) {
                 found.insert(54 /* layer.timeOffset=duration */)
@@ -128,7 +131,9 @@ extension ScriptGenerators {
         if timing.duration == 0 { found.insert(31 /* timing=zeroDuration */) }
         if timing.duration < 0 { found.insert(32 /* timing=negativeDuration */) }
         if timing.repeatCount.isInfinite { found.insert(34 /* timing=infiniteRepeat */) }
-        if timing.repeatCount.isFinite && timing.repeatCount != timing.repeatCount.rounded() { found.insert(33 /* timing=fractionalRepeat */) }
+        if timing.repeatCount.isFinite && timing.repeatCount != timing.repeatCount.rounded() {
+            found.insert(33 /* timing=fractionalRepeat */)
+        }
         if timing.repeatDuration > 0 { found.insert(35 /* timing=repeatDuration */) }
         if timing.autoreverses { found.insert(36 /* timing=autoreverses */) }
         if timing.beginTime != 0 { found.insert(37 /* timing=explicitBegin */) }
@@ -141,7 +146,9 @@ extension ScriptGenerators {
         if animation.isCumulative { found.insert(40 /* timing=cumulative */) }
         guard model.views.indices.contains(view) else { return }
         if model.views[view].keys.contains(key) { found.insert(45 /* keys=replacement */) }
-        if let path = animation.keyPath, model.known.contains(where: { $0.view == view && $0.key != key && $0.keyPath == path }) {
+        if let path = animation.keyPath,
+            model.known.contains(where: { $0.view == view && $0.key != key && $0.keyPath == path })
+        {
             found.insert(46 /* keys=sharedKeyPath */)
         }
     }

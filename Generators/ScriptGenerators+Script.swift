@@ -19,11 +19,14 @@ extension ScriptGenerators {
     public static func script(_ options: ScriptOptions) -> Gen<Script> {
         let options = options.normalized
         let kit = GeneratorKit(options)
-        let variantWeights = options.techniqueVariants.indices.map { $0 == 0 ? max(1, options.techniqueVariants.count - 1) : 1 }
+        let variantWeights = options.techniqueVariants.indices.map {
+            $0 == 0 ? max(1, options.techniqueVariants.count - 1) : 1
+        }
         let tree = layerTree(options)
         let usesTechniques = options.stepKinds.contains(.technique)
         return Gen { testCase in
-            let chosen = usesTechniques ? options.techniqueVariants[try GeneratorKit.pick(variantWeights, testCase)] : "correct"
+            let chosen =
+                usesTechniques ? options.techniqueVariants[try GeneratorKit.pick(variantWeights, testCase)] : "correct"
             var steps = Array(try tree.run(testCase).prefix(max(options.stepCount.upperBound, 1)))
             let labelling = LabelAccumulator()
             var model = ScriptModel(variant: chosen)
@@ -64,9 +67,9 @@ extension ScriptGenerators {
         return Commands.generate(
             initial: model, count: lower...max(lower, count.upperBound),
             enabled: { state in
-                    let enabled = kit.enabledSteps(state)
-                    return enabled.kinds.isEmpty ? [] : [Gen { try kit.step($0, state, enabled: enabled) }]
-                },
+                let enabled = kit.enabledSteps(state)
+                return enabled.kinds.isEmpty ? [] : [Gen { try kit.step($0, state, enabled: enabled) }]
+            },
             apply: { state, step in
                 var next = state
                 next.apply(step)

@@ -13,7 +13,9 @@ extension ScriptGenerators {
     /// trees shrink toward the lower bounds: one root view with the defaults.
     public static func layerTree(_ options: ScriptOptions) -> Gen<[Step]> {
         let options = options.normalized
-        let depths = options.treeDepth, breadths = options.treeBreadth, limit = options.maxViews
+        let depths = options.treeDepth
+        let breadths = options.treeBreadth
+        let limit = options.maxViews
         return Gen { testCase in
             var parents: [Int?] = []
             var levels: [Int] = []
@@ -41,7 +43,8 @@ extension ScriptGenerators {
             let probability = min(0.75, 0.3 + Double(testCase.size) / 250)
             while parents.count < limit {
                 var candidates: [Int?] = roots < breadths.upperBound ? [nil] : []
-                for view in parents.indices where levels[view] < depths.upperBound && childCounts[view] < breadths.upperBound {
+                for view in parents.indices
+                where levels[view] < depths.upperBound && childCounts[view] < breadths.upperBound {
                     candidates.append(view)
                 }
                 if candidates.isEmpty { break }

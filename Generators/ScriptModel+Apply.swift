@@ -74,7 +74,10 @@ extension ScriptModel {
         views[view].keys.append(key)
         var timing = animation.timing
         if timing.duration <= 0 { timing.duration = transactionDuration }
-        known.append(Known(view: view, key: key, timing: timing, keyPath: animation.keyPath, begin: timing.beginTime == 0 ? nil : timing.beginTime))
+        known.append(
+            Known(
+                view: view, key: key, timing: timing, keyPath: animation.keyPath,
+                begin: timing.beginTime == 0 ? nil : timing.beginTime))
     }
 
     private mutating func remove(_ key: String, from view: Int) {
@@ -111,7 +114,8 @@ extension ScriptModel {
             let timing = views[view].timing
             let parent = parentTime(of: view)
             if speed == 0 {
-                views[view].timing = LayerTiming(beginTime: timing.beginTime, speed: 0, timeOffset: timing.localTime(fromParentTime: parent))
+                views[view].timing = LayerTiming(
+                    beginTime: timing.beginTime, speed: 0, timeOffset: timing.localTime(fromParentTime: parent))
             } else {
                 let begin = parent - (parent - timing.beginTime) * timing.speed / speed
                 views[view].timing = LayerTiming(beginTime: begin, speed: speed, timeOffset: timing.timeOffset)

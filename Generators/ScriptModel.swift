@@ -167,7 +167,8 @@ struct ScriptModel {
             if active.isFinite { instants.append((begin + active / rate, "activeEnd")) }
             for (local, kind) in instants {
                 guard let media = mediaTime(ofLocalTime: local, in: animation.view), media > now,
-                      media - now < 1e6 else { continue }
+                    media - now < 1e6
+                else { continue }
                 result.append((media, kind))
             }
             if result.count >= limit { break }

@@ -10,30 +10,38 @@ extension ScriptOptions {
     /// Animations of every kind and timing edge case on a small tree, committed and rendered.
     public static let animations = ScriptOptions(
         maxViews: 3, treeDepth: 1...2, treeBreadth: 1...2, stepCount: 1...25,
-        stepKinds: [.advance, .commit, .add, .setTiming, .setModelValue, .removeAnimation,
-                    .removeAllAnimations, .setTransactionDuration],
+        stepKinds: [
+            .advance, .commit, .add, .setTiming, .setModelValue, .removeAnimation,
+            .removeAllAnimations, .setTransactionDuration,
+        ],
         techniqueOperations: [], techniqueVariants: ["correct"])
 
     /// Adds, removals, replacements and clock advances across boundaries: delegate callbacks.
     public static let callbacks = ScriptOptions(
         maxViews: 3, treeDepth: 1...2, treeBreadth: 1...2, stepCount: 1...25,
-        stepKinds: [.advance, .commit, .add, .removeAnimation, .removeAllAnimations, .setTiming,
-                    .detach, .attach, .resignActive, .enterBackground, .enterForeground, .becomeActive],
+        stepKinds: [
+            .advance, .commit, .add, .removeAnimation, .removeAllAnimations, .setTiming,
+            .detach, .attach, .resignActive, .enterBackground, .enterForeground, .becomeActive,
+        ],
         techniqueOperations: [], techniqueVariants: ["correct"])
 
     /// App-state transitions and views leaving and re-entering the window, with animations running.
     public static let lifecycle = ScriptOptions(
         maxViews: 4, treeDepth: 1...3, treeBreadth: 1...2, stepCount: 1...30,
-        stepKinds: [.advance, .commit, .add, .makeView, .setTiming, .removeAnimation, .detach, .attach,
-                    .resignActive, .enterBackground, .enterForeground, .becomeActive],
+        stepKinds: [
+            .advance, .commit, .add, .makeView, .setTiming, .removeAnimation, .detach, .attach,
+            .resignActive, .enterBackground, .enterForeground, .becomeActive,
+        ],
         techniqueOperations: [], techniqueVariants: ["correct"])
 
     /// The published techniques (pause, speed, store, scrub, preserve, reinstall, closures) amid
     /// lifecycle events, with every as-published variant.
     public static let techniques = ScriptOptions(
         maxViews: 3, treeDepth: 1...2, treeBreadth: 1...2, stepCount: 1...30,
-        stepKinds: [.advance, .commit, .add, .setTiming, .detach, .attach, .resignActive,
-                    .enterBackground, .enterForeground, .becomeActive, .technique])
+        stepKinds: [
+            .advance, .commit, .add, .setTiming, .detach, .attach, .resignActive,
+            .enterBackground, .enterForeground, .becomeActive, .technique,
+        ])
 
     /// Every step kind, animation kind, technique and edge case.
     public static let everything = ScriptOptions()

@@ -41,7 +41,9 @@ public enum ScriptStepKind: String, Hashable, Sendable, CaseIterable {
     case setCompletionBlock
 
     /// The app-state transitions.
-    public static let appLifecycle: Set<ScriptStepKind> = [.resignActive, .enterBackground, .enterForeground, .becomeActive]
+    public static let appLifecycle: Set<ScriptStepKind> = [
+        .resignActive, .enterBackground, .enterForeground, .becomeActive,
+    ]
 }
 
 /// The description kinds of the contract's animations, for choosing which a generator draws.
@@ -128,7 +130,8 @@ public struct ScriptOptions: Hashable, Sendable {
     /// Creates options; the defaults are those of ``everything``.
     public init(
         maxViews: Int = 4, treeDepth: ClosedRange<Int> = 1...3, treeBreadth: ClosedRange<Int> = 1...2,
-        stepCount: ClosedRange<Int> = 1...30, stepKinds: Set<ScriptStepKind> = Set(ScriptStepKind.allCases).subtracting([.setCompletionBlock]),
+        stepCount: ClosedRange<Int> = 1...30,
+        stepKinds: Set<ScriptStepKind> = Set(ScriptStepKind.allCases).subtracting([.setCompletionBlock]),
         animationKinds: Set<ScriptAnimationKind> = Set(ScriptAnimationKind.allCases),
         techniqueOperations: Set<TechniqueOperationKind> = Set(TechniqueOperationKind.allCases),
         techniqueVariants: [String] = ScriptOptions.allTechniqueVariants,

@@ -1,5 +1,5 @@
-import MediaTiming
 import Lifecycle
+import MediaTiming
 import Scripts
 
 /// The state of one script run: the host, the views made so far, and the callback log.
@@ -125,7 +125,8 @@ struct ScriptRun<Engine: TimingEngine> {
         let heardWhileReading = log.pending.count - heardBeforeReading
         var note = note
         if heardWhileReading > 0 {
-            let during = "\(heardWhileReading) callback\(heardWhileReading == 1 ? "" : "s") \(StepObservation.readDeliveryMarker) presentation values, keys or times"
+            let during =
+                "\(heardWhileReading) callback\(heardWhileReading == 1 ? "" : "s") \(StepObservation.readDeliveryMarker) presentation values, keys or times"
             note = note.map { $0 + "; " + during } ?? during
         }
         log.drain(into: &storage.callbacks)

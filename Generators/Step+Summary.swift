@@ -53,7 +53,9 @@ extension Step {
         switch animation.kind {
         case .basic(let values): parts.append("basic \(animation.keyPath ?? "-") \(summary(of: values))")
         case .keyframe(let keyframes):
-            parts.append("keyframe.\(keyframes.calculationMode.rawValue) \(animation.keyPath ?? "-") [\(keyframes.values.map(n).joined(separator: ","))]")
+            parts.append(
+                "keyframe.\(keyframes.calculationMode.rawValue) \(animation.keyPath ?? "-") [\(keyframes.values.map(n).joined(separator: ","))]"
+            )
         case .spring(let spring): parts.append("spring \(animation.keyPath ?? "-") \(summary(of: spring.endpoints))")
         case .group(let children): parts.append("group(\(children.map(summary(of:)).joined(separator: "; ")))")
         }

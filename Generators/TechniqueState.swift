@@ -62,8 +62,11 @@ import Scripts
         case .installScrubber(let key):
             guard var animation = step.animation else { throw StepSkipped("a scrubber needs an animation") }
             animation.delegate = RecordingDelegate(copy: index, view: step.view, key: key, log: log)
-            let scrubber = step.variant == Self.deferredScrubVariant
-                ? Scrubber(host: host, layer: view.layer, animation: animation, forKey: key, strategy: .deferredOffset, view: view)
+            let scrubber =
+                step.variant == Self.deferredScrubVariant
+                ? Scrubber(
+                    host: host, layer: view.layer, animation: animation, forKey: key, strategy: .deferredOffset,
+                    view: view)
                 : kit.makeScrubber(for: view, animation: animation, forKey: key)
             scrubber._faults = faults
             try scrubber.install()
@@ -77,11 +80,18 @@ import Scripts
         case .addWithClosures(let key):
             guard let animation = step.animation else { throw StepSkipped("addWithClosures needs an animation") }
             let viewIndex = step.view
-            try kit.addAnimation(animation, forKey: key, to: view.layer, onStart: { _ in
-                log.pending.append(CallbackRecord(copy: index, view: viewIndex, key: key, kind: .didStart, viaClosure: true))
-            }, onCompletion: { _, finished in
-                log.pending.append(CallbackRecord(copy: index, view: viewIndex, key: key, kind: .didStop(finished: finished), viaClosure: true))
-            })
+            try kit.addAnimation(
+                animation, forKey: key, to: view.layer,
+                onStart: { _ in
+                    log.pending.append(
+                        CallbackRecord(copy: index, view: viewIndex, key: key, kind: .didStart, viaClosure: true))
+                },
+                onCompletion: { _, finished in
+                    log.pending.append(
+                        CallbackRecord(
+                            copy: index, view: viewIndex, key: key, kind: .didStop(finished: finished), viaClosure: true
+                        ))
+                })
         }
         return nil
     }

@@ -87,13 +87,15 @@ extension Trace {
         agrees: (Double, Double, TraceNumber) -> Bool
     ) -> TraceDifference? {
         if !agrees(got.mediaTime, want.mediaTime, .mediaTime(step: index)) {
-            return TraceDifference(step: index, field: "mediaTime", expected: format(want.mediaTime), observed: format(got.mediaTime))
+            return TraceDifference(
+                step: index, field: "mediaTime", expected: format(want.mediaTime), observed: format(got.mediaTime))
         }
         for view in 0..<min(want.viewCount, got.viewCount) {
             for (k, path) in keyPaths.enumerated() where k < want.keyPathCount && k < got.keyPathCount {
                 let (a, b) = (want.value(view: view, keyPath: k), got.value(view: view, keyPath: k))
                 if !agrees(b, a, .value(step: index, view: view, keyPath: k)) {
-                    return TraceDifference(step: index, field: "v\(view).\(path)", expected: format(a), observed: format(b))
+                    return TraceDifference(
+                        step: index, field: "v\(view).\(path)", expected: format(a), observed: format(b))
                 }
             }
         }
@@ -127,18 +129,23 @@ extension Trace {
     public func firstNonFiniteObservation() -> TraceDifference? {
         for (index, step) in steps.enumerated() {
             if !step.mediaTime.isFinite {
-                return TraceDifference(step: index, field: "mediaTime", expected: "a finite time", observed: Self.format(step.mediaTime))
+                return TraceDifference(
+                    step: index, field: "mediaTime", expected: "a finite time", observed: Self.format(step.mediaTime))
             }
             for view in 0..<step.viewCount {
                 for (k, path) in keyPaths.enumerated() where k < step.keyPathCount {
                     let value = step.value(view: view, keyPath: k)
                     if !value.isFinite {
-                        return TraceDifference(step: index, field: "v\(view).\(path)", expected: "a finite value", observed: Self.format(value))
+                        return TraceDifference(
+                            step: index, field: "v\(view).\(path)", expected: "a finite value",
+                            observed: Self.format(value))
                     }
                 }
                 let local = step.localTime(ofView: view)
                 if !local.isFinite {
-                    return TraceDifference(step: index, field: "local time v\(view)", expected: "a finite time", observed: Self.format(local))
+                    return TraceDifference(
+                        step: index, field: "local time v\(view)", expected: "a finite time",
+                        observed: Self.format(local))
                 }
             }
         }

@@ -5,10 +5,12 @@ extension Trace {
     /// What two traces are compared on for an engine that does not declare
     /// `EngineCapabilities.delegates`: its delegates hear nothing, which it is allowed.
     public func withoutDelegateCallbacks() -> Trace {
-        Trace(keyPaths: keyPaths, steps: steps.map { step in
-            StepObservation(
-                mediaTime: step.mediaTime, values: step.values, localTimes: step.localTimes, keys: step.keys,
-                callbacks: step.callbacks.filter { $0.kind == .transactionCompleted }, note: step.note)
-        })
+        Trace(
+            keyPaths: keyPaths,
+            steps: steps.map { step in
+                StepObservation(
+                    mediaTime: step.mediaTime, values: step.values, localTimes: step.localTimes, keys: step.keys,
+                    callbacks: step.callbacks.filter { $0.kind == .transactionCompleted }, note: step.note)
+            })
     }
 }

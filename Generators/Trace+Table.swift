@@ -1,4 +1,5 @@
 import Scripts
+
 extension Trace {
     /// The trace as a text table, one row per step (each view's values and local time `vN.t`);
     /// with `expected`, cells that differ show both.
@@ -30,9 +31,12 @@ extension Trace {
             row.append(cell(observation.mediaTime, want?.mediaTime))
             for view in 0..<views {
                 for k in keyPaths.indices {
-                    let got = view < observation.values.count && k < observation.values[view].count
+                    let got =
+                        view < observation.values.count && k < observation.values[view].count
                         ? observation.values[view][k] : .nan
-                    let wanted = want.flatMap { view < $0.values.count && k < $0.values[view].count ? $0.values[view][k] : nil }
+                    let wanted = want.flatMap {
+                        view < $0.values.count && k < $0.values[view].count ? $0.values[view][k] : nil
+                    }
                     row.append(view < observation.values.count ? cell(got, wanted) : "-")
                 }
                 // The layer's local time: where a time-mapping failure shows.
@@ -44,7 +48,9 @@ extension Trace {
             var keyCell = keys
             if let want, want.keys != observation.keys {
                 bad = true
-                keyCell += " ≠ " + want.keys.enumerated().filter { !$0.element.isEmpty }
+                keyCell +=
+                    " ≠ "
+                    + want.keys.enumerated().filter { !$0.element.isEmpty }
                     .map { "v\($0.offset):\($0.element.joined(separator: ","))" }.joined(separator: " ")
             }
             row.append(keyCell)

@@ -85,7 +85,9 @@ public struct Trace: Equatable, Sendable {
         target.keyEnds.append(contentsOf: source.keyEnds[source.keyEndRange(step)])
         target.callbacks.append(contentsOf: source.callbacks[source.callbackRange(step)])
         let layout = source.layouts[step]
-        target.endStep(mediaTime: layout.mediaTime, keyPathCount: layout.keyPathCount, viewCount: layout.viewCount, note: source.notes[step])
+        target.endStep(
+            mediaTime: layout.mediaTime, keyPathCount: layout.keyPathCount, viewCount: layout.viewCount,
+            note: source.notes[step])
     }
 
     /// The storage, copied first when another trace shares it.

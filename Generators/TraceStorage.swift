@@ -60,9 +60,10 @@ final class TraceStorage: @unchecked Sendable {
     @inlinable
     func endStep(mediaTime: Double, keyPathCount: Int, viewCount: Int, note: String?) {
         notes.append(note)
-        layouts.append(StepLayout(
-            mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, numberEnd: numbers.count,
-            keyNameEnd: keyNames.count, keyEndEnd: keyEnds.count, callbackEnd: callbacks.count))
+        layouts.append(
+            StepLayout(
+                mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, numberEnd: numbers.count,
+                keyNameEnd: keyNames.count, keyEndEnd: keyEnds.count, callbackEnd: callbacks.count))
     }
 
     /// Reserves room for `steps` steps of `views` views with `keyPaths` key paths each.

@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "tween-conformance", targets: ["tween-conformance"]),
     ],
     dependencies: [
-        .package(name: "MediaTimingConformance", path: "../.."),
+        .package(name: "MediaTimingConformance", path: "../..")
     ],
     targets: [
         .target(

@@ -60,7 +60,6 @@ public final class AnimationPreserver<Engine: TimingEngine> {
         subscription.add(host.observeWindowMoves(of: view) { [weak self] in self?.handle($0) })
     }
 
-
     /// Stops observing the host; what is kept stays kept.
     @inlinable public func invalidate() {
         subscription.cancel()

@@ -29,7 +29,8 @@ extension AnimationStore {
         let order = restoreOrder(stash.kept)
         if let successors = currentCopies(matching: order, on: stash.layer) {
             for (kept, successor) in zip(order, successors) {
-                let restored = PreservationTag.generation(of: successor) > PreservationTag.generation(of: kept.animation)
+                let restored =
+                    PreservationTag.generation(of: successor) > PreservationTag.generation(of: kept.animation)
                 (kept.animation.delegate as? any PreservationAwareDelegate)?
                     .animationPreservationEnded(kept.animation, restored: restored)
             }

@@ -82,7 +82,9 @@ public final class AnimationStore<Engine: TimingEngine> {
     public var roots: [Engine.Layer] { storedRoots }
 
     /// What is kept for `root`: each layer with its keys and copies, in the order restore re-adds them.
-    @inlinable public func storedAnimations(of root: Engine.Layer) -> [(layer: Engine.Layer, key: String, animation: Animation)] {
+    @inlinable public func storedAnimations(of root: Engine.Layer) -> [(
+        layer: Engine.Layer, key: String, animation: Animation
+    )] {
         (stashes[root] ?? []).flatMap { stash in
             restoreOrder(stash.kept).map { (layer: stash.layer, key: $0.key, animation: $0.animation) }
         }
@@ -98,9 +100,11 @@ public final class AnimationStore<Engine: TimingEngine> {
         let paused = _faults.contains(.storeDoesNotPause) ? false : try pauser.pause(root)
         let layers = _faults.contains(.storeSkipsSublayers) ? [root] : engine._layerSubtree(of: root)
         let captured = layers.map { layer in
-            LayerStash(layer: layer, kept: engine.animationKeys(of: layer).compactMap { key in
-                engine.animation(forKey: key, of: layer).map { KeptAnimation(key: key, animation: $0) }
-            })
+            LayerStash(
+                layer: layer,
+                kept: engine.animationKeys(of: layer).compactMap { key in
+                    engine.animation(forKey: key, of: layer).map { KeptAnimation(key: key, animation: $0) }
+                })
         }
         for stash in captured {
             for kept in stash.kept {

@@ -65,7 +65,8 @@ public final class ClosureDelegate: PreservationAwareDelegate {
         guard !hasCompleted else { return }
         let generation = PreservationTag.generation(of: animation)
         if !finished && preservedGenerations.contains(generation)
-            && !(_faults.contains(.closureHoldsBackOnce) && heldBackCount > 0) {
+            && !(_faults.contains(.closureHoldsBackOnce) && heldBackCount > 0)
+        {
             heldBackGenerations.insert(generation)
             heldBackCount += 1
             return

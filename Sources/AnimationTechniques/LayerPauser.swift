@@ -93,7 +93,8 @@ public final class LayerPauser<Engine: TimingEngine> {
     @inlinable internal func pauseCorrectly(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         if isPaused(layer) { return false }
         let timing = engine.timing(of: layer)
-        let now = _faults.contains(.pauseFreezesParentTime) ? engine._parentTime(of: layer) : engine._localTime(of: layer)
+        let now =
+            _faults.contains(.pauseFreezesParentTime) ? engine._parentTime(of: layer) : engine._localTime(of: layer)
         let frozen = timing.retimed(beginTime: timing.beginTime, speed: 0, timeOffset: now)
         try engine._setTiming(frozen, of: layer, "pause")
         records[layer] = timing

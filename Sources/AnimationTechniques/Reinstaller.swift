@@ -69,7 +69,6 @@ public final class Reinstaller<Engine: TimingEngine> {
         subscription.add(host.observeWindowMoves(of: view) { [weak self] in self?.handle($0) })
     }
 
-
     /// Stops observing the host.
     @inlinable public func invalidate() {
         subscription.cancel()
@@ -81,7 +80,9 @@ public final class Reinstaller<Engine: TimingEngine> {
     /// Adds `animation` under `key` to `layer` (the view's layer when `nil`) and remembers it.
     ///
     /// - Throws: ``TechniqueError/engine(_:)`` when the engine refuses it; nothing is remembered.
-    @inlinable public func install(_ animation: Animation, forKey key: String, on layer: Engine.Layer? = nil) throws(TechniqueError) {
+    @inlinable public func install(_ animation: Animation, forKey key: String, on layer: Engine.Layer? = nil)
+        throws(TechniqueError)
+    {
         let layer = layer ?? view.layer
         do {
             try host.engine.add(animation, forKey: key, to: layer)
@@ -150,7 +151,9 @@ public final class Reinstaller<Engine: TimingEngine> {
         hasNoted = true
         for index in installed.indices where installed[index].removedCopy == nil {
             let item = installed[index]
-            guard let copy = host.engine.animation(forKey: item.key, of: item.layer) ?? (reAddsCompleted ? item.animation : nil)
+            guard
+                let copy = host.engine.animation(forKey: item.key, of: item.layer)
+                    ?? (reAddsCompleted ? item.animation : nil)
             else { continue }
             installed[index].removedCopy = copy
             (copy.delegate as? any PreservationAwareDelegate)?.animationWasPreserved(copy)

@@ -65,16 +65,17 @@ public final class Scrubber<Engine: TimingEngine> {
         self.strategy = strategy
         self.base = base.isFinite && base != 0 ? base : 1
         if let view {
-            subscription.add(host.observeWindowMoves(of: view) { [weak self] move in
-                if case .didMove(toWindow: .some) = move { self?.autoReinstall() }
-            })
-            subscription.add(host.observeAppNotifications { [weak self, weak host] notification in
-                guard notification == .willEnterForeground, let host, host.isInWindow(view) else { return }
-                self?.autoReinstall()
-            })
+            subscription.add(
+                host.observeWindowMoves(of: view) { [weak self] move in
+                    if case .didMove(toWindow: .some) = move { self?.autoReinstall() }
+                })
+            subscription.add(
+                host.observeAppNotifications { [weak self, weak host] notification in
+                    guard notification == .willEnterForeground, let host, host.isInWindow(view) else { return }
+                    self?.autoReinstall()
+                })
         }
     }
-
 
     /// Stops reinstalling by itself.
     @inlinable public func invalidate() {

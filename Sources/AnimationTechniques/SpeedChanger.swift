@@ -55,7 +55,8 @@ public struct SpeedChanger<Engine: TimingEngine> {
         } else {
             let beginTime = parentTime - (parentTime - timing.beginTime) * timing.speed / speed
             changed = timing.retimed(
-                beginTime: beginTime, speed: speed, timeOffset: _faults.contains(.speedChangeDropsTimeOffset) ? 0 : timing.timeOffset)
+                beginTime: beginTime, speed: speed,
+                timeOffset: _faults.contains(.speedChangeDropsTimeOffset) ? 0 : timing.timeOffset)
         }
         try engine._setTiming(changed, of: layer, "speed change")
     }

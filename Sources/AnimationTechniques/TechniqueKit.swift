@@ -91,7 +91,9 @@ public final class TechniqueKit<Engine: TimingEngine> {
 
     /// Makes and keeps a scrubber of `view`'s layer with the variant's strategy, reinstalling by itself.
     @discardableResult
-    @inlinable public func makeScrubber(for view: Host<Engine>.View, animation: Animation, forKey key: String) -> Scrubber<Engine> {
+    @inlinable public func makeScrubber(for view: Host<Engine>.View, animation: Animation, forKey key: String)
+        -> Scrubber<Engine>
+    {
         let made = Scrubber(
             host: host, layer: view.layer, animation: animation, forKey: key, strategy: variant.scrub, view: view)
         made._faults = _faults

@@ -51,7 +51,8 @@ public struct EngineFactory: Sendable {
     ///
     /// - Throws: ``KeyPathMapping/Invalid`` when two suite key paths would share an engine name.
     public init<Engine: _FactoryEngine>(
-        name: String, summary: String = "", keyPaths: [String: String], make makeEngine: @escaping @Sendable () -> Engine
+        name: String, summary: String = "", keyPaths: [String: String],
+        make makeEngine: @escaping @Sendable () -> Engine
     ) throws(KeyPathMapping.Invalid) {
         let mapping = try KeyPathMapping(keyPaths)
         self.init(name: name, summary: summary) { KeyPathMappingEngine(makeEngine(), mapping: mapping) }
@@ -118,7 +119,9 @@ public struct EngineFactory: Sendable {
     /// The reference twin that reads an exact turn under a negative speed as the start of a
     /// cycle, the other reading of a point SEMANTICS §3.6 leaves open (see ``referenceTwin(profile:)``).
     func referenceTwinReadingNegativeTurnsAsCycleStarts(profile: TimingProfile) -> EngineFactory {
-        EngineFactory(name: "reference", summary: "the reference engine, exact turns under a negative speed read as cycle starts") {
+        EngineFactory(
+            name: "reference", summary: "the reference engine, exact turns under a negative speed read as cycle starts"
+        ) {
             ReferenceEngine(profile: profile, _negativeSpeedTurns: .cycleStart)
         }.withHarnessFaults(host: hostFaults, techniques: techniqueFaults)
     }

@@ -34,7 +34,10 @@ public struct KeyPathMapping: Sendable, Equatable {
             let engineName = names[suiteName] ?? suiteName
             guard !engineName.isEmpty else { throw Invalid(description: "the engine name for '\(suiteName)' is empty") }
             if let other = seen[engineName] {
-                throw Invalid(description: "'\(other)' and '\(suiteName)' both map to '\(engineName)'; the laws animate them independently")
+                throw Invalid(
+                    description:
+                        "'\(other)' and '\(suiteName)' both map to '\(engineName)'; the laws animate them independently"
+                )
             }
             seen[engineName] = suiteName
         }
@@ -102,7 +105,9 @@ final class KeyPathMappingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
     override func modelValue(forKeyPath keyPath: String, of layer: Base.Layer) -> Double {
         super.modelValue(forKeyPath: mapping.engineName(keyPath), of: layer)
     }
-    override func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: Base.Layer) throws(TimingEngineError) {
+    override func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: Base.Layer)
+        throws(TimingEngineError)
+    {
         try super.setModelValue(value, forKeyPath: mapping.engineName(keyPath), of: layer)
     }
     override func presentationValue(forKeyPath keyPath: String, of layer: Base.Layer) -> Double {

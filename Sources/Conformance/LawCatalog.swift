@@ -2,8 +2,10 @@
 public enum LawCatalog {
     /// The full catalog.
     public static let all: [Law] =
-        timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + completionBlocks + nestedTransactions + callbacks
-        + retention + closureCallbacks + callbackOrder + lifecycle + hostObservers + techniques + repetition + scrubAndReinstall
+        timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + completionBlocks
+        + nestedTransactions + callbacks
+        + retention + closureCallbacks + callbackOrder + lifecycle + hostObservers + techniques + repetition
+        + scrubAndReinstall
         + values + agreement
 
     /// The law with `id`, if there is one.

@@ -1,6 +1,6 @@
-import MediaTiming
 import Generators
 import Lifecycle
+import MediaTiming
 import Scripts
 
 /// What a law's check can use: the engine under test, a reference configured like it, a tolerance.
@@ -32,7 +32,8 @@ public struct LawContext: Sendable {
         evidence: EvidenceLedger = EvidenceLedger(), derivesTolerance: Bool = true
     ) {
         self.init(
-            engine: engine, reference: reference, tolerance: tolerance, profile: profile, evidence: evidence, traces: nil,
+            engine: engine, reference: reference, tolerance: tolerance, profile: profile, evidence: evidence,
+            traces: nil,
             derivesTolerance: derivesTolerance)
     }
 
@@ -93,7 +94,8 @@ public struct LawContext: Sendable {
     func requireAccepted(_ script: Script, _ trace: Trace) throws -> Trace {
         guard trace.steps.contains(where: { $0.stepNote != nil }) else { return trace }
         let expected = reference.run(script)
-        for (index, observation) in trace.steps.enumerated() where index < expected.steps.count && index < script.steps.count {
+        for (index, observation) in trace.steps.enumerated()
+        where index < expected.steps.count && index < script.steps.count {
             guard let note = observation.stepNote, expected.steps[index].stepNote == nil else { continue }
             throw LawViolation(
                 "the engine refused \(SwiftLiteral.step(script.steps[index])) (\(note)), which its capabilities promise and Core Animation accepts",
@@ -162,12 +164,16 @@ public struct LawContext: Sendable {
     public func expect(trace observed: Trace, equals expected: Trace, _ what: String, script: Script?) throws {
         let probe = script.map { precisionProbe(for: $0, expected: expected) }
         if !engine.capabilities.contains(.delegates) {
-            return try compare(observed.withoutDelegateCallbacks(), expected.withoutDelegateCallbacks(), what, script: script, probe: probe)
+            return try compare(
+                observed.withoutDelegateCallbacks(), expected.withoutDelegateCallbacks(), what, script: script,
+                probe: probe)
         }
         try compare(observed, expected, what, script: script, probe: probe)
     }
 
-    private func compare(_ observed: Trace, _ expected: Trace, _ what: String, script: Script?, probe: PrecisionProbe?) throws {
+    private func compare(_ observed: Trace, _ expected: Trace, _ what: String, script: Script?, probe: PrecisionProbe?)
+        throws
+    {
         count(.values, observed.comparedNumberCount)
         count(.callbacks, observed.callbacks.count)
         count(.instants, observed.steps.count)
@@ -178,7 +184,8 @@ public struct LawContext: Sendable {
         if let difference {
             throw LawViolation(
                 "\(what): \(difference)", step: difference.step, expected: expected, observed: observed,
-                signature: FailureSignature.ofTraceDifference(difference, what: what, script: script, expected: expected, observed: observed))
+                signature: FailureSignature.ofTraceDifference(
+                    difference, what: what, script: script, expected: expected, observed: observed))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// How a suite run is set up: which laws, how many cases, which seed, what tolerance.
 public struct SuiteConfiguration: Sendable {
     /// The seed every run uses unless told otherwise, so that runs are reproducible by default.
@@ -56,7 +57,8 @@ public struct SuiteConfiguration: Sendable {
 
     /// Creates a configuration; the defaults are those of `swift run conformance`.
     public init(
-        cases: Int = SuiteConfiguration.defaultCases, seed: UInt64 = SuiteConfiguration.defaultSeed, tolerance: Double = 1e-6,
+        cases: Int = SuiteConfiguration.defaultCases, seed: UInt64 = SuiteConfiguration.defaultSeed,
+        tolerance: Double = 1e-6,
         lawIDs: [String]? = nil, expectations: Expectations = Expectations(), parallelism: Int = 2,
         maxShrinkEvaluations: Int = 3_000
     ) {
@@ -99,7 +101,8 @@ extension SuiteConfiguration {
         var configuration = SuiteConfiguration()
         if let text = environment["CONFORMANCE_SEED"] {
             guard let seed = parseSeed(text) else {
-                throw EnvironmentError(description: "CONFORMANCE_SEED needs a non-negative integer or 'random', got '\(text)'")
+                throw EnvironmentError(
+                    description: "CONFORMANCE_SEED needs a non-negative integer or 'random', got '\(text)'")
             }
             configuration.seed = seed
         }
@@ -115,7 +118,9 @@ extension SuiteConfiguration {
     /// ``fromEnvironment(_:)``, or the plain default carrying the problem when a variable is
     /// malformed: the entry points of `ConformanceTesting` then record an issue naming the
     /// variable and its value and run nothing, as the command refuses it with a usage error.
-    public static var environmentDefault: SuiteConfiguration { environmentDefault(from: ProcessInfo.processInfo.environment) }
+    public static var environmentDefault: SuiteConfiguration {
+        environmentDefault(from: ProcessInfo.processInfo.environment)
+    }
 
     /// ``environmentDefault`` read from `environment`.
     package static func environmentDefault(from environment: [String: String]) -> SuiteConfiguration {

@@ -68,7 +68,8 @@ public struct SuiteReport: Sendable {
     public var summaryLine: String {
         let inconclusive = inconclusiveCount > 0 ? " (\(inconclusiveCount) inconclusive)" : ""
         let notRun = notRunCount > 0 ? ", \(notRunCount) not run" : ""
-        return "conformance: \(passedCount) passed, \(failedCount) failed\(inconclusive), \(skippedCount) skipped\(notRun)"
+        return
+            "conformance: \(passedCount) passed, \(failedCount) failed\(inconclusive), \(skippedCount) skipped\(notRun)"
     }
 
     /// Renders the report in `format`.

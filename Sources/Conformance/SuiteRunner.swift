@@ -1,7 +1,7 @@
 import Foundation
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 /// Runs laws against one engine and collects their results in catalog order.
@@ -43,7 +43,10 @@ public struct SuiteRunner: Sendable {
         for pattern in patterns {
             let matching = catalog.filter { Self.law($0, matches: pattern) }
             guard !matching.isEmpty else {
-                throw RunError(message: "unknown law '\(pattern)' (see 'conformance list laws'; families and globs such as TIME or CB-* work too)")
+                throw RunError(
+                    message:
+                        "unknown law '\(pattern)' (see 'conformance list laws'; families and globs such as TIME or CB-* work too)"
+                )
             }
             chosen.formUnion(matching.map(\.id))
         }
@@ -84,7 +87,9 @@ public struct SuiteRunner: Sendable {
 
     /// Runs one law; `variant` names the technique variant its scripts use (technique laws only).
     public func run(law: Law, configuration: SuiteConfiguration, variant: String = "correct") -> LawResult {
-        runLaw(law, configuration: configuration, capabilities: engine.capabilities, profile: engine.profile, variant: variant)
+        runLaw(
+            law, configuration: configuration, capabilities: engine.capabilities, profile: engine.profile,
+            variant: variant)
     }
 
     /// Replays a suite replay token (`LAW-ID@tape`) and returns the report of that one case.
@@ -96,7 +101,10 @@ public struct SuiteRunner: Sendable {
         }
         var id = String(token[..<at])
         guard let (tape, deleted) = StepDeletion.split(String(token[token.index(after: at)...])) else {
-            throw RunError(message: "malformed replay token: the step deletions after '\(StepDeletion.marker)' must be ascending indices")
+            throw RunError(
+                message:
+                    "malformed replay token: the step deletions after '\(StepDeletion.marker)' must be ascending indices"
+            )
         }
         var variant = "correct"
         if let slash = id.firstIndex(of: "/") {
@@ -116,7 +124,10 @@ public struct SuiteRunner: Sendable {
                 law.generator(for: engine.capabilities, variant: variant), token: tape,
                 context: SuiteToken.context(id, variant: variant, deleted: deleted))
             guard let edited = StepDeletion.apply(deleted, to: generated) else {
-                throw RunError(message: "replay token deletes step \(deleted.last ?? 0), but the script has \(generated.steps.count) steps")
+                throw RunError(
+                    message:
+                        "replay token deletes step \(deleted.last ?? 0), but the script has \(generated.steps.count) steps"
+                )
             }
             script = edited
         } catch let error as RunError {
@@ -144,7 +155,8 @@ public struct SuiteRunner: Sendable {
         traces: TraceMemo? = nil
     ) -> LawContext {
         LawContext(
-            engine: engine, reference: engine.referenceTwin(profile: profile), tolerance: configuration.tolerance, profile: profile,
+            engine: engine, reference: engine.referenceTwin(profile: profile), tolerance: configuration.tolerance,
+            profile: profile,
             evidence: evidence, traces: traces, derivesTolerance: configuration.derivesTolerance)
     }
 
@@ -176,14 +188,16 @@ public struct SuiteRunner: Sendable {
             isRestricted = true
         case .cannotRun(let missing):
             return LawResult(
-                lawID: law.id, strength: law.strength, status: .skipped(reason: CapabilityScreen.reason(missing: missing)),
+                lawID: law.id, strength: law.strength,
+                status: .skipped(reason: CapabilityScreen.reason(missing: missing)),
                 cases: 0, failure: nil)
         }
         // Containment's hooks: number the cases, write checkpoints, skip the cases that killed an
         // earlier child (see `SuiteRunner+Containment.swift`).
         let tracker = CaseTracker(lawID: law.id, configuration: configuration)
         if configuration.caseWillRun != nil || tracker.isActive {
-            let inner = generator, caseWillRun = configuration.caseWillRun
+            let inner = generator
+            let caseWillRun = configuration.caseWillRun
             let prefix = "\(law.id)\(variant == "correct" ? "" : "/" + variant)@"
             generator = Gen { testCase in
                 let script = try inner.run(testCase)
@@ -193,7 +207,9 @@ public struct SuiteRunner: Sendable {
                 return script
             }
         }
-        let token = { (tape: [UInt64], deleted: [Int]) in SuiteToken.make(law.id, variant: variant, tape: tape, deleted: deleted) }
+        let token = { (tape: [UInt64], deleted: [Int]) in
+            SuiteToken.make(law.id, variant: variant, tape: tape, deleted: deleted)
+        }
         // The seeded search runs as if there were no database, so that one seed gives one report
         // whatever earlier runs saved; the saved failures are replayed after it (below).
         var failures: [FailureReport] = []
@@ -242,19 +258,25 @@ public struct SuiteRunner: Sendable {
             }
         }
         var report = PropertyTesting.check(generator, configuration: check, property(ignoring: knownAtStart))
-        var finding = replayedRuns + (runsAfterCall.isEmpty ? 0 : runsAfterCall[min(report.casesRun, runsAfterCall.count) - 1] - replayedRuns)
+        var finding =
+            replayedRuns
+            + (runsAfterCall.isEmpty ? 0 : runsAfterCall[min(report.casesRun, runsAfterCall.count) - 1] - replayedRuns)
         // Under a time budget a law that holds goes on, round after round of fresh cases, while
         // the command says there is time left; each round's seed follows from the law's.
         var casesRun = report.casesRun
         var budgetRound: UInt64 = 0
-        while report.counterexample == nil, Self.problem(of: report.outcome) == nil, configuration.hasTimeLeft?() == true {
+        while report.counterexample == nil, Self.problem(of: report.outcome) == nil,
+            configuration.hasTimeLeft?() == true
+        {
             budgetRound += 1
             check.seed = configuration.seed(for: law.id) ^ (budgetRound &* 0xD1B5_4A32_D192_ED03)
             let before = ledger.engineRuns
             runsAfterCall = []
             report = PropertyTesting.check(generator, configuration: check, property(ignoring: knownAtStart))
             casesRun += report.casesRun
-            if report.casesRun > 0, runsAfterCall.count >= report.casesRun { finding += runsAfterCall[report.casesRun - 1] - before }
+            if report.casesRun > 0, runsAfterCall.count >= report.casesRun {
+                finding += runsAfterCall[report.casesRun - 1] - before
+            }
         }
         // Read before shrinking or re-checking adds to it: the evidence of the cases run.
         let evidence = ledger.total
@@ -265,15 +287,20 @@ public struct SuiteRunner: Sendable {
             // Too few scripts fit what the engine declares to run the law's cases.
             return LawResult(
                 lawID: law.id, strength: law.strength,
-                status: .skipped(reason: "too few of its scripts fit the capabilities the engine declares (\(capabilities.names.joined(separator: ", ")))"),
+                status: .skipped(
+                    reason:
+                        "too few of its scripts fit the capabilities the engine declares (\(capabilities.names.joined(separator: ", ")))"
+                ),
                 cases: casesRun, failure: nil)
         }
         if report.counterexample == nil, let problem = Self.problem(of: report.outcome) {
-            failures.append(FailureReport(
-                message: problem, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
-                replayToken: "", shrunkSteps: 0, originalSteps: 0, signature: problem))
+            failures.append(
+                FailureReport(
+                    message: problem, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
+                    replayToken: "", shrunkSteps: 0, originalSteps: 0, signature: problem))
         } else if report.counterexample == nil, failures.isEmpty,
-                  let shortfall = law.evidenceRequirement.shortfall(evidence, cases: casesRun) {
+            let shortfall = law.evidenceRequirement.shortfall(evidence, cases: casesRun)
+        {
             inconclusive = shortfall
         }
         // After each failure the search goes on, with a fresh seed, for failures of a signature not
@@ -325,7 +352,8 @@ public struct SuiteRunner: Sendable {
         // finds is saved, and replaying it finds nothing new.
         for saved in database?.tokens(engine: engine.name, lawID: law.id) ?? [] {
             guard var failure = replayedFailure(saved, law: law, context: context),
-                  signatures.insert(failure.signature).inserted else { continue }
+                signatures.insert(failure.signature).inserted
+            else { continue }
             failure.isFromDatabase = true
             failures.append(failure)
             tracker.found(failure)
@@ -337,23 +365,28 @@ public struct SuiteRunner: Sendable {
         let uncovered = failures.filter { expectations.reason(for: law.id, signature: $0.signature) == nil }
         let status: LawResult.Status
         if let inconclusive {
-            status = expectations.reasons[law.id].map { .expectedFailure(reason: $0) } ?? .inconclusive(reason: inconclusive)
+            status =
+                expectations.reasons[law.id].map { .expectedFailure(reason: $0) } ?? .inconclusive(reason: inconclusive)
         } else if failures.isEmpty {
             status = expectations.anyReason(for: law.id).map { .unexpectedPass(reason: $0) } ?? .passed
         } else if uncovered.isEmpty {
-            status = .expectedFailure(reason: failures.compactMap { expectations.reason(for: law.id, signature: $0.signature) }
-                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; "))
+            status = .expectedFailure(
+                reason: failures.compactMap { expectations.reason(for: law.id, signature: $0.signature) }
+                    .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; "))
         } else {
             status = .failed
         }
         return LawResult(
-            lawID: law.id, strength: law.strength, status: status, cases: casesRun, failure: uncovered.first ?? failures.first,
+            lawID: law.id, strength: law.strength, status: status, cases: casesRun,
+            failure: uncovered.first ?? failures.first,
             labels: labels, evidence: evidence, failures: failures, engineRuns: runs)
     }
 
     /// The failure a saved token still shows, or `nil` when it passes now or no longer decodes.
     private func replayedFailure(_ token: String, law: Law, context: LawContext) -> FailureReport? {
-        guard let script = OneMinimality.script(replaying: token, law: law, capabilities: engine.capabilities) else { return nil }
+        guard let script = OneMinimality.script(replaying: token, law: law, capabilities: engine.capabilities) else {
+            return nil
+        }
         do {
             try law.verify(script, in: context)
             return nil

@@ -1,7 +1,7 @@
 import Conformance
 import EngineMutants
-import MediaTiming
 import Foundation
+import MediaTiming
 
 /// The `conformance` command: the suite command of the library over the engines it knows, plus
 /// the subcommands that measure the suite itself (mutants, variants, the bars, benchmarks).
@@ -20,14 +20,21 @@ enum ConformanceCommand {
     /// The subcommands only `conformance` has, in the order the help lists them.
     static var subcommands: [SuiteCommand.Subcommand] {
         [
-            .init(names: ["pairs"], usage: ["pairs [--cases N] [--seed N]"], help: HelpText.pairs, run: PairsCommand.main),
+            .init(
+                names: ["pairs"], usage: ["pairs [--cases N] [--seed N]"], help: HelpText.pairs, run: PairsCommand.main),
             .init(names: ["mutants"], usage: ["mutants | variants [--cases N] [--seed N]"], help: HelpText.mutants) {
                 MutantsCommand.main($0)
             },
             .init(names: ["variants"], usage: [], help: HelpText.mutants) { MutantsCommand.main($0, variants: true) },
-            .init(names: ["self-check"], usage: ["self-check [--cases N] [--seed N]"], help: HelpText.selfCheck, run: SelfCheckCommand.main),
-            .init(names: ["permitted"], usage: ["permitted [--markdown] [--cases N] [--seed N]"], help: HelpText.permitted, run: PermittedCommand.main),
-            .init(names: ["bench"], usage: ["bench [laws | engine | generators] [options]"], help: HelpText.bench, run: bench),
+            .init(
+                names: ["self-check"], usage: ["self-check [--cases N] [--seed N]"], help: HelpText.selfCheck,
+                run: SelfCheckCommand.main),
+            .init(
+                names: ["permitted"], usage: ["permitted [--markdown] [--cases N] [--seed N]"],
+                help: HelpText.permitted, run: PermittedCommand.main),
+            .init(
+                names: ["bench"], usage: ["bench [laws | engine | generators] [options]"], help: HelpText.bench,
+                run: bench),
             .init(
                 names: ["shrink-bench"], usage: ["shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]"],
                 help: HelpText.shrinkBench, run: ShrinkBenchCommand.main),
@@ -64,7 +71,10 @@ enum EngineRegistry {
     /// reliability (`--isolate` survives each of them).
     static var misbehaving: [EngineFactory] {
         MisbehavingEngine.Misbehaviour.allCases.map { misbehaviour in
-            EngineFactory(name: "misbehaving:\(misbehaviour.rawValue)", summary: "the reference engine, but it \(misbehaviour.summary)") {
+            EngineFactory(
+                name: "misbehaving:\(misbehaviour.rawValue)",
+                summary: "the reference engine, but it \(misbehaviour.summary)"
+            ) {
                 MisbehavingEngine(misbehaviour)
             }
         }
@@ -74,7 +84,7 @@ enum EngineRegistry {
     static var mutants: [EngineFactory] {
         MutantCatalog.all.map { mutant in
             EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { mutant.makeEngine() }
-            .withHarnessFaults(host: mutant.hostFaults, techniques: mutant.techniqueFaults)
+                .withHarnessFaults(host: mutant.hostFaults, techniques: mutant.techniqueFaults)
         }
     }
 }

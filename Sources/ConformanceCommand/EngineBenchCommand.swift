@@ -13,7 +13,9 @@ import ReferenceEngine
 enum EngineBenchCommand {
     /// Runs the benchmark and returns the exit code.
     static func main(_ arguments: [String]) -> Int32 {
-        if let first = arguments.first { return ConformanceCommand.usageError("bench engine takes no arguments, got '\(first)'") }
+        if let first = arguments.first {
+            return ConformanceCommand.usageError("bench engine takes no arguments, got '\(first)'")
+        }
         let small = Workload(layerCount: 1_000)
         let large = Workload(layerCount: 10_000)
         // Runs alternate between the sizes so that load from other processes hits both alike;
@@ -24,8 +26,10 @@ enum EngineBenchCommand {
         }
         for workload in [small, large] {
             let perEvaluation = workload.bestNanosecondsPerFrame / Double(workload.layers.count * animationsPerLayer)
-            print("engine bench: \(workload.layers.count) layers, \(workload.layers.count * animationsPerLayer) "
-                + "animations, depth ≤ \(maximumDepth) (deepest \(workload.deepest)): \(format(perEvaluation)) ns per animation evaluation")
+            print(
+                "engine bench: \(workload.layers.count) layers, \(workload.layers.count * animationsPerLayer) "
+                    + "animations, depth ≤ \(maximumDepth) (deepest \(workload.deepest)): \(format(perEvaluation)) ns per animation evaluation"
+            )
         }
         let ratio = large.bestNanosecondsPerFrame / small.bestNanosecondsPerFrame
         print("engine bench: 10× the layers costs \(format(ratio))× the time (target ≤ 12×)")

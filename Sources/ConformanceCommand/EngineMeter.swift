@@ -20,5 +20,4 @@ final class EngineMeter: @unchecked Sendable {
         }
         return try body()
     }
-
 }

@@ -11,10 +11,12 @@ enum GeneratorsCommand {
         let parsed = GeneratorArguments(arguments)
         if let problem = parsed.problem {
             return ConformanceCommand.usageError(
-                "\(problem); usage: conformance generators --stats [--count N] [--seed S] [--preset \(GeneratorArguments.presetNames)]")
+                "\(problem); usage: conformance generators --stats [--count N] [--seed S] [--preset \(GeneratorArguments.presetNames)]"
+            )
         }
         let distribution = GeneratorStatistics.distribution(parsed.options, count: parsed.count, seed: parsed.seed)
-        print("label distribution over \(distribution.cases) scripts (preset \(parsed.presetName), seed \(parsed.seed))")
+        print(
+            "label distribution over \(distribution.cases) scripts (preset \(parsed.presetName), seed \(parsed.seed))")
         print(GeneratorStatistics.format(distribution))
         let missing = ScriptGenerators.everythingLabelCatalog.filter { distribution.counts[$0, default: 0] == 0 }
         if parsed.presetName == "everything" && !missing.isEmpty {
@@ -37,18 +39,25 @@ enum GeneratorsBenchCommand {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
             guard ["--seconds", "--steps", "--jobs"].contains(flag) else {
-                return ConformanceCommand.usageError("unknown argument '\(flag)' for bench generators (--seconds S, --steps N, --jobs J)")
+                return ConformanceCommand.usageError(
+                    "unknown argument '\(flag)' for bench generators (--seconds S, --steps N, --jobs J)")
             }
             guard let text = rest.popFirst() else { return ConformanceCommand.usageError("\(flag) needs a value") }
             switch flag {
             case "--seconds":
-                guard let value = Double(text), value > 0, value.isFinite else { return ConformanceCommand.usageError("--seconds needs a positive number") }
+                guard let value = Double(text), value > 0, value.isFinite else {
+                    return ConformanceCommand.usageError("--seconds needs a positive number")
+                }
                 seconds = value
             case "--steps":
-                guard let value = Int(text), value > 0 else { return ConformanceCommand.usageError("--steps needs a positive integer") }
+                guard let value = Int(text), value > 0 else {
+                    return ConformanceCommand.usageError("--steps needs a positive integer")
+                }
                 steps = value
             case "--jobs":
-                guard let value = Int(text), value > 0 else { return ConformanceCommand.usageError("--jobs needs a positive integer") }
+                guard let value = Int(text), value > 0 else {
+                    return ConformanceCommand.usageError("--jobs needs a positive integer")
+                }
                 jobs = value
             default:
                 return ConformanceCommand.usageError("unknown argument '\(flag)' for bench generators")
@@ -75,10 +84,11 @@ enum GeneratorsBenchCommand {
         let generatingMicros = Int((total.generating * 1e6 / count).rounded())
         let runningMicros = Int((total.running * 1e6 / count).rounded())
         let shownElapsed = (elapsed * 1000).rounded() / 1000
-        print("generators: \(scripts) scripts of \(steps) steps generated and run on ReferenceEngine in \(shownElapsed) s "
-              + "with \(jobs) worker\(jobs == 1 ? "" : "s"): \(Int((Double(scripts) / elapsed).rounded())) scripts/s "
-              + "(\(Int((Double(totalSteps) / elapsed).rounded())) steps/s; per script \(generatingMicros) µs generating, "
-              + "\(runningMicros) µs running)")
+        print(
+            "generators: \(scripts) scripts of \(steps) steps generated and run on ReferenceEngine in \(shownElapsed) s "
+                + "with \(jobs) worker\(jobs == 1 ? "" : "s"): \(Int((Double(scripts) / elapsed).rounded())) scripts/s "
+                + "(\(Int((Double(totalSteps) / elapsed).rounded())) steps/s; per script \(generatingMicros) µs generating, "
+                + "\(runningMicros) µs running)")
         return 0
     }
 
@@ -165,14 +175,20 @@ struct GeneratorArguments {
             let flag = arguments[index]
             let value = index + 1 < arguments.count ? arguments[index + 1] : nil
             switch flag {
-            case "--stats": sawStats = true; index += 1
+            case "--stats":
+                sawStats = true
+                index += 1
             case "--count":
-                if let value, let count = Int(value), count > 0 { self.count = count } else {
+                if let value, let count = Int(value), count > 0 {
+                    self.count = count
+                } else {
                     refuse("--count needs a positive integer, got '\(value ?? "")'")
                 }
                 index += 2
             case "--seed":
-                if let value, let seed = CheckConfiguration.parseSeed(value) { self.seed = seed } else {
+                if let value, let seed = CheckConfiguration.parseSeed(value) {
+                    self.seed = seed
+                } else {
                     refuse("--seed needs a non-negative integer, got '\(value ?? "")'")
                 }
                 index += 2

@@ -20,7 +20,9 @@ enum LawBenchCommand {
             let configuration = SuiteConfiguration(parallelism: 1)
             let elapsed = clock.measure { _ = SuiteRunner(engine: engine).run(law: law, configuration: configuration) }
             let seconds = elapsed.seconds
-            print("bench \(law.id): \(configuration.cases) cases in \(milliseconds(seconds)) ms, \(Int(Double(configuration.cases) / seconds)) cases/s")
+            print(
+                "bench \(law.id): \(configuration.cases) cases in \(milliseconds(seconds)) ms, \(Int(Double(configuration.cases) / seconds)) cases/s"
+            )
         }
         // Widths alternate, 1 core then 2, and each pair is compared: a slow spell of the shared
         // machine then spoils one pair, not the figure. The median pair ratio is the speedup.
@@ -30,9 +32,12 @@ enum LawBenchCommand {
             var pair = [1: 0.0, 2: 0.0]
             for width in [1, 2] {
                 // Each sample is three full runs back to back, averaged, to even out the VM's jitter.
-                let seconds = clock.measure {
-                    for _ in 0..<3 { _ = try? SuiteRunner(engine: engine).run(SuiteConfiguration(parallelism: width)) }
-                }.seconds / 3
+                let seconds =
+                    clock.measure {
+                        for _ in 0..<3 {
+                            _ = try? SuiteRunner(engine: engine).run(SuiteConfiguration(parallelism: width))
+                        }
+                    }.seconds / 3
                 best[width] = min(best[width]!, seconds)
                 pair[width] = seconds
             }
@@ -42,12 +47,16 @@ enum LawBenchCommand {
         // Noise on a shared machine only ever adds time, so the best sample of each width is the
         // steadiest estimate of what the code does; the paired ratios show how much the machine
         // itself moved while it was measured.
-        print("bench full run (\(LawCatalog.all.count) laws, 100 cases each), 15 samples per width: best \(milliseconds(best[2]!)) ms on 2 cores, "
-            + "\(milliseconds(best[1]!)) ms on 1 core; speedup \(String(format: "%.2f", best[1]! / best[2]!))× best to best; "
-            + "paired samples \(String(format: "%.2f", ratios[ratios.count / 2]))× median "
-            + "(quartiles \(String(format: "%.2f", ratios[3]))–\(String(format: "%.2f", ratios[11])); each sample 3 runs, the widths back to back)")
+        print(
+            "bench full run (\(LawCatalog.all.count) laws, 100 cases each), 15 samples per width: best \(milliseconds(best[2]!)) ms on 2 cores, "
+                + "\(milliseconds(best[1]!)) ms on 1 core; speedup \(String(format: "%.2f", best[1]! / best[2]!))× best to best; "
+                + "paired samples \(String(format: "%.2f", ratios[ratios.count / 2]))× median "
+                + "(quartiles \(String(format: "%.2f", ratios[3]))–\(String(format: "%.2f", ratios[11])); each sample 3 runs, the widths back to back)"
+        )
         let overhead = suiteOverhead()
-        print("bench suite overhead: \(String(format: "%.1f", overhead.share * 100)) % of a 1-core run outside script runs (script runs \(milliseconds(overhead.runs)) ms of \(milliseconds(overhead.total)) ms)")
+        print(
+            "bench suite overhead: \(String(format: "%.1f", overhead.share * 100)) % of a 1-core run outside script runs (script runs \(milliseconds(overhead.runs)) ms of \(milliseconds(overhead.total)) ms)"
+        )
         return 0
     }
 
@@ -58,7 +67,9 @@ enum LawBenchCommand {
         for _ in 0..<5 {
             let meter = EngineMeter()
             let timed = EngineFactory.reference().wrappingScriptRuns { run in meter.time { run() } }
-            let total = ContinuousClock().measure { _ = try? SuiteRunner(engine: timed).run(SuiteConfiguration(parallelism: 1)) }.seconds
+            let total = ContinuousClock().measure {
+                _ = try? SuiteRunner(engine: timed).run(SuiteConfiguration(parallelism: 1))
+            }.seconds
             if total < best.total { best = ((total - meter.seconds) / total, meter.seconds, total) }
         }
         return best

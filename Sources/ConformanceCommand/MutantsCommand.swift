@@ -12,7 +12,8 @@ enum MutantsCommand {
         let configuration: SuiteConfiguration
         var blind = false
         do {
-            configuration = try SubcommandOptions.parse(arguments, command: variants ? "variants" : "mutants") { flag, _ in
+            configuration = try SubcommandOptions.parse(arguments, command: variants ? "variants" : "mutants") {
+                flag, _ in
                 guard !variants, flag == "--blind" else { return false }
                 blind = true
                 return true
@@ -20,7 +21,8 @@ enum MutantsCommand {
         } catch {
             return ConformanceCommand.usageError(error.message)
         }
-        let verdicts = variants
+        let verdicts =
+            variants
             ? MutationRun.variants(configuration)
             : MutationRun(mutants: blind ? blindMutants : EngineRegistry.mutants).run(configuration)
         print(variants ? MutationRun.variantsReport(verdicts) : MutationRun.report(verdicts), terminator: "")

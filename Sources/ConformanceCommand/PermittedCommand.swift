@@ -1,6 +1,6 @@
 import Conformance
-import Foundation
 import EngineMutants
+import Foundation
 import MediaTiming
 
 /// `conformance permitted`: every law against every permitted variant (engines right within what
@@ -22,10 +22,18 @@ enum PermittedCommand {
         // A flag needs a full search: the same cases per law as a run (unless --cases says less).
         if !arguments.contains("--cases") { configuration.cases = SuiteConfiguration.defaultCases }
         configuration.maxDistinctFailures = 1
-        let serial = { var copy = configuration; copy.parallelism = 1; return copy }()
+        let serial = {
+            var copy = configuration
+            copy.parallelism = 1
+            return copy
+        }()
         let variants = PermittedCatalog.all
-        let runs: [(line: String, flagged: Bool, skipped: [String])] = SuiteRunner.parallelMap(variants, width: configuration.parallelism) { variant in
-            let engine = EngineFactory(name: "permitted:\(variant.name)", summary: variant.summary) { variant.makeEngine() }
+        let runs: [(line: String, flagged: Bool, skipped: [String])] = SuiteRunner.parallelMap(
+            variants, width: configuration.parallelism
+        ) { variant in
+            let engine = EngineFactory(name: "permitted:\(variant.name)", summary: variant.summary) {
+                variant.makeEngine()
+            }
             let results = LawCatalog.all.map { SuiteRunner(engine: engine).run(law: $0, configuration: serial) }
             let flagged = results.filter { $0.status == .failed || $0.status.isInconclusive }
             let passed = results.filter { $0.status == .passed }.count
@@ -37,13 +45,15 @@ enum PermittedCommand {
                 }
                 return ("\(engine.name) FLAGGED \(flagged.count): " + what.joined(separator: " | "), true, [])
             }
-            let skippedLaws = results.filter { if case .skipped = $0.status { return true } else { return false } }.map(\.lawID)
+            let skippedLaws = results.filter { if case .skipped = $0.status { return true } else { return false } }.map(
+                \.lawID)
             return ("\(engine.name) ok passed=\(passed) skipped=\(skipped)", false, skippedLaws)
         }
         let flagged = runs.filter(\.flagged).count
-        let summary = runs.map(\.line) + [
-            "permitted variants: \(runs.count - flagged)/\(runs.count) pass (seed \(configuration.seed), \(configuration.cases) cases per law)",
-        ]
+        let summary =
+            runs.map(\.line) + [
+                "permitted variants: \(runs.count - flagged)/\(runs.count) pass (seed \(configuration.seed), \(configuration.cases) cases per law)"
+            ]
         if markdown {
             // The table on the standard output (CI compares it with CONFORMANCE.md), the verdicts
             // on the standard error, so a flagged variant still shows.
@@ -61,7 +71,8 @@ enum PermittedCommand {
         for law in LawCatalog.all {
             let skippers = zip(names, skipped).filter { $0.1.contains(law.id) }.map(\.0)
             let shown = skippers.isEmpty ? "none" : skippers.map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("| \(law.id) | \(names.count - skippers.count) of \(names.count) permitted variants | \(shown) |")
+            lines.append(
+                "| \(law.id) | \(names.count - skippers.count) of \(names.count) permitted variants | \(shown) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -56,11 +56,11 @@ enum SelfCheckCommand {
         // when another runs beside it, and the count must be the same on every run.
         let outcomes: [String?] = verdicts.map { verdict -> String? in
             guard let killer = verdict.killedBy.flatMap(LawCatalog.law),
-                  let engine = mutants.first(where: { $0.name == verdict.engine })
+                let engine = mutants.first(where: { $0.name == verdict.engine })
             else { return "\(verdict.engine): not killed" }
             let result = SuiteRunner(engine: engine).run(law: killer, configuration: serial)
             guard let token = result.failure?.replayToken,
-                  let script = OneMinimality.script(replaying: token, law: killer, capabilities: engine.capabilities)
+                let script = OneMinimality.script(replaying: token, law: killer, capabilities: engine.capabilities)
             else { return "\(verdict.engine) \(killer.id): no failure to replay" }
             let removable = OneMinimality.removableSteps(of: script, law: killer, engine: engine)
             return removable.isEmpty ? nil : "\(verdict.engine) \(killer.id) removable \(removable)"

@@ -53,8 +53,9 @@ enum ShrinkBenchCommand {
             }
         }
         print("draws_per_second=\(measureDrawRate())")
-        print("shrink-bench: minimal on \(minimalProblems)/\(problems.count) problems; "
-            + "calls at most Hypothesis's on \(cheaper)/\(compared)")
+        print(
+            "shrink-bench: minimal on \(minimalProblems)/\(problems.count) problems; "
+                + "calls at most Hypothesis's on \(cheaper)/\(compared)")
         return 0
     }
 
@@ -74,7 +75,8 @@ enum ShrinkBenchCommand {
                 continue
             }
             guard ["--runs", "--cases", "--problem"].contains(flag) else {
-                return .failure("unknown argument '\(flag)'; usage: shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]")
+                return .failure(
+                    "unknown argument '\(flag)'; usage: shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]")
             }
             guard index + 1 < arguments.count else { return .failure("\(flag) needs a value") }
             let value = arguments[index + 1]
@@ -87,7 +89,8 @@ enum ShrinkBenchCommand {
             case "--problem":
                 options.problem = value
             default:
-                return .failure("unknown argument '\(flag)'; usage: shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]")
+                return .failure(
+                    "unknown argument '\(flag)'; usage: shrink-bench [--runs N] [--cases N] [--problem NAME] [--show]")
             }
             index += 2
         }
@@ -128,10 +131,11 @@ enum ShrinkBenchCommand {
         let median = durations.isEmpty ? 0 : durations[durations.count / 2]
         func mean(_ total: Int) -> Double { found == 0 ? 0 : Double(total) / Double(found) }
         let figure = hypothesisCalls[problem.name].map(String.init) ?? "—"
-        print("\(problem.name) found=\(found)/\(options.runs) distinct=\(distinct.count) minimal=\(minimal)/\(options.runs) "
-            + "calls_mean=\(String(format: "%.1f", mean(calls))) hypothesis=\(figure) "
-            + "(cases \(String(format: "%.1f", mean(generated))), shrink \(String(format: "%.1f", mean(evaluations)))) "
-            + "ms_median=\(String(format: "%.2f", median))")
+        print(
+            "\(problem.name) found=\(found)/\(options.runs) distinct=\(distinct.count) minimal=\(minimal)/\(options.runs) "
+                + "calls_mean=\(String(format: "%.1f", mean(calls))) hypothesis=\(figure) "
+                + "(cases \(String(format: "%.1f", mean(generated))), shrink \(String(format: "%.1f", mean(evaluations)))) "
+                + "ms_median=\(String(format: "%.2f", median))")
         return (found == options.runs && minimal * 100 >= options.runs * 99, mean(calls))
     }
 

@@ -1,3 +1,5 @@
+import Conformance
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -9,7 +11,6 @@ import Darwin
 #else
 #error("the conformance command is not supported on this platform: it needs POSIX signal() and SIGPIPE")
 #endif
-import Conformance
 
 // A reader that goes away (a closed pipe, a FIFO's reader quitting) makes writes fail with EPIPE,
 // which the command reports in one line with exit code 2, instead of killing it silently.

@@ -36,7 +36,9 @@ package struct BasicOracle {
     package func activeTime(atLayerTime layerTime: Double) -> Double { (layerTime - timing.beginTime) * timing.speed }
 
     /// Whether the active period has ended at a layer time.
-    package func hasEnded(atLayerTime layerTime: Double) -> Bool { activeTime(atLayerTime: layerTime) >= activeDuration }
+    package func hasEnded(atLayerTime layerTime: Double) -> Bool {
+        activeTime(atLayerTime: layerTime) >= activeDuration
+    }
 
     /// Whether the active period has begun at a layer time.
     package func hasBegun(atLayerTime layerTime: Double) -> Bool { activeTime(atLayerTime: layerTime) >= 0 }

@@ -23,18 +23,26 @@ package struct BoundedLayerOracle {
         guard d.isFinite, d > 0 else { return linear }
         let cycle = timing.autoreverses ? d + d : d
         let span = activeSpan(timing, cycle: cycle)
-        if timing.speed == 0 { return leg(timing.timeOffset, d: d, cycle: cycle, span: span, closedAtEnd: false, timing) }
+        if timing.speed == 0 {
+            return leg(timing.timeOffset, d: d, cycle: cycle, span: span, closedAtEnd: false, timing)
+        }
         let elapsed = (parentTime - timing.beginTime) * abs(timing.speed)
         let direction: Double = timing.speed > 0 ? 1 : -1
         if elapsed < -boundaryTolerance {
             let fills = timing.fillMode == .backwards || timing.fillMode == .both
-            return fills ? leg(timing.timeOffset, d: d, cycle: cycle, span: span, closedAtEnd: direction < 0, timing) : nil
+            return fills
+                ? leg(timing.timeOffset, d: d, cycle: cycle, span: span, closedAtEnd: direction < 0, timing) : nil
         }
         if elapsed >= span - boundaryTolerance {
             let fills = timing.fillMode == .forwards || timing.fillMode == .both
-            return fills ? leg(direction * span + timing.timeOffset, d: d, cycle: cycle, span: span, closedAtEnd: direction > 0, timing) : nil
+            return fills
+                ? leg(
+                    direction * span + timing.timeOffset, d: d, cycle: cycle, span: span, closedAtEnd: direction > 0,
+                    timing) : nil
         }
-        return leg(direction * Swift.max(elapsed, 0) + timing.timeOffset, d: d, cycle: cycle, span: span, closedAtEnd: direction < 0, timing)
+        return leg(
+            direction * Swift.max(elapsed, 0) + timing.timeOffset, d: d, cycle: cycle, span: span,
+            closedAtEnd: direction < 0, timing)
     }
 
     /// The active duration: the repeat duration when set, else the cycles the repeat count asks for.
@@ -49,7 +57,9 @@ package struct BoundedLayerOracle {
 
     /// The time within the forward leg at local time `t`; `closedAtEnd` reads an exact turn as the
     /// end of the cycle before it rather than the start of the next.
-    private func leg(_ t: Double, d: Double, cycle: Double, span: Double, closedAtEnd: Bool, _ timing: LayerTiming) -> Double {
+    private func leg(_ t: Double, d: Double, cycle: Double, span: Double, closedAtEnd: Bool, _ timing: LayerTiming)
+        -> Double
+    {
         var position = t
         if profile.iterationWrap == .activeDurationThenCycle, span.isFinite, span > 0 {
             position = modulo(position, span, closedAtEnd: closedAtEnd)

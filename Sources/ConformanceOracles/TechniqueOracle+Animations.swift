@@ -12,7 +12,8 @@ extension TechniqueOracle {
         let layerTime = localTime(view)
         var value = views[view].model[keyPath] ?? 0
         for placed in views[view].placed where placed.isCommitted {
-            value = ValueOracle.apply(placed.animation, atParentTime: layerTime, keyPath: keyPath, to: value, profile: profile)
+            value = ValueOracle.apply(
+                placed.animation, atParentTime: layerTime, keyPath: keyPath, to: value, profile: profile)
         }
         return value
     }
@@ -24,7 +25,9 @@ extension TechniqueOracle {
         var copy = ValueOracle.resolved(animation, transactionDuration: 0.25, profile: profile)
         copy.delegate = nil
         let placed = Placed(key: key, animation: copy, isCommitted: false, isStamped: false)
-        if profile.replacementOrder == .keepPosition, let index = views[view].placed.firstIndex(where: { $0.key == key }) {
+        if profile.replacementOrder == .keepPosition,
+            let index = views[view].placed.firstIndex(where: { $0.key == key })
+        {
             views[view].placed[index] = placed
             return
         }
@@ -54,7 +57,9 @@ extension TechniqueOracle {
             let now = localTime(view)
             views[view].placed.removeAll { placed in
                 let timing = placed.animation.timing
-                guard placed.isCommitted, placed.animation.isRemovedOnCompletion, timing.speed != 0 else { return false }
+                guard placed.isCommitted, placed.animation.isRemovedOnCompletion, timing.speed != 0 else {
+                    return false
+                }
                 let total = ValueOracle.activeDuration(timing, profile: profile)
                 guard total.isFinite else { return false }
                 return (now - timing.beginTime) * abs(timing.speed) >= total - 1e-9 * max(1, total)

@@ -153,7 +153,8 @@ extension TechniqueOracle {
             views.append(View(parent: parent))
             inWindow.append(parent == nil)
         case .setTiming(let view, let timing):
-            views[view].clock = Clock(anchorParent: timing.beginTime, anchorLocal: timing.timeOffset, rate: timing.speed)
+            views[view].clock = Clock(
+                anchorParent: timing.beginTime, anchorLocal: timing.timeOffset, rate: timing.speed)
         case .setModelValue(let view, let keyPath, let value):
             views[view].model[keyPath] = value
         case .add(let view, let key, let animation):
@@ -197,8 +198,9 @@ extension TechniqueOracle {
     /// The view a step acts on, if it acts on one.
     private static func view(of step: Step) -> Int? {
         switch step {
-        case .setTiming(let view, _), .setModelValue(let view, _, _), .add(let view, _, _), .removeAnimation(let view, _),
-             .removeAllAnimations(let view), .detach(let view), .attach(let view):
+        case .setTiming(let view, _), .setModelValue(let view, _, _), .add(let view, _, _),
+            .removeAnimation(let view, _),
+            .removeAllAnimations(let view), .detach(let view), .attach(let view):
             return view
         case .technique(let technique): return technique.view
         default: return nil
@@ -248,9 +250,13 @@ extension TechniqueOracle {
             guard let list = held[view], !list.isEmpty else { continue }
             let keys = list.map(\.key)
             let present = views[view].placed.filter { keys.contains($0.key) }
-            if present.map(\.key) == keys && zip(present, list).allSatisfy({ $0.animation == $1.animation }) { continue }
+            if present.map(\.key) == keys && zip(present, list).allSatisfy({ $0.animation == $1.animation }) {
+                continue
+            }
             views[view].placed.removeAll { keys.contains($0.key) }
-            views[view].placed += list.map { Placed(key: $0.key, animation: $0.animation, isCommitted: false, isStamped: true) }
+            views[view].placed += list.map {
+                Placed(key: $0.key, animation: $0.animation, isCommitted: false, isStamped: true)
+            }
         }
         views[root].clock.release(hold, at: parentTime(root))
     }

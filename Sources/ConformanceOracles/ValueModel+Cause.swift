@@ -29,7 +29,13 @@ extension ValueModel {
         var hops = 0
         while let index = current, hops <= layers.count {
             let timing = layers[index].timing
-            if timing.speed == 0 { words.insert("paused") } else if timing.speed < 0 { words.insert("reversed") } else if timing.speed != 1 { words.insert("scaled") }
+            if timing.speed == 0 {
+                words.insert("paused")
+            } else if timing.speed < 0 {
+                words.insert("reversed")
+            } else if timing.speed != 1 {
+                words.insert("scaled")
+            }
             if timing.timeOffset != 0 || timing.beginTime != 0 { words.insert("shifted") }
             if timing.duration.isFinite && timing.duration > 0 { words.insert("bounded") }
             current = layers[index].parent
@@ -39,10 +45,16 @@ extension ValueModel {
     }
 
     /// The words for `animation` at `parentTime` when it gives `keyPath` a value there.
-    private static func cause(of animation: Animation, atParentTime parentTime: Double, keyPath: String, profile: TimingProfile) -> [String] {
-        guard let phase = phase(animation.timing, atParentTime: parentTime, cumulative: animation.isCumulative, profile: profile) else { return [] }
+    private static func cause(
+        of animation: Animation, atParentTime parentTime: Double, keyPath: String, profile: TimingProfile
+    ) -> [String] {
+        guard
+            let phase = phase(
+                animation.timing, atParentTime: parentTime, cumulative: animation.isCumulative, profile: profile)
+        else { return [] }
         if case .group(let children) = animation.kind {
-            guard let position = ValueOracle.position(animation.timing, atParentTime: parentTime, profile: profile) else { return [] }
+            guard let position = ValueOracle.position(animation.timing, atParentTime: parentTime, profile: profile)
+            else { return [] }
             let groupTime = position.leg
             let inner = children.flatMap { cause(of: $0, atParentTime: groupTime, keyPath: keyPath, profile: profile) }
             return inner.map { "group \(phase) > \($0)" }
@@ -60,7 +72,8 @@ extension ValueModel {
     private static func kindName(_ kind: Animation.Kind) -> String {
         switch kind {
         case .basic(let values):
-            let ends = [values.from.map { _ in "from" }, values.to.map { _ in "to" }, values.by.map { _ in "by" }].compactMap { $0 }
+            let ends = [values.from.map { _ in "from" }, values.to.map { _ in "to" }, values.by.map { _ in "by" }]
+                .compactMap { $0 }
             return "basic(\(ends.joined(separator: "-")))"
         case .keyframe(let keyframes):
             return "keyframe(\(keyframes.calculationMode.rawValue)\(keyframes.keyTimes == nil ? "" : ", key times"))"
@@ -72,8 +85,12 @@ extension ValueModel {
     /// Where `timing` stands at `parentTime`: frozen, before its begin, inside its active period
     /// or after its end, with its speed's sign and direction; `nil` when it gives no value there.
     /// The cycle is named only for a cumulative animation, whose value depends on it.
-    private static func phase(_ timing: AnimationTiming, atParentTime parentTime: Double, cumulative: Bool, profile: TimingProfile) -> String? {
-        guard let position = ValueOracle.position(timing, atParentTime: parentTime, profile: profile) else { return nil }
+    private static func phase(
+        _ timing: AnimationTiming, atParentTime parentTime: Double, cumulative: Bool, profile: TimingProfile
+    ) -> String? {
+        guard let position = ValueOracle.position(timing, atParentTime: parentTime, profile: profile) else {
+            return nil
+        }
         var words: [String]
         if timing.speed == 0 {
             words = ["frozen by speed 0"]

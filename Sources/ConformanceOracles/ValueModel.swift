@@ -31,6 +31,11 @@ package struct ValueModel {
         package var timing = LayerTiming()
         package var modelValues: [String: Double] = [:]
         package var entries: [Entry] = []
+        /// Whether a copy left this layer at a render that rested on an open point (a copy stamped
+        /// at one, or a render at one): which copies it lists reads either way from then on.
+        package var removalsAreOpen = false
+        /// The key paths of the copies removed so: what they show reads either way from then on.
+        package var openPaths: Set<String> = []
     }
 
     package private(set) var layers: [Layer] = []
@@ -46,7 +51,9 @@ package struct ValueModel {
     package mutating func apply(_ step: Step, index: Int) throws(Unreadable) {
         switch step {
         case .makeView(let parent):
-            if let parent, !layers.indices.contains(parent) { throw Unreadable(step: index, reason: "no parent view \(parent)") }
+            if let parent, !layers.indices.contains(parent) {
+                throw Unreadable(step: index, reason: "no parent view \(parent)")
+            }
             layers.append(Layer(parent: parent))
         case .setTiming(let view, let timing):
             layers[try checked(view, index)].timing = timing
@@ -57,7 +64,8 @@ package struct ValueModel {
             transactionDuration = duration
         case .add(let view, let key, let animation):
             let entry = Entry(
-                key: key, animation: ValueOracle.resolved(animation, transactionDuration: transactionDuration, profile: profile),
+                key: key,
+                animation: ValueOracle.resolved(animation, transactionDuration: transactionDuration, profile: profile),
                 isCommitted: false)
             let layer = try checked(view, index)
             guard !layers[layer].entries.contains(where: { $0.key == key }) else {
@@ -97,7 +105,9 @@ package struct ValueModel {
             let stampIsOpen = contentTimeIsOpen(view)
             for index in layers[view].entries.indices where !layers[view].entries[index].isCommitted {
                 if layers[view].entries[index].animation.timing.beginTime == 0 {
-                    guard let now else { throw Unreadable(step: step, reason: "a stamp on v\(view), whose layer has no time now") }
+                    guard let now else {
+                        throw Unreadable(step: step, reason: "a stamp on v\(view), whose layer has no time now")
+                    }
                     layers[view].entries[index].animation.timing.beginTime = now
                     layers[view].entries[index].isStampedAtOpenInstant = stampIsOpen
                 }
@@ -117,7 +127,14 @@ package struct ValueModel {
                 entry.isCommitted && entry.animation.isRemovedOnCompletion
                     && ValueOracle.hasEnded(entry.animation.timing, atParentTime: now, profile: self.profile)
             }
-            removedAtLastRender += layers[view].entries.filter(completed).map { (view, $0) }
+            let removed = layers[view].entries.filter(completed)
+            // A removal that rests on an open point (SEMANTICS §3.6) happens at this render under
+            // one reading and at another (or never) under the other.
+            if contentTimeIsOpen(view) || removed.contains(where: \.isStampedAtOpenInstant) {
+                layers[view].removalsAreOpen = true
+                for entry in removed { layers[view].openPaths.formUnion(Self.keyPaths(of: entry.animation)) }
+            }
+            removedAtLastRender += removed.map { (view, $0) }
             layers[view].entries.removeAll(where: completed)
         }
     }
@@ -180,7 +197,9 @@ package struct ValueModel {
         var time: Double? = mediaTime
         for index in chain(view) {
             guard let parentTime = time else { return false }
-            if ValueOracle.layerContentTimeIsOpen(layers[index].timing, parentTime: parentTime, profile: profile) { return true }
+            if ValueOracle.layerContentTimeIsOpen(layers[index].timing, parentTime: parentTime, profile: profile) {
+                return true
+            }
             time = ValueOracle.layerContentTime(layers[index].timing, parentTime: parentTime, profile: profile)
         }
         return false
@@ -190,13 +209,16 @@ package struct ValueModel {
     /// boundary instant under a negative speed, of one of its committed animations (or a group
     /// child) or of a bounded layer above it (SEMANTICS §3.6).
     package func isOpen(_ keyPath: String, of view: Int) -> Bool {
-        if contentTimeIsOpen(view) { return true }
-        if layers[view].entries.contains(where: { $0.isCommitted && $0.isStampedAtOpenInstant && Self.keyPaths(of: $0.animation).contains(keyPath) }) {
+        if contentTimeIsOpen(view) || layers[view].openPaths.contains(keyPath) { return true }
+        if layers[view].entries.contains(where: {
+            $0.isCommitted && $0.isStampedAtOpenInstant && Self.keyPaths(of: $0.animation).contains(keyPath)
+        }) {
             return true
         }
         guard let now = contentTime(view) else { return false }
         return layers[view].entries.contains { entry in
-            entry.isCommitted && ValueOracle.isAtOpenInstant(entry.animation, atParentTime: now, keyPath: keyPath, profile: profile)
+            entry.isCommitted
+                && ValueOracle.isAtOpenInstant(entry.animation, atParentTime: now, keyPath: keyPath, profile: profile)
         }
     }
 
@@ -204,16 +226,18 @@ package struct ValueModel {
     /// exact boundary instant under a negative speed, or one of its copies was stamped at one
     /// (when it ends, and so when it is removed, reads either way).
     package func keysAreOpen(_ view: Int) -> Bool {
-        contentTimeIsOpen(view) || layers[view].entries.contains { $0.isCommitted && $0.isStampedAtOpenInstant }
+        contentTimeIsOpen(view) || layers[view].removalsAreOpen
+            || layers[view].entries.contains { $0.isCommitted && $0.isStampedAtOpenInstant }
     }
 
     /// Whether anything now rests on an open point (see ``isOpen(_:of:)``): an instant a value
     /// law's generator does not probe.
     package var restsOnOpenPoint: Bool {
         layers.indices.contains { view in
-            keysAreOpen(view) || layers[view].entries.contains { entry in
-                entry.isCommitted && Self.keyPaths(of: entry.animation).contains { isOpen($0, of: view) }
-            }
+            keysAreOpen(view)
+                || layers[view].entries.contains { entry in
+                    entry.isCommitted && Self.keyPaths(of: entry.animation).contains { isOpen($0, of: view) }
+                }
         }
     }
 

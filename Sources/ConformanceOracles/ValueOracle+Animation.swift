@@ -4,7 +4,9 @@ extension ValueOracle {
     /// Gives an animation as stored on a layer its resolved durations: a duration of 0 or less
     /// becomes the transaction's (SEMANTICS §2.3), and a group child's the group's or the
     /// transaction default, as the profile reads it (SEMANTICS §5.5).
-    package static func resolved(_ animation: Animation, transactionDuration: Double, profile: TimingProfile) -> Animation {
+    package static func resolved(_ animation: Animation, transactionDuration: Double, profile: TimingProfile)
+        -> Animation
+    {
         var animation = animation
         if animation.timing.duration <= 0 { animation.timing.duration = transactionDuration }
         resolveChildren(of: &animation, profile: profile)
@@ -15,7 +17,8 @@ extension ValueOracle {
         guard case .group(var children) = group.kind else { return }
         for index in children.indices {
             if children[index].timing.duration <= 0 {
-                children[index].timing.duration = profile.groupChildDefaultDuration == .groupDuration
+                children[index].timing.duration =
+                    profile.groupChildDefaultDuration == .groupDuration
                     ? group.timing.duration : 0.25
             }
             resolveChildren(of: &children[index], profile: profile)
@@ -26,20 +29,27 @@ extension ValueOracle {
     /// The value of `keyPath` after applying `animation` (resolved, begin time stamped) seen at
     /// its parent's time `parentTime` to `value`, the value composed so far (SEMANTICS §5).
     package static func apply(
-        _ animation: Animation, atParentTime parentTime: Double, keyPath: String, to value: Double, profile: TimingProfile
+        _ animation: Animation, atParentTime parentTime: Double, keyPath: String, to value: Double,
+        profile: TimingProfile
     ) -> Double {
         if case .group(let children) = animation.kind {
-            guard let position = position(animation.timing, atParentTime: parentTime, profile: profile) else { return value }
+            guard let position = position(animation.timing, atParentTime: parentTime, profile: profile) else {
+                return value
+            }
             let groupTime = groupTime(animation, position)
-            return children.reduce(value) { apply($1, atParentTime: groupTime, keyPath: keyPath, to: $0, profile: profile) }
+            return children.reduce(value) {
+                apply($1, atParentTime: groupTime, keyPath: keyPath, to: $0, profile: profile)
+            }
         }
         guard animation.keyPath == keyPath,
-              let position = position(animation.timing, atParentTime: parentTime, profile: profile) else { return value }
+            let position = position(animation.timing, atParentTime: parentTime, profile: profile)
+        else { return value }
         let d = animation.timing.duration
         let progress = position.leg / d
         let paced = animation.timingFunction.map { ease($0, progress) } ?? progress
         var result: Double
-        let cycleStart: Double, cycleEnd: Double
+        let cycleStart: Double
+        let cycleEnd: Double
         // An additive animation's missing end is the value so far or 0, as the profile reads it.
         let underlying = animation.isAdditive && profile.additiveMissingEnd == .zero ? 0 : value
         switch animation.kind {
@@ -54,7 +64,8 @@ extension ValueOracle {
             (cycleStart, cycleEnd) = (start, end)
         case .keyframe(let keyframes):
             guard let keyed = keyframeValue(keyframes, at: paced, profile: profile),
-                  let first = keyframes.values.first, let last = keyframes.values.last else { return value }
+                let first = keyframes.values.first, let last = keyframes.values.last
+            else { return value }
             result = keyed
             (cycleStart, cycleEnd) = (first, animation.timing.autoreverses ? first : last)
         case .group:
@@ -83,12 +94,19 @@ extension ValueOracle {
         _ animation: Animation, atParentTime parentTime: Double, keyPath: String, profile: TimingProfile
     ) -> Bool {
         if case .group(let children) = animation.kind {
-            if isAtOpenInstant(animation.timing, atParentTime: parentTime, iterationMatters: false, profile: profile) { return true }
-            guard let position = position(animation.timing, atParentTime: parentTime, profile: profile) else { return false }
+            if isAtOpenInstant(animation.timing, atParentTime: parentTime, iterationMatters: false, profile: profile) {
+                return true
+            }
+            guard let position = position(animation.timing, atParentTime: parentTime, profile: profile) else {
+                return false
+            }
             let groupTime = groupTime(animation, position)
-            return children.contains { isAtOpenInstant($0, atParentTime: groupTime, keyPath: keyPath, profile: profile) }
+            return children.contains {
+                isAtOpenInstant($0, atParentTime: groupTime, keyPath: keyPath, profile: profile)
+            }
         }
         guard animation.keyPath == keyPath else { return false }
-        return isAtOpenInstant(animation.timing, atParentTime: parentTime, iterationMatters: animation.isCumulative, profile: profile)
+        return isAtOpenInstant(
+            animation.timing, atParentTime: parentTime, iterationMatters: animation.isCumulative, profile: profile)
     }
 }

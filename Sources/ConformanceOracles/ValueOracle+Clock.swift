@@ -22,7 +22,9 @@ extension ValueOracle {
 
     /// Whether an animation with `timing` (begin time resolved) has completed its active period
     /// at parent time `parentTime` (SEMANTICS §3.3); never with speed 0.
-    package static func hasEnded(_ timing: AnimationTiming, atParentTime parentTime: Double, profile: TimingProfile) -> Bool {
+    package static func hasEnded(_ timing: AnimationTiming, atParentTime parentTime: Double, profile: TimingProfile)
+        -> Bool
+    {
         guard timing.speed != 0 else { return false }
         return (parentTime - timing.beginTime) * abs(timing.speed) >= activeDuration(timing, profile: profile)
     }
@@ -33,8 +35,11 @@ extension ValueOracle {
     /// Inside the active period a boundary instant shows what the instant just after it shows
     /// (a new cycle starts at its turn); the fills hold the period's first and last instants, the
     /// last one being the limit from inside (SEMANTICS §3.3–§3.6, §4.1–§4.2).
-    package static func position(_ timing: AnimationTiming, atParentTime parentTime: Double, profile: TimingProfile) -> CyclePosition? {
-        let s = timing.speed, o = timing.timeOffset
+    package static func position(_ timing: AnimationTiming, atParentTime parentTime: Double, profile: TimingProfile)
+        -> CyclePosition?
+    {
+        let s = timing.speed
+        let o = timing.timeOffset
         let total = activeDuration(timing, profile: profile)
         let local: Double
         // Whether `local` is approached from above (later active time means larger local time).
@@ -57,7 +62,8 @@ extension ValueOracle {
                 fromAbove = s > 0
             }
         }
-        return cyclePosition(local: local, timing: timing, activeDuration: total, fromAbove: fromAbove, profile: profile)
+        return cyclePosition(
+            local: local, timing: timing, activeDuration: total, fromAbove: fromAbove, profile: profile)
     }
 
     /// Whether parent time `parentTime` is an exact boundary instant of a timed object with
@@ -76,8 +82,10 @@ extension ValueOracle {
         let total = activeDuration(timing, profile: profile)
         guard elapsed >= 0, elapsed * abs(s) < total else { return false }
         let local = elapsed * s + timing.timeOffset
-        let below = cyclePosition(local: local, timing: timing, activeDuration: total, fromAbove: false, profile: profile)
-        let above = cyclePosition(local: local, timing: timing, activeDuration: total, fromAbove: true, profile: profile)
+        let below = cyclePosition(
+            local: local, timing: timing, activeDuration: total, fromAbove: false, profile: profile)
+        let above = cyclePosition(
+            local: local, timing: timing, activeDuration: total, fromAbove: true, profile: profile)
         return below.leg != above.leg || iterationMatters && below.iteration != above.iteration
     }
 
@@ -111,7 +119,9 @@ extension ValueOracle {
     /// Whether the time a layer gives its content at parent time `parentTime` rests on an exact
     /// boundary instant under the layer's negative speed (SEMANTICS §3.6; see
     /// ``isAtOpenInstant(_:atParentTime:iterationMatters:profile:)``).
-    package static func layerContentTimeIsOpen(_ timing: LayerTiming, parentTime: Double, profile: TimingProfile) -> Bool {
+    package static func layerContentTimeIsOpen(_ timing: LayerTiming, parentTime: Double, profile: TimingProfile)
+        -> Bool
+    {
         guard timing.duration.isFinite, timing.duration > 0 else { return false }
         let asAnimation = AnimationTiming(
             beginTime: timing.beginTime, duration: timing.duration, speed: timing.speed, timeOffset: timing.timeOffset,

@@ -22,7 +22,8 @@ extension ValueOracle {
         if x == 0 || x == 1 { return x }
         // Control points on the diagonal make y(u) = x(u): the curve is the identity.
         if curve.c1x == curve.c1y && curve.c2x == curve.c2y { return x }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<80 {
             let middle = 0.5 * (low + high)
             if bezierPower(middle, curve.c1x, curve.c2x) < x { low = middle } else { high = middle }
@@ -62,7 +63,10 @@ extension ValueOracle {
     /// A positive discriminant (damping ratio above 1) is overdamped only when the profile allows
     /// it; otherwise the spring is critically damped, `c = 2√(mk)`, so `α = c/2m = √(k/m)`.
     package static func springDisplacement(_ spring: SpringValues, at t: Double, profile: TimingProfile) -> Double {
-        let m = spring.mass, k = spring.stiffness, c = spring.damping, v0 = spring.initialVelocity
+        let m = spring.mass
+        let k = spring.stiffness
+        let c = spring.damping
+        let v0 = spring.initialVelocity
         let discriminant = c * c - 4 * m * k
         if discriminant > 0, profile.springOverdamping == .clampedToCritical {
             let alpha = (k / m).squareRoot()
@@ -81,7 +85,8 @@ extension ValueOracle {
         }
         // Overdamped: x = A·e^(r₁t) + (1 − A)·e^(r₂t), r₁A + r₂(1 − A) = −v₀.
         let root = discriminant.squareRoot() / (2 * m)
-        let r1 = -alpha + root, r2 = -alpha - root
+        let r1 = -alpha + root
+        let r2 = -alpha - root
         let a = (-v0 - r2) / (r1 - r2)
         return a * exp(r1 * t) + (1 - a) * exp(r2 * t)
     }

@@ -20,9 +20,11 @@ extension ValueOracle {
             if p <= 0 { return first }
             if p >= 1 { return last }
             let paced = keyframes.calculationMode == .cubicPaced
-            let pacedTimes = profile.cubicPacedSpacing == .splineArcLength
+            let pacedTimes =
+                profile.cubicPacedSpacing == .splineArcLength
                 ? arcLengthKeyTimes(values, profile: profile) : distanceKeyTimes(values)
-            let times = paced
+            let times =
+                paced
                 ? (pacedTimes ?? evenKeyTimes(n))
                 : (validKeyTimes(keyframes.keyTimes, count: n) ?? evenKeyTimes(n))
             let functions = paced ? [] : (keyframes.timingFunctions ?? [])
@@ -51,14 +53,17 @@ extension ValueOracle {
     /// Key times proportional to the distance travelled between values; `nil` when nothing moves.
     package static func distanceKeyTimes(_ values: [Double]) -> [Double]? {
         var travelled = [0.0]
-        for index in values.indices.dropFirst() { travelled.append(travelled[index - 1] + abs(values[index] - values[index - 1])) }
+        for index in values.indices.dropFirst() {
+            travelled.append(travelled[index - 1] + abs(values[index] - values[index - 1]))
+        }
         guard let total = travelled.last, total > 0 else { return nil }
         return travelled.map { $0 / total }
     }
 
     /// The largest index `i` with `times[i] <= p` (0 when none), by binary search.
     package static func lastIndex(in times: [Double], atOrBelow p: Double) -> Int {
-        var low = 0, high = times.count - 1
+        var low = 0
+        var high = times.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if times[middle] <= p { low = middle } else { high = middle - 1 }
@@ -87,10 +92,13 @@ extension ValueOracle {
     /// end value itself, or its reflection `2p₀ − p₁` (SEMANTICS §5.4, `cubicEndTangent`). With
     /// `times` (and the `spacingAdjusted` reading) the tangent leaving key `i` is scaled by
     /// `2Δᵢ / (Δᵢ₋₁ + Δᵢ)`, the one arriving at key `i + 1` by `2Δᵢ / (Δᵢ + Δᵢ₊₁)`.
-    package static func splineControls(_ values: [Double], _ times: [Double]?, segment i: Int, profile: TimingProfile) -> [Double] {
+    package static func splineControls(_ values: [Double], _ times: [Double]?, segment i: Int, profile: TimingProfile)
+        -> [Double]
+    {
         let n = values.count
         let reflected = profile.cubicEndTangent == .reflectedNeighbour
-        let p0 = values[i], p1 = values[i + 1]
+        let p0 = values[i]
+        let p1 = values[i + 1]
         let before = i > 0 ? values[i - 1] : (reflected ? p0 - (p1 - p0) : p0)
         let after = i + 2 < n ? values[i + 2] : (reflected ? p1 + (p1 - p0) : p1)
         var leaving = ((p0 - before) + (p1 - p0)) / 2
@@ -116,7 +124,9 @@ extension ValueOracle {
 
     /// A Catmull-Rom segment as the profile shapes it, evaluated as a Bézier curve by de
     /// Casteljau's construction.
-    package static func splineValue(_ values: [Double], _ times: [Double], segment i: Int, fraction f: Double, profile: TimingProfile) -> Double {
+    package static func splineValue(
+        _ values: [Double], _ times: [Double], segment i: Int, fraction f: Double, profile: TimingProfile
+    ) -> Double {
         bezierValue(splineControls(values, times, segment: i, profile: profile), f)
     }
 
@@ -151,7 +161,8 @@ extension ValueOracle {
                 }
                 turns.append((a + b) / 2)
             }
-            var length = 0.0, previous = control[0]
+            var length = 0.0
+            var previous = control[0]
             for u in turns + [1] {
                 let x = bezierValue(control, u)
                 length += abs(x - previous)

@@ -30,7 +30,8 @@ extension ConformanceTesting {
         let engine = provider.engine
         let result: LawResult
         if case .childProcess(let caseTimeout) = containment {
-            result = await contained(law, provider: provider, engine: engine, configuration: configuration, caseTimeout: caseTimeout)
+            result = await contained(
+                law, provider: provider, engine: engine, configuration: configuration, caseTimeout: caseTimeout)
         } else {
             result = SuiteRunner(engine: engine).run(law: law, configuration: configuration)
         }
@@ -49,7 +50,8 @@ extension ConformanceTesting {
     /// - Returns: the case's result, for further assertions.
     @discardableResult
     public static func replay(
-        _ token: String, engine provider: any EngineProvider.Type, configuration: SuiteConfiguration = .environmentDefault,
+        _ token: String, engine provider: any EngineProvider.Type,
+        configuration: SuiteConfiguration = .environmentDefault,
         containment: Containment = .childProcess(), sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> LawResult {
         try checkSettings(configuration)
@@ -60,7 +62,8 @@ extension ConformanceTesting {
             let report = try SuiteRunner(engine: engine).checkReplay(token: token)
             if case .childProcess(let caseTimeout) = containment, containsLawsInChildProcesses {
                 result = await containedReplay(
-                    token, law: report, provider: provider, engine: engine, configuration: configuration, caseTimeout: caseTimeout)
+                    token, law: report, provider: provider, engine: engine, configuration: configuration,
+                    caseTimeout: caseTimeout)
             } else {
                 let replayed = try SuiteRunner(engine: engine).replay(token: token, configuration: configuration)
                 guard let first = replayed.results.first else { throw UnknownLaw(id: token) }
@@ -73,7 +76,9 @@ extension ConformanceTesting {
         guard let law = LawCatalog.law(result.lawID) else { throw UnknownLaw(id: token) }
         if result.status != .passed {
             Issue.record(
-                Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed)),
+                Comment(
+                    rawValue: ConformanceMessages.text(
+                        of: result, law: law, engine: engine.name, seed: configuration.seed)),
                 sourceLocation: sourceLocation)
         }
         return result
@@ -81,7 +86,8 @@ extension ConformanceTesting {
 
     /// Replays `token` in an exit test where there are any, in process elsewhere.
     private static func containedReplay(
-        _ token: String, law: Law, provider: any EngineProvider.Type, engine: EngineFactory, configuration: SuiteConfiguration,
+        _ token: String, law: Law, provider: any EngineProvider.Type, engine: EngineFactory,
+        configuration: SuiteConfiguration,
         caseTimeout: Double
     ) async -> LawResult {
         #if compiler(>=6.3) && (os(macOS) || os(Linux) || os(Windows) || os(FreeBSD) || os(OpenBSD))
@@ -140,7 +146,8 @@ extension ConformanceTesting {
     /// with ``ExitTestContainment/finishedStatus``, which the `.failure` condition matches as it
     /// matches a trap or a hang the child's watchdog ended; an engine's own `exit(0)` does not
     /// match, and the mismatch is recorded as a known issue, since the law's result reports it.
-    private static func launchChild(assignment: String, providerTypeName: String) async -> ExitTestContainment.ChildExit {
+    private static func launchChild(assignment: String, providerTypeName: String) async -> ExitTestContainment.ChildExit
+    {
         var exit: ExitTestContainment.ChildExit = .notStarted("the exit test did not run")
         await withKnownIssue("how the child ended is reported with the law's result", isIntermittent: true) {
             let result = await #expect(processExitsWith: .failure) {
@@ -151,7 +158,9 @@ extension ConformanceTesting {
             case .exitCode(let status)?: exit = .exitCode(status)
             case .signal(let signal)?: exit = .signal(signal)
             case nil: exit = .notStarted("Swift Testing could not start the exit test")
-            @unknown default: exit = .notStarted("the child ended in a way this version does not know: \(String(describing: result?.exitStatus))")
+            @unknown default:
+                exit = .notStarted(
+                    "the child ended in a way this version does not know: \(String(describing: result?.exitStatus))")
             }
         }
         return exit
@@ -161,7 +170,7 @@ extension ConformanceTesting {
     /// In the child: builds the engine from the provider's type name and serves the assignment.
     static func serveChild(assignment: String, providerTypeName: String) -> Never {
         guard let provider = _typeByName(providerTypeName) as? any EngineProvider.Type,
-              let decoded = ChildAssignment(json: assignment)
+            let decoded = ChildAssignment(json: assignment)
         else { exit(3) }
         ExitTestContainment.serve(decoded, engine: provider.engine)
     }

@@ -84,20 +84,25 @@ public enum ConformanceTesting {
         case .expectedFailure(let reason):
             // Shown as a known issue, not as a pass: the failure is there, and expected.
             withKnownIssue(Comment(rawValue: "\(id) fails as expected: \(reason)")) {
-                Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine, seed: seed)), sourceLocation: sourceLocation)
+                Issue.record(
+                    Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine, seed: seed)),
+                    sourceLocation: sourceLocation)
             }
         case .skipped(let reason):
             // Swift 6.3's `swift test` shows a cancelled case of a parameterized test as passed, so
             // the skip is also a warning, which every runner shows (`⚠︎ … recorded a warning`, and
             // "with N warnings" in the summary); Xcode also shows the cancelled case as skipped.
             #if compiler(>=6.3)
-            Issue.record(Comment(rawValue: "\(id) skipped: \(reason)"), severity: .warning, sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: "\(id) skipped: \(reason)"), severity: .warning, sourceLocation: sourceLocation)
             try Test.cancel("\(id) skipped: \(reason)")
             #else
             print("note: \(id) skipped: \(reason)")
             #endif
         case .failed, .unexpectedPass, .inconclusive, .notRun:
-            Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine, seed: seed)), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine, seed: seed)),
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -118,11 +123,13 @@ public enum ConformanceTesting {
     ) throws -> LawResult {
         try checkSettings(configuration)
         if let request = ChildProcessRunner.request {
-            if request.replayToken == token, request.engineName == engine.name, let law = LawCatalog.law(request.lawID) {
+            if request.replayToken == token, request.engineName == engine.name, let law = LawCatalog.law(request.lawID)
+            {
                 ChildProcessRunner.serve(law: law, engine: engine, configuration: configuration)
             }
             return LawResult(
-                lawID: request.lawID, strength: .required, status: .skipped(reason: "another case's child process"), cases: 0,
+                lawID: request.lawID, strength: .required, status: .skipped(reason: "another case's child process"),
+                cases: 0,
                 failure: nil)
         }
         let result: LawResult
@@ -140,7 +147,11 @@ public enum ConformanceTesting {
         }
         guard let law = LawCatalog.law(result.lawID) else { throw UnknownLaw(id: token) }
         if result.status != .passed {
-            Issue.record(Comment(rawValue: ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed)), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(
+                    rawValue: ConformanceMessages.text(
+                        of: result, law: law, engine: engine.name, seed: configuration.seed)),
+                sourceLocation: sourceLocation)
         }
         return result
     }
@@ -166,7 +177,8 @@ public enum ConformanceTesting {
 
     /// The one warning that the `EngineFactory` form runs laws in the test process here.
     static let inProcessNotice: Void = {
-        let text = "ConformanceTesting.check(law:engine: EngineFactory) runs laws in the test process on this platform, "
+        let text =
+            "ConformanceTesting.check(law:engine: EngineFactory) runs laws in the test process on this platform, "
             + "so a trapping or hanging engine ends the test run; pass an EngineProvider type "
             + "(check(law:engine: MyEngineUnderTest.self)) to run each law in a child process"
         #if compiler(>=6.3)

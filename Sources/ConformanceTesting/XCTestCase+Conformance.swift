@@ -68,7 +68,9 @@ extension XCTestCase {
         }
         for result in report.results where result.failsRun || result.status == .failed {
             guard let law = LawCatalog.law(result.lawID) else { continue }
-            XCTFail(ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed), file: file, line: line)
+            XCTFail(
+                ConformanceMessages.text(of: result, law: law, engine: engine.name, seed: configuration.seed),
+                file: file, line: line)
         }
         return report
     }
@@ -116,16 +118,20 @@ extension XCTestCase {
     private static let inProcessNotice: Void = {
         print(
             "note: assertConformance(of:) runs the laws in this process on this platform; a trapping engine ends the run. "
-                + "Swift Testing's ConformanceTesting.check(law:engine: MyEngineUnderTest.self) contains each law in a child process.")
+                + "Swift Testing's ConformanceTesting.check(law:engine: MyEngineUnderTest.self) contains each law in a child process."
+        )
     }()
 
     /// A runner that starts this test binary again for this test method (XCTest's filter is
     /// `Module.Class/method`), or nil off Linux, where the test runner is not the binary itself.
     private func childRunner(caseTimeout: Double) -> ChildProcessRunner? {
         #if os(Linux)
-        guard let executable = Bundle.main.executableURL, let method = name.split(separator: ".").last else { return nil }
+        guard let executable = Bundle.main.executableURL, let method = name.split(separator: ".").last else {
+            return nil
+        }
         return ChildProcessRunner(
-            executable: executable, arguments: ["\(String(reflecting: type(of: self)))/\(method)"], caseTimeout: caseTimeout)
+            executable: executable, arguments: ["\(String(reflecting: type(of: self)))/\(method)"],
+            caseTimeout: caseTimeout)
         #else
         // Elsewhere XCTest's runner (xctest, Xcode's agent) is not the test binary, and XCTest has
         // no exit tests: the laws run in this process, and the log says so once.

@@ -31,7 +31,9 @@ extension DecoratedMutants {
             cache.value("value|\(layer)|\(keyPath)") { super.presentationValue(forKeyPath: keyPath, of: layer) }
         }
 
-        override func convertTime(_ time: Double, from source: ReferenceLayer?, to destination: ReferenceLayer?) -> Double {
+        override func convertTime(_ time: Double, from source: ReferenceLayer?, to destination: ReferenceLayer?)
+            -> Double
+        {
             cache.value("time|\(time)|\(String(describing: source))|\(String(describing: destination))") {
                 super.convertTime(time, from: source, to: destination)
             }
@@ -59,10 +61,14 @@ extension DecoratedMutants {
             weak var target: (any AnimationDelegate)?
             init(_ target: (any AnimationDelegate)?) { self.target = target }
             func animationDidStart(_ animation: Animation) { target?.animationDidStart(animation) }
-            func animationDidStop(_ animation: Animation, finished: Bool) { target?.animationDidStop(animation, finished: finished) }
+            func animationDidStop(_ animation: Animation, finished: Bool) {
+                target?.animationDidStop(animation, finished: finished)
+            }
         }
 
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             var shimmed = animation
             if let delegate = animation.delegate { shimmed.delegate = WeakForwarder(delegate) }
             try super.add(shimmed, forKey: key, to: layer)

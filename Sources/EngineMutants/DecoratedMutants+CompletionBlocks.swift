@@ -26,7 +26,10 @@ extension DecoratedMutants {
     /// Runs every completion block twice.
     final class CompletionBlockTwice: ForwardingEngine<ReferenceEngine> {
         override func setCompletionBlock(_ block: @escaping () -> Void) {
-            super.setCompletionBlock { block(); block() }
+            super.setCompletionBlock {
+                block()
+                block()
+            }
         }
     }
 
@@ -56,7 +59,9 @@ extension DecoratedMutants {
 extension DecoratedMutants {
     /// Delivers callbacks of one instant latest add first while declaring the default profile.
     final class SimultaneousCallbacksReversed: ForwardingEngine<ReferenceEngine> {
-        init() { super.init(ReferenceEngine(profile: TimingProfile(simultaneousCallbackOrder: .reverseApplicationOrder))) }
+        init() {
+            super.init(ReferenceEngine(profile: TimingProfile(simultaneousCallbackOrder: .reverseApplicationOrder)))
+        }
         override var profile: TimingProfile { .coreAnimation }
     }
 
@@ -80,7 +85,9 @@ extension DecoratedMutants {
             }
         }
 
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             var copy = animation
             let children = animation.children.compactMap(\.delegate)
             if !children.isEmpty { copy.delegate = FanOut(group: animation.delegate, children: children) }

@@ -11,7 +11,9 @@ enum DecoratedMutants {
     final class SharedStorage: ForwardingEngine<ReferenceEngine> {
         private var lastAdded: Animation?
 
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             try super.add(animation, forKey: key, to: layer)
             lastAdded = animation
         }
@@ -63,7 +65,9 @@ enum DecoratedMutants {
 
         private func name(_ key: String, _ layer: ReferenceLayer) -> String { "\(layer)/\(key)" }
 
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             guard !tombstones.contains(name(key, layer)) else { return }
             try super.add(animation, forKey: key, to: layer)
         }

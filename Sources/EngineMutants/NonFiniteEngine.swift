@@ -41,7 +41,9 @@ public final class NonFiniteEngine: ForwardingEngine<ReferenceEngine> {
     }
 
     /// ``value`` for ``ReadingCall/convertTime``.
-    public override func convertTime(_ time: Double, from source: ReferenceLayer?, to destination: ReferenceLayer?) -> Double {
+    public override func convertTime(_ time: Double, from source: ReferenceLayer?, to destination: ReferenceLayer?)
+        -> Double
+    {
         call == .convertTime ? value : super.convertTime(time, from: source, to: destination)
     }
 

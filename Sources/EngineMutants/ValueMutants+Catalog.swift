@@ -7,14 +7,16 @@ extension ValueMutants {
 
     /// From, to and by.
     static let values: [EngineMutant] = [
-        animation("to-only-starts-at-zero", "A to-only animation starts from 0 instead of the value so far.") { animation in
+        animation("to-only-starts-at-zero", "A to-only animation starts from 0 instead of the value so far.") {
+            animation in
             deep(animation) { node in
                 if case .basic(let values) = node.kind, values.from == nil, values.by == nil, let to = values.to {
                     node.kind = .basic(BasicValues(from: 0, to: to))
                 }
             }
         },
-        animation("by-only-starts-at-zero", "A by-only animation runs from 0 to by instead of from the value so far.") { animation in
+        animation("by-only-starts-at-zero", "A by-only animation runs from 0 to by instead of from the value so far.") {
+            animation in
             deep(animation) { node in
                 if case .basic(let values) = node.kind, values.from == nil, values.to == nil, let by = values.by {
                     node.kind = .basic(BasicValues(from: 0, to: by))
@@ -25,7 +27,8 @@ extension ValueMutants {
 
     /// Timing functions.
     static let curves: [EngineMutant] = [
-        animation("timing-function-ignored", "Every animation's timing function is ignored (paced linearly).") { animation in
+        animation("timing-function-ignored", "Every animation's timing function is ignored (paced linearly).") {
+            animation in
             deep(animation) { $0.timingFunction = nil }
         },
         animation("ease-in-read-as-ease-out", "easeIn and easeOut are swapped.") { animation in
@@ -34,10 +37,14 @@ extension ValueMutants {
         animation("control-points-swapped", "A curve's first and second control points are swapped.") { animation in
             ValueMutants.curves(animation) { TimingFunction($0.c2x, $0.c2y, $0.c1x, $0.c1y) }
         },
-        animation("control-point-y-clamped", "Control point y values are clamped to [0, 1], so curves never overshoot.") { animation in
-            ValueMutants.curves(animation) { TimingFunction($0.c1x, min(max($0.c1y, 0), 1), $0.c2x, min(max($0.c2y, 0), 1)) }
+        animation("control-point-y-clamped", "Control point y values are clamped to [0, 1], so curves never overshoot.")
+        { animation in
+            ValueMutants.curves(animation) {
+                TimingFunction($0.c1x, min(max($0.c1y, 0), 1), $0.c2x, min(max($0.c2y, 0), 1))
+            }
         },
-        animation("default-curve-as-ease-in-out", "The default curve (0.25, 0.1)(0.25, 1) is taken for easeInEaseOut.") { animation in
+        animation("default-curve-as-ease-in-out", "The default curve (0.25, 0.1)(0.25, 1) is taken for easeInEaseOut.")
+        { animation in
             ValueMutants.curves(animation) { $0 == .default ? .easeInEaseOut : $0 }
         },
     ]
@@ -47,7 +54,8 @@ extension ValueMutants {
         animation("segment-curves-ignored", "Keyframe segments ignore their timing functions.") { animation in
             ValueMutants.keyframes(animation) { $0.timingFunctions = nil }
         },
-        animation("segment-curves-shifted", "Each keyframe segment takes the next segment's timing function.") { animation in
+        animation("segment-curves-shifted", "Each keyframe segment takes the next segment's timing function.") {
+            animation in
             ValueMutants.keyframes(animation) { values in
                 if let functions = values.timingFunctions, functions.count > 1 {
                     values.timingFunctions = Array(functions.dropFirst()) + [functions[0]]
@@ -91,7 +99,8 @@ extension ValueMutants {
         animation("spring-damping-ignored", "A spring's damping is taken as the default 10.") { animation in
             ValueMutants.springs(animation) { $0.damping = 10 }
         },
-        animation("spring-as-basic", "A spring moves linearly from its start to its end value, like a basic animation.") { animation in
+        animation("spring-as-basic", "A spring moves linearly from its start to its end value, like a basic animation.")
+        { animation in
             deep(animation) { node in
                 if case .spring(let spring) = node.kind { node.kind = .basic(spring.endpoints) }
             }
@@ -100,11 +109,24 @@ extension ValueMutants {
 
     /// The animation's own timing.
     static let clocks: [EngineMutant] = [
-        EngineMutant(name: "time-offset-not-wrapped", bug: "An animation's own timeOffset does not wrap within its active period; the animation ends timeOffset early.", fault: .timeOffsetNotWrapped),
-        EngineMutant(name: "turn-shows-previous-cycle-end", bug: "An exact iteration turn shows the end of the previous cycle, not the start of the next.", fault: .turnShowsPreviousCycleEnd),
-        EngineMutant(name: "negative-speed-fill-wrong-end", bug: "Before a reversed animation begins, a backwards fill holds its start value instead of its end value.", fault: .negativeSpeedFillWrongEnd),
-        animation("time-offset-ignored", "An animation's own timeOffset is ignored.") { timings($0) { $0.timeOffset = 0 } },
-        animation("begin-time-ignored", "An explicit begin time is ignored; the animation starts at its commit.") { animation in
+        EngineMutant(
+            name: "time-offset-not-wrapped",
+            bug:
+                "An animation's own timeOffset does not wrap within its active period; the animation ends timeOffset early.",
+            fault: .timeOffsetNotWrapped),
+        EngineMutant(
+            name: "turn-shows-previous-cycle-end",
+            bug: "An exact iteration turn shows the end of the previous cycle, not the start of the next.",
+            fault: .turnShowsPreviousCycleEnd),
+        EngineMutant(
+            name: "negative-speed-fill-wrong-end",
+            bug: "Before a reversed animation begins, a backwards fill holds its start value instead of its end value.",
+            fault: .negativeSpeedFillWrongEnd),
+        animation("time-offset-ignored", "An animation's own timeOffset is ignored.") {
+            timings($0) { $0.timeOffset = 0 }
+        },
+        animation("begin-time-ignored", "An explicit begin time is ignored; the animation starts at its commit.") {
+            animation in
             var animation = animation
             animation.timing.beginTime = 0
             return animation
@@ -115,18 +137,27 @@ extension ValueMutants {
             return animation
         },
         animation("autoreverses-ignored", "autoreverses is ignored.") { timings($0) { $0.autoreverses = false } },
-        animation("endless-repeat-once", "An endless repeat count plays once.") { timings($0) { if $0.repeatCount == .infinity { $0.repeatCount = 1 } } },
-        animation("fractional-repeat-rounded-up", "A fractional repeat count is rounded up to whole cycles.") { timings($0) { $0.repeatCount.round(.up) } },
-        animation("repeat-duration-doubled", "repeatDuration is doubled under autoreverses (the profile says it is not).") { animation in
+        animation("endless-repeat-once", "An endless repeat count plays once.") {
+            timings($0) { if $0.repeatCount == .infinity { $0.repeatCount = 1 } }
+        },
+        animation("fractional-repeat-rounded-up", "A fractional repeat count is rounded up to whole cycles.") {
+            timings($0) { $0.repeatCount.round(.up) }
+        },
+        animation(
+            "repeat-duration-doubled", "repeatDuration is doubled under autoreverses (the profile says it is not)."
+        ) { animation in
             timings(animation) { if $0.autoreverses { $0.repeatDuration *= 2 } }
         },
-        animation("fill-forwards-ignored", "Forwards and both fills hold nothing after the active period.") { animation in
+        animation("fill-forwards-ignored", "Forwards and both fills hold nothing after the active period.") {
+            animation in
             timings(animation) { timing in
                 if timing.fillMode == .forwards { timing.fillMode = .removed }
                 if timing.fillMode == .both { timing.fillMode = .backwards }
             }
         },
-        animation("retained-removed-anyway", "isRemovedOnCompletion false is ignored: completed animations are removed.") { animation in
+        animation(
+            "retained-removed-anyway", "isRemovedOnCompletion false is ignored: completed animations are removed."
+        ) { animation in
             var animation = animation
             animation.isRemovedOnCompletion = true
             return animation
@@ -147,7 +178,10 @@ extension ValueMutants {
         animation("group-child-fill-ignored", "A group child's fill mode is ignored.") { animation in
             children(animation) { $0.timing.fillMode = .removed }
         },
-        animation("group-child-default-duration", "A group child without a duration runs 0.25 s instead of the group's duration.") { animation in
+        animation(
+            "group-child-default-duration",
+            "A group child without a duration runs 0.25 s instead of the group's duration."
+        ) { animation in
             children(animation) { if $0.timing.duration <= 0 { $0.timing.duration = 0.25 } }
         },
         animation("group-curve-ignored", "A group's timing function does not pace its children.") { animation in
@@ -156,33 +190,48 @@ extension ValueMutants {
             animation.timingFunction = nil
             return animation
         },
-        animation("nested-group-flattened", "A nested group's children run as children of the outer group, without the nested group's timing.") { animation in
+        animation(
+            "nested-group-flattened",
+            "A nested group's children run as children of the outer group, without the nested group's timing."
+        ) { animation in
             guard case .group(let children) = animation.kind else { return animation }
             var animation = animation
-            animation.kind = .group(children.flatMap { child -> [Animation] in
-                if case .group(let nested) = child.kind { return nested }
-                return [child]
-            })
+            animation.kind = .group(
+                children.flatMap { child -> [Animation] in
+                    if case .group(let nested) = child.kind { return nested }
+                    return [child]
+                })
             return animation
         },
     ]
 
     /// Layer timing through the tree.
     static let layers: [EngineMutant] = [
-        layer("layer-time-offset-ignored", "A layer's timeOffset is ignored.") { LayerTiming(beginTime: $0.beginTime, speed: $0.speed) },
-        layer("layer-begin-time-ignored", "A layer's beginTime is ignored.") { LayerTiming(speed: $0.speed, timeOffset: $0.timeOffset) },
-        layer("negative-layer-speed-ignored", "A negative layer speed runs forwards.") { LayerTiming(beginTime: $0.beginTime, speed: abs($0.speed), timeOffset: $0.timeOffset) },
+        layer("layer-time-offset-ignored", "A layer's timeOffset is ignored.") {
+            LayerTiming(beginTime: $0.beginTime, speed: $0.speed)
+        },
+        layer("layer-begin-time-ignored", "A layer's beginTime is ignored.") {
+            LayerTiming(speed: $0.speed, timeOffset: $0.timeOffset)
+        },
+        layer("negative-layer-speed-ignored", "A negative layer speed runs forwards.") {
+            LayerTiming(beginTime: $0.beginTime, speed: abs($0.speed), timeOffset: $0.timeOffset)
+        },
     ]
 
     /// Extreme but valid timings.
     static let extremes: [EngineMutant] = [
-        EngineMutant(name: "reversed-loop-before-begin-nan", bug: "A reversed, endlessly repeating animation read before it begins gives NaN (a crash in the engine it stands for).") {
+        EngineMutant(
+            name: "reversed-loop-before-begin-nan",
+            bug:
+                "A reversed, endlessly repeating animation read before it begins gives NaN (a crash in the engine it stands for)."
+        ) {
             ReversedLoopBeforeBegin()
         },
         animation("huge-repeat-forever", "Repeat counts above 100,000 repeat forever.") { animation in
             timings(animation) { if $0.repeatCount > 100_000 && $0.repeatCount.isFinite { $0.repeatCount = .infinity } }
         },
-        animation("tiny-duration-clamped", "Durations under a millisecond are clamped to one millisecond.") { animation in
+        animation("tiny-duration-clamped", "Durations under a millisecond are clamped to one millisecond.") {
+            animation in
             timings(animation) { if $0.duration > 0 && $0.duration < 0.001 { $0.duration = 0.001 } }
         },
         animation("slow-speed-frozen", "Speeds under 0.001 in magnitude are taken as 0 (paused).") { animation in

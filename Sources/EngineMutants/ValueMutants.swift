@@ -21,7 +21,9 @@ enum ValueMutants {
             super.init(ReferenceEngine())
         }
 
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             try super.add(rewrite(animation), forKey: key, to: layer)
         }
 
@@ -84,7 +86,9 @@ enum ValueMutants {
     }
 
     /// Every curve in the tree (the animations' and the keyframe segments') changed by `change`.
-    static func curves(_ animation: Animation, _ change: @escaping @Sendable (TimingFunction) -> TimingFunction) -> Animation {
+    static func curves(_ animation: Animation, _ change: @escaping @Sendable (TimingFunction) -> TimingFunction)
+        -> Animation
+    {
         deep(animation) { node in
             node.timingFunction = node.timingFunction.map(change)
             if case .keyframe(var values) = node.kind {
@@ -100,12 +104,16 @@ enum ValueMutants {
     }
 
     /// A mutant that rewrites added animations with `rewrite`.
-    static func animation(_ name: String, _ bug: String, _ rewrite: @escaping @Sendable (Animation) -> Animation) -> EngineMutant {
+    static func animation(_ name: String, _ bug: String, _ rewrite: @escaping @Sendable (Animation) -> Animation)
+        -> EngineMutant
+    {
         EngineMutant(name: name, bug: bug) { Rewriting(animation: rewrite) }
     }
 
     /// A mutant that rewrites layer timings with `rewrite`.
-    static func layer(_ name: String, _ bug: String, _ rewrite: @escaping @Sendable (LayerTiming) -> LayerTiming) -> EngineMutant {
+    static func layer(_ name: String, _ bug: String, _ rewrite: @escaping @Sendable (LayerTiming) -> LayerTiming)
+        -> EngineMutant
+    {
         EngineMutant(name: name, bug: bug) { Rewriting(layer: rewrite) }
     }
 }

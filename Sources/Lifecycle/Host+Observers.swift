@@ -33,7 +33,8 @@ extension Host {
     ///
     /// Handlers run in registration order, interleaved with app observers by registration.
     @discardableResult
-    @inlinable public func observeWindowMoves(of view: View, _ handler: @escaping (WindowMove) -> Void) -> ObserverToken {
+    @inlinable public func observeWindowMoves(of view: View, _ handler: @escaping (WindowMove) -> Void) -> ObserverToken
+    {
         register(.windowMoves(view.id, handler))
     }
 

@@ -8,7 +8,9 @@ extension Host {
     ///
     /// - Returns: the number of animations removed.
     @discardableResult
-    @inlinable internal func removeAnimationsForSystem(inSubtreeOf root: Engine.Layer, reason: RemovalReason? = nil) -> Int {
+    @inlinable internal func removeAnimationsForSystem(inSubtreeOf root: Engine.Layer, reason: RemovalReason? = nil)
+        -> Int
+    {
         var removed = 0
         var stack = [root]
         while let layer = stack.popLast() {

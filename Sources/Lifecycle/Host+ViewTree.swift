@@ -163,7 +163,9 @@ extension Host {
             case .root(let window):
                 // An engine without nested layers keeps a root view's layer a root of its own: the
                 // window's layer has identity timing, so its time is the same either way.
-                if engine.capabilities.contains(.nestedLayers) { try engine.addSublayer(layer, to: windowLayers[window.index]) }
+                if engine.capabilities.contains(.nestedLayers) {
+                    try engine.addSublayer(layer, to: windowLayers[window.index])
+                }
                 windowRoots[window.index].append(id)
                 rootWindow[id.index] = window
             case .detached:

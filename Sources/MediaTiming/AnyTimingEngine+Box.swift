@@ -70,7 +70,8 @@ public final class _ConcreteEngineBox<Engine: TimingEngine>: _EngineBox {
         unwrap(layer).map { engine.modelValue(forKeyPath: keyPath, of: $0) } ?? 0
     }
     /// Forwards to the wrapped engine.
-    public func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: AnyLayer) throws(TimingEngineError) {
+    public func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: AnyLayer) throws(TimingEngineError)
+    {
         guard let layer = unwrap(layer) else { throw .unknownLayer }
         try engine.setModelValue(value, forKeyPath: keyPath, of: layer)
     }

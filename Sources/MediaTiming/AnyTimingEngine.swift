@@ -8,11 +8,6 @@ public struct AnyLayer: Hashable, Sendable {
     public let index: Int
     /// The wrapper that made the handle.
     let owner: ObjectIdentifier
-
-    init(index: Int, owner: ObjectIdentifier) {
-        self.index = index
-        self.owner = owner
-    }
 }
 
 /// A type-erased timing engine, so that laws, scripts and reports can hold any engine.
@@ -72,7 +67,8 @@ public final class AnyTimingEngine: TimingEngine {
         box.modelValue(forKeyPath: keyPath, of: layer)
     }
     /// Forwards to the wrapped engine.
-    public func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: AnyLayer) throws(TimingEngineError) {
+    public func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: AnyLayer) throws(TimingEngineError)
+    {
         try box.setModelValue(value, forKeyPath: keyPath, of: layer)
     }
     /// Forwards to the wrapped engine.
@@ -80,13 +76,17 @@ public final class AnyTimingEngine: TimingEngine {
         try box.add(animation, forKey: key, to: layer)
     }
     /// Forwards to the wrapped engine.
-    public func removeAnimation(forKey key: String, from layer: AnyLayer) { box.removeAnimation(forKey: key, from: layer) }
+    public func removeAnimation(forKey key: String, from layer: AnyLayer) {
+        box.removeAnimation(forKey: key, from: layer)
+    }
     /// Forwards to the wrapped engine.
     public func removeAllAnimations(from layer: AnyLayer) { box.removeAllAnimations(from: layer) }
     /// Forwards to the wrapped engine.
     public func animationKeys(of layer: AnyLayer) -> [String] { box.animationKeys(of: layer) }
     /// Forwards to the wrapped engine.
-    public func animation(forKey key: String, of layer: AnyLayer) -> Animation? { box.animation(forKey: key, of: layer) }
+    public func animation(forKey key: String, of layer: AnyLayer) -> Animation? {
+        box.animation(forKey: key, of: layer)
+    }
     /// Forwards to the wrapped engine.
     public func presentationValue(forKeyPath keyPath: String, of layer: AnyLayer) -> Double {
         box.presentationValue(forKeyPath: keyPath, of: layer)

@@ -43,7 +43,8 @@ open class ForwardingEngine<Base: TimingEngine>: TimingEngine {
         base.modelValue(forKeyPath: keyPath, of: layer)
     }
     /// Forwards to ``base``.
-    open func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: Base.Layer) throws(TimingEngineError) {
+    open func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: Base.Layer) throws(TimingEngineError)
+    {
         try base.setModelValue(value, forKeyPath: keyPath, of: layer)
     }
     /// Forwards to ``base``.
@@ -51,13 +52,17 @@ open class ForwardingEngine<Base: TimingEngine>: TimingEngine {
         try base.add(animation, forKey: key, to: layer)
     }
     /// Forwards to ``base``.
-    open func removeAnimation(forKey key: String, from layer: Base.Layer) { base.removeAnimation(forKey: key, from: layer) }
+    open func removeAnimation(forKey key: String, from layer: Base.Layer) {
+        base.removeAnimation(forKey: key, from: layer)
+    }
     /// Forwards to ``base``.
     open func removeAllAnimations(from layer: Base.Layer) { base.removeAllAnimations(from: layer) }
     /// Forwards to ``base``.
     open func animationKeys(of layer: Base.Layer) -> [String] { base.animationKeys(of: layer) }
     /// Forwards to ``base``.
-    open func animation(forKey key: String, of layer: Base.Layer) -> Animation? { base.animation(forKey: key, of: layer) }
+    open func animation(forKey key: String, of layer: Base.Layer) -> Animation? {
+        base.animation(forKey: key, of: layer)
+    }
     /// Forwards to ``base``.
     open func presentationValue(forKeyPath keyPath: String, of layer: Base.Layer) -> Double {
         base.presentationValue(forKeyPath: keyPath, of: layer)

@@ -63,7 +63,8 @@ public struct TimingFunction: Hashable, Sendable {
             if next < 0 || next > 1 { break }
             u = next
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         u = x
         for _ in 0..<60 {
             let value = Self.bezier(u, c1x, c2x)

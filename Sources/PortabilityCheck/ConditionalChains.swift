@@ -70,7 +70,7 @@ public enum ConditionalChains {
                 let kind: ConditionalChain.Branch.Directive = directive == "else" ? .else : .elseif
                 open[open.count - 1].branches.append(
                     ConditionalChain.Branch(directive: kind, condition: condition, line: number, hasCode: false))
-            default: // "endif"
+            default:  // "endif"
                 if let chain = open.popLast() { chains.append(chain) }
             }
         }

@@ -34,10 +34,11 @@ public enum ManifestChecks {
                 let others = group.filter { $0.target.name != declaration.target.name }
                     .map { "\"\($0.target.name)\" (\($0.location))" }
                     .joined(separator: ", ")
-                findings.append(Finding(
-                    kind: .targetCaseCollision, path: declaration.path, line: declaration.target.line,
-                    message: "target \"\(declaration.target.name)\" differs only in case from \(others): "
-                        + "one build folder and module on a case-insensitive disk (macOS, Windows); rename one"))
+                findings.append(
+                    Finding(
+                        kind: .targetCaseCollision, path: declaration.path, line: declaration.target.line,
+                        message: "target \"\(declaration.target.name)\" differs only in case from \(others): "
+                            + "one build folder and module on a case-insensitive disk (macOS, Windows); rename one"))
             }
         }
         return findings.sorted()

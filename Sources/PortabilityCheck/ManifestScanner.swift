@@ -67,7 +67,9 @@ public struct ManifestSummary: Sendable, Equatable {
                 var bracket = Bracket()
                 if let callee = previous.word, previous.dotted, Self.targetFactories.contains(callee) {
                     bracket.isTargetCall = true
-                    let nested = stack.contains { $0.isTargetCall || Self.nonDeclarationLabels.contains($0.label ?? "") }
+                    let nested = stack.contains {
+                        $0.isTargetCall || Self.nonDeclarationLabels.contains($0.label ?? "")
+                    }
                     if !nested, let target = Self.name(after: index, in: source, factory: callee) {
                         targets.append(target)
                     }

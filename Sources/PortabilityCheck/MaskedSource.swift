@@ -28,7 +28,8 @@ public struct MaskedSource: Sendable {
     public func line(at index: Int) -> Int {
         // The last line start at or before `index`: a binary search, as manifests are scanned
         // scalar by scalar and ask for lines often.
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
@@ -100,7 +101,8 @@ private struct Masker {
 
     /// Replaces `count` scalars from `index` by spaces (keeping line breaks) and moves past them.
     private mutating func blank(_ count: Int) {
-        for position in index..<min(index + count, source.count) where source[position] != "\n" && source[position] != "\r" {
+        for position in index..<min(index + count, source.count)
+        where source[position] != "\n" && source[position] != "\r" {
             output[position] = " "
         }
         index += count
@@ -131,11 +133,18 @@ private struct Masker {
             blank(length)
         } else if scalar == "/" && at(1) == "*" {
             // Block comments nest in Swift.
-            var depth = 0, length = 0
+            var depth = 0
+            var length = 0
             repeat {
-                if at(length) == "/" && at(length + 1) == "*" { depth += 1; length += 2 }
-                else if at(length) == "*" && at(length + 1) == "/" { depth -= 1; length += 2 }
-                else { length += 1 }
+                if at(length) == "/" && at(length + 1) == "*" {
+                    depth += 1
+                    length += 2
+                } else if at(length) == "*" && at(length + 1) == "/" {
+                    depth -= 1
+                    length += 2
+                } else {
+                    length += 1
+                }
             } while depth > 0 && index + length < source.count
             blank(length)
         } else if scalar == "\"" || (scalar == "#" && at(hashes(from: 0)) == "\"") {
@@ -160,7 +169,8 @@ private struct Masker {
                 blank(at(1 + hashes) == "\n" ? 1 + hashes : 2 + hashes)
             }
         } else if scalar == "\"" && (!multiline || (at(1) == "\"" && at(2) == "\""))
-            && self.hashes(from: multiline ? 3 : 1) >= hashes {
+            && self.hashes(from: multiline ? 3 : 1) >= hashes
+        {
             stack.removeLast()
             index += (multiline ? 3 : 1) + hashes
         } else if scalar == "\n" && !multiline {

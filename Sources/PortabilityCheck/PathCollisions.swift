@@ -23,12 +23,15 @@ public enum PathCollisions {
             for spelling in spellings {
                 let what = folders.contains(spelling) ? "folder" : "file"
                 let others = spellings.filter { $0 != spelling }.map { "\"\($0)\"" }.joined(separator: ", ")
-                let consequence = folders.contains(spelling)
+                let consequence =
+                    folders.contains(spelling)
                     ? "the folders merge on a case-insensitive disk (macOS, Windows)"
                     : "a case-insensitive disk (macOS, Windows) keeps only one of the files"
-                findings.append(Finding(
-                    kind: .pathCaseCollision, path: spelling, line: nil,
-                    message: "\(what) \"\(spelling)\" differs only in case from \(others): \(consequence); rename one"))
+                findings.append(
+                    Finding(
+                        kind: .pathCaseCollision, path: spelling, line: nil,
+                        message:
+                            "\(what) \"\(spelling)\" differs only in case from \(others): \(consequence); rename one"))
             }
         }
         return findings.sorted()

@@ -52,7 +52,8 @@ public enum PlatformChains {
                 return Finding(
                     kind: .linuxOnlyBranch, path: path, line: chain.first.line,
                     message: "\(head) \(elsePart): the feature silently vanishes on macOS and Windows; "
-                        + "give it an other-platform branch or `#error(...)`, or say why with `// portability: <reason>`")
+                        + "give it an other-platform branch or `#error(...)`, or say why with `// portability: <reason>`"
+                )
             }
             guard chain.elseBranch == nil else { return nil }
             return Finding(

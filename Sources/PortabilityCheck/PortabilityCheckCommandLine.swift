@@ -35,7 +35,8 @@ public enum PortabilityCheckCommandLine {
         ]
         let width = FindingKind.allCases.map(\.rawValue.count).max() ?? 0
         for kind in FindingKind.allCases {
-            lines.append("  " + kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + kind.explanation)
+            lines.append(
+                "  " + kind.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + kind.explanation)
         }
         lines += [
             "",

@@ -19,7 +19,8 @@ public enum PortabilityChecks {
 
     /// The one-line summary after the findings: how many, of which kinds, in how many files.
     public static func summary(of findings: [Finding], in snapshot: RepositorySnapshot) -> String {
-        let scope = "\(snapshot.paths.count) files (\(snapshot.swiftFiles.count) Swift files, "
+        let scope =
+            "\(snapshot.paths.count) files (\(snapshot.swiftFiles.count) Swift files, "
             + "\(snapshot.manifests.count) of them Package.swift)"
         guard !findings.isEmpty else { return "portability-check: no findings in \(scope)" }
         let counts = FindingKind.allCases.compactMap { kind -> String? in

@@ -69,7 +69,9 @@ public enum RepositoryLoader {
                 guard manager.fileExists(atPath: root + "/" + relative, isDirectory: &isFolder) else { continue }
                 if !isFolder.boolValue {
                     files.append(relative)
-                } else if !isSkippedFolder(name), (try? manager.destinationOfSymbolicLink(atPath: root + "/" + relative)) == nil {
+                } else if !isSkippedFolder(name),
+                    (try? manager.destinationOfSymbolicLink(atPath: root + "/" + relative)) == nil
+                {
                     // A link to a folder is not followed: it could lead out of the tree or round
                     // in a loop, and git does not follow it either.
                     pending.append(relative)

@@ -36,7 +36,9 @@ public func check<Value>(
         outcome: .passed, casesRun: 1, seed: configuration.seed, counterexample: nil, original: nil,
         replayToken: nil, counterexampleTape: nil, originalTape: nil, shrinkEvaluations: 0,
         propertyCalls: 1, shrinkBudgetExhausted: false, labels: collector.distribution, failureMessage: nil)
-    if let misfit = _misfit(of: tape, consumed: result.tape) { throw ReplayTokenError.doesNotFitGenerator(reason: misfit) }
+    if let misfit = _misfit(of: tape, consumed: result.tape) {
+        throw ReplayTokenError.doesNotFitGenerator(reason: misfit)
+    }
     switch result.status {
     case .passed:
         break
@@ -75,7 +77,8 @@ func _checkCases<Value>(
     var discarded = 0
     while passed < cases {
         let size = rampCases <= 1 ? maxSize : Swift.min(maxSize, passed * maxSize / (rampCases - 1))
-        let testCase = TestCase(seed: seeds.next(), size: size, maxChoices: configuration.maxChoices, recordsSpans: false)
+        let testCase = TestCase(
+            seed: seeds.next(), size: size, maxChoices: configuration.maxChoices, recordsSpans: false)
         collector.beginCase()
         let result = _execute(gen, testCase, property)
         switch result.status {

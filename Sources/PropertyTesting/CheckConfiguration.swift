@@ -48,7 +48,8 @@ public struct CheckConfiguration: Sendable {
         if let text = environment["PT_SEED"] {
             if let seed = parseSeed(text) { return CheckConfiguration(seed: seed) }
             var configuration = CheckConfiguration(seed: fixedSeed)
-            configuration.environmentNote = "PT_SEED '\(text)' is not a 64-bit number; using the fixed seed \(fixedSeed)"
+            configuration.environmentNote =
+                "PT_SEED '\(text)' is not a 64-bit number; using the fixed seed \(fixedSeed)"
             return configuration
         }
         if environment["CI"]?.lowercased() == "true" { return CheckConfiguration(seed: fixedSeed) }

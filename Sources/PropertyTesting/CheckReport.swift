@@ -60,7 +60,8 @@ extension CheckReport: CustomStringConvertible {
         case .failed:
             lines.append("failed after \(casesRun) cases (seed \(seed)), shrunk with \(shrinkEvaluations) evaluations")
         case let .flaky(first, second):
-            lines.append("flaky: the same case gave different outcomes (seed \(seed)): first \(first); re-run \(second)")
+            lines.append(
+                "flaky: the same case gave different outcomes (seed \(seed)): first \(first); re-run \(second)")
         case let .gaveUp(reason):
             lines.append("gave up after \(casesRun) cases (seed \(seed)): \(reason)")
         case let .coverageInsufficient(shortfalls):

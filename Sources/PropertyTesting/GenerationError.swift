@@ -14,7 +14,8 @@ public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case let .filterTooStrict(label, attempts):
-            return "filter '\(label)' rejected all \(attempts) attempts; loosen the filter or generate valid values directly"
+            return
+                "filter '\(label)' rejected all \(attempts) attempts; loosen the filter or generate valid values directly"
         case let .overrun(limit):
             return "test case drew more than \(limit) choices"
         case let .noOptions(generator):

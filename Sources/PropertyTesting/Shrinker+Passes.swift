@@ -19,10 +19,11 @@ extension Shrinker {
                 continue
             }
             guard span.kind == .element, span.count > 0, best.bounds[span.start] >= 2,
-                  let parent = best.spans.first(where: {
-                      $0.kind == .collection && $0.depth == span.depth - 1 && $0.start <= span.start && $0.end >= span.end
-                  }),
-                  parent.start > 0, candidate[parent.start - 1] > 0 else { continue }
+                let parent = best.spans.first(where: {
+                    $0.kind == .collection && $0.depth == span.depth - 1 && $0.start <= span.start && $0.end >= span.end
+                }),
+                parent.start > 0, candidate[parent.start - 1] > 0
+            else { continue }
             candidate[parent.start - 1] -= 1
             if consider(candidate) { improved = true }
         }
@@ -101,7 +102,8 @@ extension Shrinker {
                 let span = best.spans[index]
                 // A span of flags only zeroes to a truncation that single-choice passes also try.
                 if span.end <= best.tape.count && best.tape[span.start..<span.end].contains(where: { $0 != 0 })
-                    && best.bounds[span.start..<span.end].contains(where: { $0 >= 2 }) {
+                    && best.bounds[span.start..<span.end].contains(where: { $0 >= 2 })
+                {
                     var candidate = best.tape
                     for position in span.start..<span.end { candidate[position] = 0 }
                     if consider(candidate) { improved = true }

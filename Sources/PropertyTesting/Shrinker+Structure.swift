@@ -79,7 +79,9 @@ extension Shrinker {
                     continue
                 }
                 if lowerTogether(i, j) { improved = true }
-                if i < best.tape.count, j < best.tape.count, best.tape[i] > best.tape[j], best.bounds[i] == best.bounds[j] {
+                if i < best.tape.count, j < best.tape.count, best.tape[i] > best.tape[j],
+                    best.bounds[i] == best.bounds[j]
+                {
                     var candidate = best.tape
                     candidate.swapAt(i, j)
                     if consider(candidate) { improved = true }
@@ -153,7 +155,8 @@ extension Shrinker {
             let first = spans[index]
             index += 1
             guard let second = spans.first(where: { $0.start == first.end && $0.depth == first.depth }),
-                  second.end <= best.tape.count else { continue }
+                second.end <= best.tape.count
+            else { continue }
             let a = best.tape[first.start..<first.end]
             let b = best.tape[second.start..<second.end]
             var candidate = best.tape

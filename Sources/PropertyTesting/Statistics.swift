@@ -101,7 +101,8 @@ final class _StatisticsCollector: @unchecked Sendable {
         coverRequired.keys.sorted().compactMap { name in
             let required = coverRequired[name] ?? 0
             let actual = cases == 0 ? 0 : Double(coverHits[name, default: 0]) * 100 / Double(cases)
-            return actual < required ? CoverageShortfall(label: name, requiredPercent: required, actualPercent: actual) : nil
+            return actual < required
+                ? CoverageShortfall(label: name, requiredPercent: required, actualPercent: actual) : nil
         }
     }
 }

@@ -49,8 +49,9 @@ func _execute<Value>(_ gen: Gen<Value>, _ testCase: TestCase, _ property: (Value
     do {
         value = try gen.run(testCase)
     } catch {
-        return TapeRun(status: .invalid(reason: String(describing: error)), value: nil,
-                       tape: testCase.choices, bounds: testCase.bounds, spans: testCase.spans)
+        return TapeRun(
+            status: .invalid(reason: String(describing: error)), value: nil,
+            tape: testCase.choices, bounds: testCase.bounds, spans: testCase.spans)
     }
     let status: TapeRunStatus
     var kind: String?
@@ -62,8 +63,9 @@ func _execute<Value>(_ gen: Gen<Value>, _ testCase: TestCase, _ property: (Value
         status = .failed(message: String(describing: error))
         kind = String(reflecting: type(of: error))
     }
-    return TapeRun(status: status, value: value, tape: testCase.choices, bounds: testCase.bounds,
-                   spans: testCase.spans, failureKind: kind)
+    return TapeRun(
+        status: status, value: value, tape: testCase.choices, bounds: testCase.bounds,
+        spans: testCase.spans, failureKind: kind)
 }
 
 /// Runs `property` once on the value that `gen` builds from the explicit choices `tape`.
@@ -97,7 +99,9 @@ public func replay<Value>(_ gen: Gen<Value>, token: String, context: String = ""
     } catch {
         throw ReplayTokenError.doesNotFitGenerator(reason: String(describing: error))
     }
-    if let misfit = _misfit(of: tape, consumed: testCase.choices) { throw ReplayTokenError.doesNotFitGenerator(reason: misfit) }
+    if let misfit = _misfit(of: tape, consumed: testCase.choices) {
+        throw ReplayTokenError.doesNotFitGenerator(reason: misfit)
+    }
     return value
 }
 

@@ -14,7 +14,9 @@ public final class TestCase {
     @usableFromInline let isReplaying: Bool
     @usableFromInline let maxChoices: Int
     @exclusivity(unchecked) @usableFromInline var recentValues: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    @exclusivity(unchecked) @usableFromInline var recentBounds: (UInt64, UInt64, UInt64, UInt64) = (.max, .max, .max, .max)
+    @exclusivity(unchecked) @usableFromInline var recentBounds: (UInt64, UInt64, UInt64, UInt64) = (
+        .max, .max, .max, .max
+    )
     @exclusivity(unchecked) @usableFromInline var recentCursor: Int = 0
 
     /// The choices drawn so far, in order.
@@ -152,10 +154,18 @@ public final class TestCase {
     @usableFromInline
     func rememberRecent(_ value: UInt64, bound: UInt64) {
         switch recentCursor & 3 {
-        case 0: recentValues.0 = value; recentBounds.0 = bound
-        case 1: recentValues.1 = value; recentBounds.1 = bound
-        case 2: recentValues.2 = value; recentBounds.2 = bound
-        default: recentValues.3 = value; recentBounds.3 = bound
+        case 0:
+            recentValues.0 = value
+            recentBounds.0 = bound
+        case 1:
+            recentValues.1 = value
+            recentBounds.1 = bound
+        case 2:
+            recentValues.2 = value
+            recentBounds.2 = bound
+        default:
+            recentValues.3 = value
+            recentBounds.3 = bound
         }
         recentCursor &+= 1
     }

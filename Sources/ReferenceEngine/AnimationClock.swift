@@ -54,7 +54,8 @@ struct AnimationClock: Sendable {
     init(_ timing: AnimationTiming, configuration: EngineConfiguration) {
         var timing = timing
         if configuration.has(.fractionalRepeatCountTruncated), timing.repeatCount > 1,
-           timing.repeatCount.isFinite {
+            timing.repeatCount.isFinite
+        {
             timing.repeatCount = timing.repeatCount.rounded(.towardZero)
         }
         if configuration.has(.repeatDurationIgnored) { timing.repeatDuration = 0 }
@@ -146,7 +147,9 @@ struct AnimationClock: Sendable {
         }
         var time = local
         let upperClosed = upperClosed || (faults.contains(.turnShowsPreviousCycleEnd) && local > 0)
-        if wrapsActiveDurationFirst, activeDuration.isFinite, activeDuration > 0, !faults.contains(.timeOffsetNotWrapped) {
+        if wrapsActiveDurationFirst, activeDuration.isFinite, activeDuration > 0,
+            !faults.contains(.timeOffsetNotWrapped)
+        {
             time = Self.wrap(time, activeDuration, upperClosed: upperClosed).remainder
         }
         let (cycleTime, iteration) = Self.wrap(time, cycleDuration, upperClosed: upperClosed)
@@ -175,16 +178,34 @@ struct AnimationClock: Sendable {
         var remainder = value - quotient * period
         // Rounding can leave the remainder a hair outside its interval.
         if upperClosed {
-            if remainder <= 0 { remainder += period; quotient -= 1 }
-            if remainder > period { remainder -= period; quotient += 1 }
+            if remainder <= 0 {
+                remainder += period
+                quotient -= 1
+            }
+            if remainder > period {
+                remainder -= period
+                quotient += 1
+            }
             // Within the boundary tolerance past a turn is the turn itself: the previous cycle's end,
             // as the active period's edges forgive the same rounding.
-            if remainder <= tolerance, period > 2 * tolerance { remainder = period; quotient -= 1 }
+            if remainder <= tolerance, period > 2 * tolerance {
+                remainder = period
+                quotient -= 1
+            }
         } else {
-            if remainder < 0 { remainder += period; quotient -= 1 }
-            if remainder >= period { remainder -= period; quotient += 1 }
+            if remainder < 0 {
+                remainder += period
+                quotient -= 1
+            }
+            if remainder >= period {
+                remainder -= period
+                quotient += 1
+            }
             // Within the boundary tolerance before a turn is the turn itself: the next cycle's start.
-            if period - remainder <= tolerance, period > 2 * tolerance { remainder = 0; quotient += 1 }
+            if period - remainder <= tolerance, period > 2 * tolerance {
+                remainder = 0
+                quotient += 1
+            }
         }
         return (remainder, quotient)
     }

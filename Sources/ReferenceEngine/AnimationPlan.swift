@@ -90,7 +90,8 @@ final class AnimationPlan: Sendable {
             core.values = values
         case .keyframe(let values):
             core.shape = .keyframe
-            let plan = KeyframePlan(values, ignoreKeyTimes: configuration.has(.keyTimesIgnored), profile: configuration.profile)
+            let plan = KeyframePlan(
+                values, ignoreKeyTimes: configuration.has(.keyTimesIgnored), profile: configuration.profile)
             core.keyframeValueCount = Int32(clamping: plan.values.count)
             core.keyframeTimeCount = Int32(clamping: plan.keyTimes.count)
             core.isDiscrete = plan.isDiscrete

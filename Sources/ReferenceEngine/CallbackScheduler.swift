@@ -47,9 +47,12 @@ enum CallbackScheduler {
     /// order, then a copy's start before its stop.
     /// With `latestFirst`, ties in time go by reverse application order instead
     /// (``TimingProfile/SimultaneousCallbackOrder/reverseApplicationOrder``).
-    static func deliveryOrder(_ events: [CallbackEvent], reversed: Bool = false, latestFirst: Bool = false) -> [CallbackEvent] {
+    static func deliveryOrder(_ events: [CallbackEvent], reversed: Bool = false, latestFirst: Bool = false)
+        -> [CallbackEvent]
+    {
         let sorted = events.enumerated().sorted { lhs, rhs in
-            let a = lhs.element, b = rhs.element
+            let a = lhs.element
+            let b = rhs.element
             if a.time != b.time { return a.time < b.time }
             if a.serial != b.serial { return latestFirst ? a.serial > b.serial : a.serial < b.serial }
             if a.layerIndex != b.layerIndex { return a.layerIndex < b.layerIndex }

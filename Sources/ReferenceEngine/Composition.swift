@@ -15,7 +15,8 @@ enum Composition {
     ///   - modelValue: the layer's model value, used only by a deliberate fault.
     @inline(__always)
     static func apply(
-        _ core: PlanCore, plan: () -> AnimationPlan, keyframeData: UnsafePointer<Double>? = nil, parentTime: Double, keyPath: Int, to value: Double,
+        _ core: PlanCore, plan: () -> AnimationPlan, keyframeData: UnsafePointer<Double>? = nil, parentTime: Double,
+        keyPath: Int, to value: Double,
         modelValue: Double, configuration: EngineConfiguration
     ) -> Double {
         if core.shape == .group {
@@ -48,7 +49,8 @@ enum Composition {
                 let values = keyframeData + Int(core.keyframeOffset)
                 let curve = KeyframeCurve(
                     values: UnsafeBufferPointer(start: values, count: Int(core.keyframeValueCount)),
-                    keyTimes: UnsafeBufferPointer(start: values + Int(core.keyframeValueCount), count: Int(core.keyframeTimeCount)),
+                    keyTimes: UnsafeBufferPointer(
+                        start: values + Int(core.keyframeValueCount), count: Int(core.keyframeTimeCount)),
                     segmentFunctions: UnsafeBufferPointer(start: nil, count: 0),
                     isDiscrete: core.isDiscrete, isCubic: core.isCubic, cubicShape: CubicShape(configuration.profile))
                 contribution = evaluateKeyframes(core, curve, sample: sample, configuration: configuration)
@@ -58,7 +60,8 @@ enum Composition {
                         keyframes.segmentFunctions.withUnsafeBufferPointer { functions in
                             let curve = KeyframeCurve(
                                 values: values, keyTimes: keyTimes, segmentFunctions: functions,
-                                isDiscrete: keyframes.isDiscrete, isCubic: keyframes.isCubic, cubicShape: keyframes.cubicShape,
+                                isDiscrete: keyframes.isDiscrete, isCubic: keyframes.isCubic,
+                                cubicShape: keyframes.cubicShape,
                                 curveSolver: configuration.curveSolver)
                             return evaluateKeyframes(core, curve, sample: sample, configuration: configuration)
                         }
@@ -123,7 +126,8 @@ enum Composition {
         _ core: PlanCore, _ curve: KeyframeCurve, sample: CycleSample, configuration: EngineConfiguration
     ) -> Double? {
         guard var result = curve.value(at: pacedProgress(core, sample, configuration: configuration)),
-              let first = curve.values.first, let last = curve.values.last else { return nil }
+            let first = curve.values.first, let last = curve.values.last
+        else { return nil }
         if core.isCumulative && !configuration.has(.cumulativeIgnored) {
             result += Interpolation.accumulation(
                 iteration: sample.iteration, cycleStart: first, cycleEnd: core.clock.autoreverses ? first : last,

@@ -75,9 +75,13 @@ struct KeyframePlan: Sendable {
         let shape = CubicShape(reflectsEnds: reflectsEnds, adjustsForSpacing: false)
         var distances = [0.0]
         for segment in 0..<(values.count - 1) {
-            let (p0, p1, m0, m1) = values.withUnsafeBufferPointer { shape.hermite(values: $0, keyTimes: nil, segment: segment) }
+            let (p0, p1, m0, m1) = values.withUnsafeBufferPointer {
+                shape.hermite(values: $0, keyTimes: nil, segment: segment)
+            }
             // x′(u) = a·u² + b·u + c for the Hermite form of the segment.
-            let a = 6 * p0 + 3 * m0 - 6 * p1 + 3 * m1, b = -6 * p0 - 4 * m0 + 6 * p1 - 2 * m1, c = m0
+            let a = 6 * p0 + 3 * m0 - 6 * p1 + 3 * m1
+            let b = -6 * p0 - 4 * m0 + 6 * p1 - 2 * m1
+            let c = m0
             var roots: [Double] = []
             if a == 0 {
                 if b != 0 { roots.append(-c / b) }
@@ -88,7 +92,8 @@ struct KeyframePlan: Sendable {
                     roots += [(-b - root) / (2 * a), (-b + root) / (2 * a)]
                 }
             }
-            var previous = p0, length = 0.0
+            var previous = p0
+            var length = 0.0
             for u in roots.filter({ $0 > 0 && $0 < 1 }).sorted() + [1] {
                 let x = CubicShape.hermiteValue(p0, m0, p1, m1, u)
                 length += abs(x - previous)
@@ -106,8 +111,10 @@ struct KeyframePlan: Sendable {
         values.withUnsafeBufferPointer { values in
             keyTimes.withUnsafeBufferPointer { keyTimes in
                 segmentFunctions.withUnsafeBufferPointer { functions in
-                    KeyframeCurve(values: values, keyTimes: keyTimes, segmentFunctions: functions,
-                                  isDiscrete: isDiscrete, isCubic: isCubic, cubicShape: cubicShape).value(at: progress)
+                    KeyframeCurve(
+                        values: values, keyTimes: keyTimes, segmentFunctions: functions,
+                        isDiscrete: isDiscrete, isCubic: isCubic, cubicShape: cubicShape
+                    ).value(at: progress)
                 }
             }
         }
@@ -140,7 +147,8 @@ struct CubicShape: Sendable {
         values: UnsafeBufferPointer<Double>, keyTimes: UnsafeBufferPointer<Double>?, segment i: Int
     ) -> (p0: Double, p1: Double, m0: Double, m1: Double) {
         let count = values.count
-        let p0 = values[i], p1 = values[i + 1]
+        let p0 = values[i]
+        let p1 = values[i + 1]
         let previous = i > 0 ? values[i - 1] : (reflectsEnds ? 2 * p0 - p1 : p0)
         let next = i + 2 < count ? values[i + 2] : (reflectsEnds ? 2 * p1 - p0 : p1)
         var outgoing = 0.5 * ((p0 - previous) + (p1 - p0))
@@ -158,9 +166,12 @@ struct CubicShape: Sendable {
     /// The cubic Hermite curve from `p0` (tangent `m0`) to `p1` (tangent `m1`) at `f` in [0, 1].
     @inline(__always)
     static func hermiteValue(_ p0: Double, _ m0: Double, _ p1: Double, _ m1: Double, _ f: Double) -> Double {
-        let f2 = f * f, f3 = f2 * f
-        let h00 = 2 * f3 - 3 * f2 + 1, h10 = f3 - 2 * f2 + f
-        let h01 = -2 * f3 + 3 * f2, h11 = f3 - f2
+        let f2 = f * f
+        let f3 = f2 * f
+        let h00 = 2 * f3 - 3 * f2 + 1
+        let h10 = f3 - 2 * f2 + f
+        let h01 = -2 * f3 + 3 * f2
+        let h11 = f3 - f2
         return h00 * p0 + h10 * m0 + h01 * p1 + h11 * m1
     }
 }
@@ -199,10 +210,12 @@ struct KeyframeCurve {
         guard progress < 1 else { return values[count - 1] }
         var segment = 0
         while segment + 2 < count, progress >= keyTimes[segment + 1] { segment += 1 }
-        let start = keyTimes[segment], end = keyTimes[segment + 1]
+        let start = keyTimes[segment]
+        let end = keyTimes[segment + 1]
         var fraction = end > start ? (progress - start) / (end - start) : 1
         if segment < segmentFunctions.count {
-            fraction = curveSolver?.takeUnretainedValue().solve(segmentFunctions[segment], fraction)
+            fraction =
+                curveSolver?.takeUnretainedValue().solve(segmentFunctions[segment], fraction)
                 ?? segmentFunctions[segment](fraction)
         }
         if isCubic { return cubicValue(segment: segment, fraction: fraction) }

@@ -44,19 +44,24 @@ struct LiveTable {
         }
         let n = live.count
         let coresStart = Self.aligned(MemoryLayout<Int>.stride * n, to: MemoryLayout<PlanCore>.alignment)
-        let keyframesStart = Self.aligned(coresStart + MemoryLayout<PlanCore>.stride * n, to: MemoryLayout<Double>.alignment)
-        let progressStart = Self.aligned(keyframesStart + MemoryLayout<Double>.stride * inlineCount, to: MemoryLayout<Progress>.alignment)
+        let keyframesStart = Self.aligned(
+            coresStart + MemoryLayout<PlanCore>.stride * n, to: MemoryLayout<Double>.alignment)
+        let progressStart = Self.aligned(
+            keyframesStart + MemoryLayout<Double>.stride * inlineCount, to: MemoryLayout<Progress>.alignment)
         let byteCount = progressStart + MemoryLayout<Progress>.stride * n
-        let alignment = max(MemoryLayout<Int>.alignment, MemoryLayout<PlanCore>.alignment, MemoryLayout<Double>.alignment)
+        let alignment = max(
+            MemoryLayout<Int>.alignment, MemoryLayout<PlanCore>.alignment, MemoryLayout<Double>.alignment)
         let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: alignment)
         let keyPaths = block.bindMemory(to: Int.self, capacity: n)
         let cores = (block + coresStart).bindMemory(to: PlanCore.self, capacity: n)
-        let keyframeData = inlineCount > 0 ? (block + keyframesStart).bindMemory(to: Double.self, capacity: inlineCount) : nil
+        let keyframeData =
+            inlineCount > 0 ? (block + keyframesStart).bindMemory(to: Double.self, capacity: inlineCount) : nil
         let progress = (block + progressStart).bindMemory(to: Progress.self, capacity: n)
         var nextOffset = 0
         for (position, stored) in live.enumerated() {
             var core = stored.plan.core
-            if let keyframeData, core.shape == .keyframe, core.keyframesInlinable, let keyframes = stored.plan.keyframes {
+            if let keyframeData, core.shape == .keyframe, core.keyframesInlinable, let keyframes = stored.plan.keyframes
+            {
                 core.keyframeOffset = Int32(nextOffset)
                 (keyframeData + nextOffset).initialize(from: keyframes.values, count: keyframes.values.count)
                 nextOffset += keyframes.values.count

@@ -36,14 +36,16 @@ extension ReferenceEngine {
             stored.committedAt = mediaTime
         }
         if configuration.has(.didStartAtAdd), animation.delegate != nil {
-            queuedEvents.append(CallbackEvent(
-                time: mediaTime, serial: serial, layerIndex: layerIndex, kind: .start, finished: false,
-                animation: copy))
+            queuedEvents.append(
+                CallbackEvent(
+                    time: mediaTime, serial: serial, layerIndex: layerIndex, kind: .start, finished: false,
+                    animation: copy))
         }
 
         var keptPosition: Int?
         if !configuration.has(.sameKeyKeepsBoth),
-           let existing = layers[layerIndex].animations.firstIndex(where: { $0.key == key }) {
+            let existing = layers[layerIndex].animations.firstIndex(where: { $0.key == key })
+        {
             remove(at: existing, ofLayer: layerIndex)
             if profile.replacementOrder == .keepPosition { keptPosition = existing }
         }
@@ -56,7 +58,8 @@ extension ReferenceEngine {
     /// Removes the animation under `key`; a key that is not there, or a foreign handle, is ignored.
     public func removeAnimation(forKey key: String, from layer: ReferenceLayer) {
         guard let layerIndex = index(of: layer),
-              let position = layers[layerIndex].animations.firstIndex(where: { $0.key == key }) else { return }
+            let position = layers[layerIndex].animations.firstIndex(where: { $0.key == key })
+        else { return }
         remove(at: position, ofLayer: layerIndex)
         refreshLivePlans(ofLayer: layerIndex)
     }
@@ -79,7 +82,8 @@ extension ReferenceEngine {
     /// The stored copy under `key`: defaulted duration, and the stamped begin time once committed.
     public func animation(forKey key: String, of layer: ReferenceLayer) -> Animation? {
         guard let layerIndex = index(of: layer),
-              let stored = layers[layerIndex].animations.first(where: { $0.key == key }) else { return nil }
+            let stored = layers[layerIndex].animations.first(where: { $0.key == key })
+        else { return nil }
         return stored.original ?? stored.animation
     }
 
@@ -92,10 +96,12 @@ extension ReferenceEngine {
         let stored = layers[layerIndex].animations.remove(at: position)
         if !configuration.has(.completionBlockIgnoresRemovals) { noteStopped(stored.serial) }
         guard !stored.hasStopped, stored.animation.delegate != nil,
-              !configuration.has(.didStopNotOnRemoval) else { return }
+            !configuration.has(.didStopNotOnRemoval)
+        else { return }
         let finished = stored.hasCompleted || configuration.has(.finishedTrueOnRemoval)
-        queuedEvents.append(CallbackEvent(
-            time: mediaTime, serial: stored.serial, layerIndex: layerIndex, kind: .stop, finished: finished,
-            animation: stored.animation))
+        queuedEvents.append(
+            CallbackEvent(
+                time: mediaTime, serial: stored.serial, layerIndex: layerIndex, kind: .stop, finished: finished,
+                animation: stored.animation))
     }
 }

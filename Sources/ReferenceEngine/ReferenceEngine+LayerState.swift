@@ -16,7 +16,9 @@ extension ReferenceEngine {
         guard timing.beginTime.isFinite else { throw .invalidTiming("beginTime must be finite") }
         guard timing.speed.isFinite else { throw .invalidTiming("speed must be finite") }
         guard timing.timeOffset.isFinite else { throw .invalidTiming("timeOffset must be finite") }
-        guard timing.isFinite else { throw .invalidTiming("duration, repeatCount and repeatDuration must be numbers ≥ 0") }
+        guard timing.isFinite else {
+            throw .invalidTiming("duration, repeatCount and repeatDuration must be numbers ≥ 0")
+        }
         layers[index].timing = timing
         timeGeneration &+= 1
     }
@@ -47,7 +49,8 @@ extension ReferenceEngine {
     func localTime(ofLayer index: Int, atMediaTime time: Double) -> Double {
         let parentTime: Double
         if let parent = layers[index].parent {
-            parentTime = configuration.has(.childIgnoresParentSpeed)
+            parentTime =
+                configuration.has(.childIgnoresParentSpeed)
                 ? localTimeIgnoringSpeed(ofLayer: parent, atMediaTime: time)
                 : localTime(ofLayer: parent, atMediaTime: time)
         } else {

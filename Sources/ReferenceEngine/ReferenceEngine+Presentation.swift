@@ -12,7 +12,8 @@ extension ReferenceEngine {
         let table = layers[layerIndex].live
         guard let keyPaths = table.keyPaths, let cores = table.cores else { return model }
         var found = false
-        for position in 0..<table.count where keyPaths[position] == id || keyPaths[position] == LayerRecord.groupKeyPath {
+        for position in 0..<table.count where keyPaths[position] == id || keyPaths[position] == LayerRecord.groupKeyPath
+        {
             found = true
             break
         }

@@ -14,8 +14,10 @@ extension ReferenceEngine {
         var from = source.flatMap { index(of: $0) }
         var to = destination.flatMap { index(of: $0) }
         if configuration.has(.convertTimeInverted) { swap(&from, &to) }
-        var up = from, across = to
-        var upDepth = depth(of: from), acrossDepth = depth(of: to)
+        var up = from
+        var across = to
+        var upDepth = depth(of: from)
+        var acrossDepth = depth(of: to)
         var result = time
         while upDepth > acrossDepth, let layer = up {
             result = LayerClock.parentTime(layers[layer].timing, localTime: result, configuration: configuration)

@@ -35,8 +35,10 @@ extension ReferenceEngine {
             if stored.animation.timing.beginTime == 0 && !configuration.has(.beginTimeStampedAtAdd) {
                 let layerTime = localTime(ofLayer: layerIndex, atMediaTime: mediaTime)
                 // An inactive bounded layer has no time of its own; its linear time stands in.
-                let stamp = configuration.has(.beginTimeStampedWithMediaTime)
-                    ? mediaTime : layerTime.isNaN ? linearLocalTime(ofLayer: layerIndex, atMediaTime: mediaTime) : layerTime
+                let stamp =
+                    configuration.has(.beginTimeStampedWithMediaTime)
+                    ? mediaTime
+                    : layerTime.isNaN ? linearLocalTime(ofLayer: layerIndex, atMediaTime: mediaTime) : layerTime
                 stored.animation.timing.beginTime = stamp
                 stored.plan = AnimationPlan(stored.plan, beginTime: stamp)
             }
@@ -95,26 +97,32 @@ extension ReferenceEngine {
             let clock = layers[layerIndex].animations[position].plan.core.clock
             var phase = clock.phase(atParentTime: localNow)
             if phase != .after, configuration.has(.speedZeroCompletes),
-               localBefore == localNow || clock.speed == 0,
-               time - layers[layerIndex].animations[position].committedAt >= clock.activeDuration {
+                localBefore == localNow || clock.speed == 0,
+                time - layers[layerIndex].animations[position].committedAt >= clock.activeDuration
+            {
                 phase = .after
             }
-            let settled = layers[layerIndex].animations[position].hasStarted
+            let settled =
+                layers[layerIndex].animations[position].hasStarted
                 && (phase != .after || layers[layerIndex].animations[position].hasCompleted)
             // The late-removal fault removes a completed copy at the render after its completion,
             // so that copy is not settled yet (a fault only: a correct engine removes it at once).
-            let removalDueLate = configuration.has(.removalOnCompletionLate) && phase == .after
+            let removalDueLate =
+                configuration.has(.removalOnCompletionLate) && phase == .after
                 && layers[layerIndex].animations[position].hasCompleted
                 && layers[layerIndex].animations[position].animation.isRemovedOnCompletion
-            if settled && !removalDueLate || phase == .before && !configuration.has(.removalOnCompletionLate) { continue }
+            if settled && !removalDueLate || phase == .before && !configuration.has(.removalOnCompletionLate) {
+                continue
+            }
             var stored = layers[layerIndex].animations[position]
             guard stored.isCommitted else { continue }
             let hasDelegate = stored.animation.delegate != nil
             func event(_ kind: CallbackEvent.Kind, at eventTime: Double, finished: Bool = false) {
                 guard hasDelegate else { return }
-                events.append(CallbackEvent(
-                    time: eventTime, serial: stored.serial, layerIndex: layerIndex, kind: kind,
-                    finished: finished, animation: stored.animation))
+                events.append(
+                    CallbackEvent(
+                        time: eventTime, serial: stored.serial, layerIndex: layerIndex, kind: kind,
+                        finished: finished, animation: stored.animation))
             }
             if phase != .before, !stored.hasStarted {
                 stored.hasStarted = true
@@ -122,9 +130,11 @@ extension ReferenceEngine {
                 let forwards = localNow >= localBefore
                 let target = clock.speed == 0 ? Double.nan : (forwards ? clock.beginTime : clock.endTime)
                 if !configuration.has(.didStartNever) {
-                    event(.start, at: CallbackScheduler.crossingTime(
-                        target: target, localAtPrevious: localBefore, localAtCurrent: localNow,
-                        previous: previous, current: time))
+                    event(
+                        .start,
+                        at: CallbackScheduler.crossingTime(
+                            target: target, localAtPrevious: localBefore, localAtCurrent: localNow,
+                            previous: previous, current: time))
                 }
             }
             var removeNow = false
@@ -140,10 +150,12 @@ extension ReferenceEngine {
                     event(.stop, at: stopTime, finished: true)
                     if configuration.has(.didStopTwice) { event(.stop, at: stopTime, finished: true) }
                 }
-                removeNow = removes && !configuration.has(.removalOnCompletionLate)
+                removeNow =
+                    removes && !configuration.has(.removalOnCompletionLate)
                     && !configuration.has(.removalOnCompletionNever)
             } else if phase == .after, stored.hasCompleted, stored.animation.isRemovedOnCompletion,
-                      configuration.has(.removalOnCompletionLate) {
+                configuration.has(.removalOnCompletionLate)
+            {
                 removeNow = true
             }
             if removeNow {

@@ -87,7 +87,10 @@ public final class ReferenceEngine: TimingEngine {
     /// Creates an engine that solves timing curves with `curveSolver` (given a curve and a linear
     /// progress, the paced progress), as an engine that keeps its own solver would, for the
     /// suite's permitted variants only.
-    public init(profile: TimingProfile = .coreAnimation, _curveSolver curveSolver: @escaping @Sendable (TimingFunction, Double) -> Double) {
+    public init(
+        profile: TimingProfile = .coreAnimation,
+        _curveSolver curveSolver: @escaping @Sendable (TimingFunction, Double) -> Double
+    ) {
         let solver = CurveSolver(curveSolver)
         configuration = EngineConfiguration(profile: profile, faults: [], curveSolver: Unmanaged.passUnretained(solver))
         curveSolverStorage = solver

@@ -41,7 +41,9 @@ public struct SpringOscillator: Hashable, Sendable {
 
     /// The displacement from the target at time `t ≥ 0`, as a fraction of the distance; 1 at `t = 0`.
     public func displacement(at t: Double) -> Double {
-        let omega = naturalFrequency, zeta = dampingRatio, v0 = initialVelocity
+        let omega = naturalFrequency
+        let zeta = dampingRatio
+        let v0 = initialVelocity
         if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()
             let b = (zeta * omega - v0) / damped
@@ -51,7 +53,8 @@ public struct SpringOscillator: Hashable, Sendable {
             return exp(-omega * t) * (1 + (omega - v0) * t)
         }
         let root = (zeta * zeta - 1).squareRoot()
-        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let r1 = -omega * (zeta - root)
+        let r2 = -omega * (zeta + root)
         let c2 = (-v0 - r1) / (r2 - r1)
         return (1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
     }
@@ -76,14 +79,20 @@ public struct SpringOscillator: Hashable, Sendable {
         var low = 0.0
         for _ in 0..<100 where high - low > 1e-9 {
             let middle = (low + high) / 2
-            if envelope(at: middle) > tolerance || envelopeStillRising(at: middle) { low = middle } else { high = middle }
+            if envelope(at: middle) > tolerance || envelopeStillRising(at: middle) {
+                low = middle
+            } else {
+                high = middle
+            }
         }
         return high
     }
 
     /// An upper bound of `|x(s)|` for every `s ≥ t` once the bound is falling.
     private func envelope(at t: Double) -> Double {
-        let omega = naturalFrequency, zeta = dampingRatio, v0 = initialVelocity
+        let omega = naturalFrequency
+        let zeta = dampingRatio
+        let v0 = initialVelocity
         if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()
             let b = (zeta * omega - v0) / damped
@@ -91,7 +100,8 @@ public struct SpringOscillator: Hashable, Sendable {
         }
         if zeta == 1 { return exp(-omega * t) * (1 + abs(omega - v0) * t) }
         let root = (zeta * zeta - 1).squareRoot()
-        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        let r1 = -omega * (zeta - root)
+        let r2 = -omega * (zeta + root)
         let c2 = (-v0 - r1) / (r2 - r1)
         return abs(1 - c2) * exp(r1 * t) + abs(c2) * exp(r2 * t)
     }

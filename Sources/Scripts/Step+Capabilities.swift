@@ -16,8 +16,9 @@ extension Step {
             var needed = step.animation?.requiredCapabilities ?? []
             if case .addWithClosures = step.operation { needed.insert(.delegates) }
             return needed
-        case .setModelValue, .removeAnimation, .removeAllAnimations, .setTransactionDuration, .commit, .setCompletionBlock, .clearCompletionBlock,
-             .advance, .resignActive, .enterBackground, .enterForeground, .becomeActive, .detach, .attach:
+        case .setModelValue, .removeAnimation, .removeAllAnimations, .setTransactionDuration, .commit,
+            .setCompletionBlock, .clearCompletionBlock,
+            .advance, .resignActive, .enterBackground, .enterForeground, .becomeActive, .detach, .attach:
             return []
         }
     }

@@ -107,8 +107,10 @@ extension Step: Equatable {
         case (.removeAnimation(let a, let k), .removeAnimation(let b, let l)): return a == b && k == l
         case (.removeAllAnimations(let a), .removeAllAnimations(let b)): return a == b
         case (.setTransactionDuration(let a), .setTransactionDuration(let b)): return a == b
-        case (.commit, .commit), (.setCompletionBlock, .setCompletionBlock), (.clearCompletionBlock, .clearCompletionBlock), (.beginTransaction, .beginTransaction), (.resignActive, .resignActive), (.enterBackground, .enterBackground),
-             (.enterForeground, .enterForeground), (.becomeActive, .becomeActive):
+        case (.commit, .commit), (.setCompletionBlock, .setCompletionBlock),
+            (.clearCompletionBlock, .clearCompletionBlock), (.beginTransaction, .beginTransaction),
+            (.resignActive, .resignActive), (.enterBackground, .enterBackground),
+            (.enterForeground, .enterForeground), (.becomeActive, .becomeActive):
             return true
         case (.advance(let a), .advance(let b)): return a == b
         case (.detach(let a), .detach(let b)), (.attach(let a), .attach(let b)): return a == b

@@ -68,7 +68,8 @@ extension ShrinkChallenge {
                     return .empty
                 }
                 guard try testCase.drawWeighted(0.7) else { return .empty }
-                let value = try parent.map { $0 + (try Gen.int(in: 0...Int(Int32.max)).run(testCase)) }
+                let value =
+                    try parent.map { $0 + (try Gen.int(in: 0...Int(Int32.max)).run(testCase)) }
                     ?? Gen.int(in: int32Range).run(testCase)
                 let left = try heaps(above: value, depth: depth - 1).run(testCase)
                 let right = try heaps(above: value, depth: depth - 1).run(testCase)

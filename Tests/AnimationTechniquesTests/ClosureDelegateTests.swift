@@ -11,7 +11,8 @@ struct ClosureDelegateTests {
         let engine = ReferenceEngine()
         let layer = engine.makeLayer()
         var log: [String] = []
-        let delegate = try engine.addAnimation(ramp(), forKey: "a", to: layer,
+        let delegate = try engine.addAnimation(
+            ramp(), forKey: "a", to: layer,
             onStart: { _ in log.append("start") }, onCompletion: { _, finished in log.append("done(\(finished))") })
         engine.commit()
         try engine.render(atMediaTime: 1)

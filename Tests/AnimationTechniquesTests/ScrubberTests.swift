@@ -85,7 +85,7 @@ struct ScrubberReleaseTests {
         try host.advance(to: 1)
         #expect(close(opacity(host.engine, view.layer), 3))
         try scrubber.release()
-        try host.advance(to: 3)                           // 2 s played: 3 + 2
+        try host.advance(to: 3)  // 2 s played: 3 + 2
         #expect(close(opacity(host.engine, view.layer), 5))
         try scrubber.setProgress(1)
         try host.advance(to: 4)
@@ -100,9 +100,9 @@ struct ScrubberReleaseTests {
         try scrubber.setProgress(3)
         try host.advance(to: 1)
         try scrubber.release()
-        try host.advance(to: 2)                           // 1 s played: 3 + 1
+        try host.advance(to: 2)  // 1 s played: 3 + 1
         try scrubber.release()
-        try host.advance(to: 3)                           // still playing on: 3 + 2
+        try host.advance(to: 3)  // still playing on: 3 + 2
         #expect(close(opacity(host.engine, view.layer), 5))
     }
 }

@@ -24,9 +24,10 @@ struct TechniqueMetamorphicTests {
         let speeds = [1, 2, 0.5, 1.5]
         for index in 0..<count {
             scene.parents.append(index == 0 ? nil : random.next(index))
-            scene.timings.append(LayerTiming(
-                beginTime: [0, 0.5, -1][random.next(3)], speed: speeds[random.next(speeds.count)],
-                timeOffset: [0, 1.5][random.next(2)]))
+            scene.timings.append(
+                LayerTiming(
+                    beginTime: [0, 0.5, -1][random.next(3)], speed: speeds[random.next(speeds.count)],
+                    timeOffset: [0, 1.5][random.next(2)]))
             var list: [(String, Animation)] = []
             for key in 0..<(1 + random.next(3)) {
                 var animation = Animation.basic(
@@ -55,7 +56,9 @@ struct TechniqueMetamorphicTests {
         for index in scene.timings.indices {
             let view = try host.makeView(parent: scene.parents[index].map { views[$0] })
             try host.engine.setTiming(scene.timings[index], of: view.layer)
-            for (key, animation) in scene.animations[index] { try host.engine.add(animation, forKey: key, to: view.layer) }
+            for (key, animation) in scene.animations[index] {
+                try host.engine.add(animation, forKey: key, to: view.layer)
+            }
             views.append(view)
         }
         try host.attach(views[0], to: window)
@@ -67,7 +70,9 @@ struct TechniqueMetamorphicTests {
     let offsets = [0, 0.3, 1.1, 2.9, 6.4, 15]
 
     /// Values of every view at the store time plus each offset, plus `shift`.
-    func sample(_ host: Host<ReferenceEngine>, _ views: [Host<ReferenceEngine>.View], from start: Double) throws -> [Double] {
+    func sample(_ host: Host<ReferenceEngine>, _ views: [Host<ReferenceEngine>.View], from start: Double) throws
+        -> [Double]
+    {
         var values: [Double] = []
         for offset in offsets {
             try host.advance(to: start + offset)
@@ -188,7 +193,8 @@ struct TechniqueMetamorphicTests {
         let (host, views) = try build(scene)
         let before = views.map { opacity(host.engine, $0.layer) }
         let target = views[random.next(views.count)]
-        try SpeedChanger(engine: host.engine, variant: variant).setSpeed([0.25, 3, 0, -1][random.next(4)], of: target.layer)
+        try SpeedChanger(engine: host.engine, variant: variant).setSpeed(
+            [0.25, 3, 0, -1][random.next(4)], of: target.layer)
         let after = views.map { opacity(host.engine, $0.layer) }
         return zip(before, after).allSatisfy { close($0, $1) }
     }

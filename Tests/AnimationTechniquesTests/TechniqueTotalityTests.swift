@@ -20,7 +20,9 @@ struct SplitMix {
 
 @Suite("Technique totality")
 struct TechniqueTotalityTests {
-    @Test("Random walks of every technique under every variant never trap; values stay finite", arguments: TechniqueVariant.allCases)
+    @Test(
+        "Random walks of every technique under every variant never trap; values stay finite",
+        arguments: TechniqueVariant.allCases)
     func randomWalk(_ variant: TechniqueVariant) throws {
         let host = makeHost()
         host.isLogging = false

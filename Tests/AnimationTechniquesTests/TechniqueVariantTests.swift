@@ -5,11 +5,12 @@ import Testing
 struct TechniqueVariantTests {
     @Test("Names are stable and round-trip")
     func names() {
-        #expect(TechniqueVariant.allCases.map(\.name) == [
-            "correct", "pause.qa1673Verbatim", "speedChange.mediaTimeBeginTime", "store.unorderedDictionary",
-            "store.overwritingStore", "completion.forwardEveryStop", "scrub.sameTransactionOffset",
-            "pause.speedBeforeConversion", "preserve.restoreOnAnyWindowReturn", "reinstall.reAddCompleted",
-        ])
+        #expect(
+            TechniqueVariant.allCases.map(\.name) == [
+                "correct", "pause.qa1673Verbatim", "speedChange.mediaTimeBeginTime", "store.unorderedDictionary",
+                "store.overwritingStore", "completion.forwardEveryStop", "scrub.sameTransactionOffset",
+                "pause.speedBeforeConversion", "preserve.restoreOnAnyWindowReturn", "reinstall.reAddCompleted",
+            ])
         for variant in TechniqueVariant.allCases { #expect(TechniqueVariant(name: variant.name) == variant) }
         #expect(TechniqueVariant(name: "nonsense") == nil)
     }

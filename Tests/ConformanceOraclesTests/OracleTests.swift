@@ -1,22 +1,26 @@
-@testable import ConformanceOracles
 import MediaTiming
 import Scripts
 import Testing
 
+@testable import ConformanceOracles
+
 /// The laws' own oracles, against numbers worked by hand from SEMANTICS.md.
 @Suite struct BasicOracleTests {
     func oracle(_ timing: AnimationTiming, retained: Bool = false) -> BasicOracle {
-        BasicOracle(from: 0, to: 10, model: 5, timing: timing, isRemovedOnCompletion: !retained, profile: .coreAnimation)
+        BasicOracle(
+            from: 0, to: 10, model: 5, timing: timing, isRemovedOnCompletion: !retained, profile: .coreAnimation)
     }
 
     @Test func autoreverseWithFractionalRepeats() {
         // d = 2, autoreverses: L = 4; rc = 1.5: D = 6.
-        let o = oracle(AnimationTiming(beginTime: 1, duration: 2, repeatCount: 1.5, autoreverses: true, fillMode: .both), retained: true)
+        let o = oracle(
+            AnimationTiming(beginTime: 1, duration: 2, repeatCount: 1.5, autoreverses: true, fillMode: .both),
+            retained: true)
         #expect(o.activeDuration == 6)
-        #expect(o.value(atLayerTime: 2) == 5)      // e = 1: p = 1/2
-        #expect(o.value(atLayerTime: 4) == 5)      // e = 3: backward leg, 2·2 − 3 = 1, p = 1/2
+        #expect(o.value(atLayerTime: 2) == 5)  // e = 1: p = 1/2
+        #expect(o.value(atLayerTime: 4) == 5)  // e = 3: backward leg, 2·2 − 3 = 1, p = 1/2
         #expect(o.value(atLayerTime: 6.5) == 7.5)  // e = 5.5: cycle time 1.5, p = 3/4
-        #expect(o.value(atLayerTime: 0) == 0)      // before: backwards fill holds the start value
+        #expect(o.value(atLayerTime: 0) == 0)  // before: backwards fill holds the start value
         // End: 1.5 cycles leave half a cycle, 2 s = the turn: p = 1.
         #expect(o.value(atLayerTime: 9) == 10)
     }
@@ -30,9 +34,9 @@ import Testing
 
     @Test func removalAndFillAfterTheEnd() {
         let timing = AnimationTiming(duration: 2, fillMode: .forwards)
-        #expect(oracle(timing).value(atLayerTime: 3) == 5)                  // removed: model value
-        #expect(oracle(timing, retained: true).value(atLayerTime: 3) == 10) // kept and filled: end value
-        #expect(!oracle(timing).isListed(atLayerTime: 2))                   // e = D: ended
+        #expect(oracle(timing).value(atLayerTime: 3) == 5)  // removed: model value
+        #expect(oracle(timing, retained: true).value(atLayerTime: 3) == 10)  // kept and filled: end value
+        #expect(!oracle(timing).isListed(atLayerTime: 2))  // e = D: ended
         #expect(oracle(timing).isListed(atLayerTime: 1.5))
     }
 

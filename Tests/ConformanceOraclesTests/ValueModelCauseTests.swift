@@ -1,7 +1,8 @@
-@testable import ConformanceOracles
 import MediaTiming
 import Scripts
 import Testing
+
+@testable import ConformanceOracles
 
 /// What a value rests on, as a failure signature names it: worked from SEMANTICS §3–§4 by hand.
 @Suite struct ValueModelCauseTests {
@@ -21,7 +22,9 @@ import Testing
         #expect(try model(start + [.advance(by: 2)]).cause(of: "x", view: 0) == "basic(from-to) filling forwards")
         // Removed on completion (the default) the animation gives nothing after its end.
         let removed = Animation.basic("x", from: 0, to: 10, duration: 1, timing: AnimationTiming(fillMode: .forwards))
-        let removedLater: [Step] = [.makeView(parent: nil), .add(view: 0, key: "a", animation: removed), .commit, .advance(by: 2)]
+        let removedLater: [Step] = [
+            .makeView(parent: nil), .add(view: 0, key: "a", animation: removed), .commit, .advance(by: 2),
+        ]
         #expect(try model(removedLater).cause(of: "x", view: 0) == "the model value")
     }
 
@@ -40,10 +43,15 @@ import Testing
     @Test func aNegativeSpeedAndACumulativeLaterCycleAreNamed() throws {
         var cumulative = Animation.basic("x", from: 0, to: 1, duration: 1, timing: AnimationTiming(repeatCount: 3))
         cumulative.isCumulative = true
-        let later: [Step] = [.makeView(parent: nil), .add(view: 0, key: "c", animation: cumulative), .commit, .advance(by: 1.5)]
+        let later: [Step] = [
+            .makeView(parent: nil), .add(view: 0, key: "c", animation: cumulative), .commit, .advance(by: 1.5),
+        ]
         #expect(try model(later).cause(of: "x", view: 0) == "basic(from-to) active in a later cycle cumulative")
-        let reversed = Animation.basic("x", from: 0, to: 1, duration: 1, timing: AnimationTiming(speed: -1, repeatCount: 2))
-        let steps: [Step] = [.makeView(parent: nil), .add(view: 0, key: "r", animation: reversed), .commit, .advance(by: 0.5)]
+        let reversed = Animation.basic(
+            "x", from: 0, to: 1, duration: 1, timing: AnimationTiming(speed: -1, repeatCount: 2))
+        let steps: [Step] = [
+            .makeView(parent: nil), .add(view: 0, key: "r", animation: reversed), .commit, .advance(by: 0.5),
+        ]
         #expect(try model(steps).cause(of: "x", view: 0) == "basic(from-to) active at a negative speed")
     }
 }

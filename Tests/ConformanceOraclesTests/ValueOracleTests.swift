@@ -1,8 +1,9 @@
-@testable import ConformanceOracles
 import Foundation
 import MediaTiming
 import Scripts
 import Testing
+
+@testable import ConformanceOracles
 
 /// The value oracle against numbers worked by hand from SEMANTICS.md's formulas.
 @Suite struct ValueOracleTests {
@@ -40,9 +41,12 @@ import Testing
     }
 
     @Test func springClosedForms() {
-        func x(_ m: Double, _ k: Double, _ c: Double, _ v: Double, _ t: Double, _ profile: TimingProfile = .coreAnimation) -> Double {
+        func x(
+            _ m: Double, _ k: Double, _ c: Double, _ v: Double, _ t: Double, _ profile: TimingProfile = .coreAnimation
+        ) -> Double {
             ValueOracle.springDisplacement(
-                SpringValues(endpoints: BasicValues(), mass: m, stiffness: k, damping: c, initialVelocity: v), at: t, profile: profile)
+                SpringValues(endpoints: BasicValues(), mass: m, stiffness: k, damping: c, initialVelocity: v), at: t,
+                profile: profile)
         }
         let overdamping = TimingProfile(springOverdamping: .overdamped)
         // Underdamped ζ = ½ (m 1, k 100, c 10): half a damped period later the overshoot is
@@ -87,9 +91,13 @@ import Testing
         #expect(ValueOracle.keyframeValue(invalid, at: 0.5, profile: .coreAnimation) == 5)
         #expect(ValueOracle.keyframeValue(invalid, at: 0.25, profile: .coreAnimation) == 0)
         // A segment's curve reshapes only its own segment: easeInEaseOut at the middle is ½.
-        let eased = KeyframeValues(values: [0, 10, 20], keyTimes: [0, 0.5, 1], timingFunctions: [.easeIn, .easeInEaseOut])
+        let eased = KeyframeValues(
+            values: [0, 10, 20], keyTimes: [0, 0.5, 1], timingFunctions: [.easeIn, .easeInEaseOut])
         #expect(abs(ValueOracle.keyframeValue(eased, at: 0.75, profile: .coreAnimation)! - 15) < 1e-12)
-        #expect(abs(ValueOracle.keyframeValue(eased, at: 0.25, profile: .coreAnimation)! - 10 * ValueOracle.ease(.easeIn, 0.5)) < 1e-12)
+        #expect(
+            abs(
+                ValueOracle.keyframeValue(eased, at: 0.25, profile: .coreAnimation)! - 10
+                    * ValueOracle.ease(.easeIn, 0.5)) < 1e-12)
         #expect(ValueOracle.keyframeValue(KeyframeValues(values: []), at: 0.5, profile: .coreAnimation) == nil)
     }
 
@@ -127,7 +135,9 @@ import Testing
         // Cubic paced 0, 0, 1: by distance the key times are [0, 0, 1]; by arc length segment 0
         // (controls 0, 0, −⅙, 0) dips to −2/27 at u = ⅔ and back (4/27), segment 1 rises by 1: [0, 4/31, 1].
         let arc = TimingProfile(cubicPacedSpacing: .splineArcLength)
-        #expect(ValueOracle.arcLengthKeyTimes([0, 0, 1], profile: arc).map { $0.map { ($0 * 31 * 1e9).rounded() / 1e9 } } == [0, 4, 31])
+        #expect(
+            ValueOracle.arcLengthKeyTimes([0, 0, 1], profile: arc).map { $0.map { ($0 * 31 * 1e9).rounded() / 1e9 } }
+                == [0, 4, 31])
         let paced = KeyframeValues(values: [0, 0, 1], calculationMode: .cubicPaced)
         // by distance at ½: segment 1 with tangents ½·2 = 1 and ½: controls 0, ⅓, 5/6, 1: (1 + 2.5 + 1)/8 = 0.5625
         #expect(abs(value(paced, 0.5, profile) - 0.5625) < 1e-12)
@@ -141,10 +151,16 @@ import Testing
         animation.isAdditive = true
         // Over 4 at ½: the value so far gives 4…20 → 12, added to 4: 16; zero gives 0…20 → 10: 14.
         #expect(ValueOracle.apply(animation, atParentTime: 0.5, keyPath: "x", to: 4, profile: profile) == 16)
-        #expect(ValueOracle.apply(animation, atParentTime: 0.5, keyPath: "x", to: 4, profile: TimingProfile(additiveMissingEnd: .zero)) == 14)
+        #expect(
+            ValueOracle.apply(
+                animation, atParentTime: 0.5, keyPath: "x", to: 4, profile: TimingProfile(additiveMissingEnd: .zero))
+                == 14)
         // A spring's endpoints read the same way: by 6 over 4 from 0 at t = 0 is 4 + 0 either way.
         animation.kind = .spring(SpringValues(endpoints: BasicValues(by: 6)))
-        #expect(ValueOracle.apply(animation, atParentTime: 0, keyPath: "x", to: 4, profile: TimingProfile(additiveMissingEnd: .zero)) == 4)
+        #expect(
+            ValueOracle.apply(
+                animation, atParentTime: 0, keyPath: "x", to: 4, profile: TimingProfile(additiveMissingEnd: .zero)) == 4
+        )
         #expect(ValueOracle.apply(animation, atParentTime: 0, keyPath: "x", to: 4, profile: profile) == 8)
     }
 
@@ -154,13 +170,16 @@ import Testing
         func open(_ t: Double, cumulative: Bool = false) -> Bool {
             ValueOracle.isAtOpenInstant(backwards, atParentTime: t, iterationMatters: cumulative, profile: profile)
         }
-        #expect(open(0))            // the begin: the end of a cycle from below, its start from above
-        #expect(open(1))            // the turn
-        #expect(!open(0.5))         // inside a cycle
-        #expect(!open(2))           // the end: after the period, the fill's limit from inside
-        #expect(!open(-0.5))        // before: the backwards fill
+        #expect(open(0))  // the begin: the end of a cycle from below, its start from above
+        #expect(open(1))  // the turn
+        #expect(!open(0.5))  // inside a cycle
+        #expect(!open(2))  // the end: after the period, the fill's limit from inside
+        #expect(!open(-0.5))  // before: the backwards fill
         // Positive speeds settle their turns (the next cycle starts): never open.
-        #expect(!ValueOracle.isAtOpenInstant(AnimationTiming(duration: 1, repeatCount: 2), atParentTime: 1, iterationMatters: true, profile: profile))
+        #expect(
+            !ValueOracle.isAtOpenInstant(
+                AnimationTiming(duration: 1, repeatCount: 2), atParentTime: 1, iterationMatters: true, profile: profile)
+        )
         // An autoreversing turn shows the start value from either side: open only for a cumulative one.
         let reversing = AnimationTiming(duration: 1, speed: -1, repeatCount: 2, autoreverses: true)
         #expect(!ValueOracle.isAtOpenInstant(reversing, atParentTime: 2, iterationMatters: false, profile: profile))
@@ -212,9 +231,14 @@ import Testing
     @Test func activeDurationReadings() {
         let timing = AnimationTiming(duration: 2, repeatDuration: 3, autoreverses: true)
         #expect(ValueOracle.activeDuration(timing, profile: profile) == 3)
-        #expect(ValueOracle.activeDuration(timing, profile: TimingProfile(repeatDurationUnderAutoreverse: .doubled)) == 6)
-        #expect(ValueOracle.activeDuration(AnimationTiming(duration: 2, repeatCount: 1.5, autoreverses: true), profile: profile) == 6)
-        #expect(ValueOracle.activeDuration(AnimationTiming(duration: 2, repeatCount: .infinity), profile: profile) == .infinity)
+        #expect(
+            ValueOracle.activeDuration(timing, profile: TimingProfile(repeatDurationUnderAutoreverse: .doubled)) == 6)
+        #expect(
+            ValueOracle.activeDuration(
+                AnimationTiming(duration: 2, repeatCount: 1.5, autoreverses: true), profile: profile) == 6)
+        #expect(
+            ValueOracle.activeDuration(AnimationTiming(duration: 2, repeatCount: .infinity), profile: profile)
+                == .infinity)
     }
 
     @Test func cumulativeReadings() {
@@ -238,33 +262,40 @@ import Testing
         child.timing.beginTime = 0.5
         child.timing.speed = 2
         child.timing.fillMode = .forwards
-        let group = ValueOracle.resolved(Animation.group([child], duration: 2), transactionDuration: 0.25, profile: profile)
-        func value(_ t: Double) -> Double { ValueOracle.apply(group, atParentTime: t, keyPath: "x", to: -1, profile: profile) }
-        #expect(value(0.25) == -1)   // before the child begins
-        #expect(value(0.75) == 2)    // e = 0.25 · 2 = ½ of the child
-        #expect(value(1.5) == 4)     // child ended, filled forwards inside the group
-        #expect(value(2.5) == -1)    // the group's period is over: clipped
+        let group = ValueOracle.resolved(
+            Animation.group([child], duration: 2), transactionDuration: 0.25, profile: profile)
+        func value(_ t: Double) -> Double {
+            ValueOracle.apply(group, atParentTime: t, keyPath: "x", to: -1, profile: profile)
+        }
+        #expect(value(0.25) == -1)  // before the child begins
+        #expect(value(0.75) == 2)  // e = 0.25 · 2 = ½ of the child
+        #expect(value(1.5) == 4)  // child ended, filled forwards inside the group
+        #expect(value(2.5) == -1)  // the group's period is over: clipped
         // A child without a duration takes the group's (or 0.25 s in the other profile reading).
         let open = Animation.group([Animation.basic("x", from: 0, to: 1, duration: 0)], duration: 2)
-        #expect(ValueOracle.resolved(open, transactionDuration: 0.25, profile: profile).children[0].timing.duration == 2)
+        #expect(
+            ValueOracle.resolved(open, transactionDuration: 0.25, profile: profile).children[0].timing.duration == 2)
         let other = TimingProfile(groupChildDefaultDuration: .transactionDefault)
-        #expect(ValueOracle.resolved(open, transactionDuration: 0.25, profile: other).children[0].timing.duration == 0.25)
+        #expect(
+            ValueOracle.resolved(open, transactionDuration: 0.25, profile: other).children[0].timing.duration == 0.25)
     }
 
     @Test func boundedLayersWrapTheirContentTime() throws {
         // Duration 2, autoreverses, twice (D = 8), fill both, begin 1, speed 1 (SEMANTICS §1.3).
         let layer = LayerTiming(beginTime: 1, duration: 2, repeatCount: 2, autoreverses: true, fillMode: .both)
         func time(_ t: Double) -> Double? { ValueOracle.layerContentTime(layer, parentTime: t, profile: profile) }
-        #expect(time(0) == 0)      // before: holds the first instant
+        #expect(time(0) == 0)  // before: holds the first instant
         #expect(time(2.5) == 1.5)  // forward leg
-        #expect(time(4) == 1)      // backward leg: 3 into the cycle mirrors to 1
-        #expect(time(5) == 0)      // a turn starts the next cycle
-        #expect(time(10) == 0)     // after: the last instant of an autoreversed cycle
+        #expect(time(4) == 1)  // backward leg: 3 into the cycle mirrors to 1
+        #expect(time(5) == 0)  // a turn starts the next cycle
+        #expect(time(10) == 0)  // after: the last instant of an autoreversed cycle
         var unfilled = layer
         unfilled.fillMode = .removed
         #expect(ValueOracle.layerContentTime(unfilled, parentTime: 10, profile: profile) == nil)
         // An unbounded layer is rule 1 alone.
-        #expect(ValueOracle.layerContentTime(LayerTiming(beginTime: 1, speed: 2, timeOffset: 3), parentTime: 2, profile: profile) == 5)
+        #expect(
+            ValueOracle.layerContentTime(
+                LayerTiming(beginTime: 1, speed: 2, timeOffset: 3), parentTime: 2, profile: profile) == 5)
         // A layer without time shows model values below it.
         var model = ValueModel(profile: profile)
         let steps: [Step] = [
@@ -319,7 +350,8 @@ import Testing
         ]
         for name in names {
             let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
-            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }.joined(separator: "\n")
+            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
+                .joined(separator: "\n")
             for pattern in forbidden { #expect(!code.contains(pattern), "\(name) uses \(pattern)") }
         }
     }

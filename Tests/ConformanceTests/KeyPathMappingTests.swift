@@ -15,11 +15,15 @@ import Testing
         private static func known(_ animation: Animation) -> Bool {
             (animation.keyPath.map(names.contains) ?? true) && animation.children.allSatisfy(known)
         }
-        override func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: ReferenceLayer) throws(TimingEngineError) {
+        override func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             guard Self.names.contains(keyPath) else { throw .invalidValue("no property \(keyPath)") }
             try super.setModelValue(value, forKeyPath: keyPath, of: layer)
         }
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             guard Self.known(animation) else { throw .invalidValue("animates an unknown property") }
             try super.add(animation, forKey: key, to: layer)
         }
@@ -39,7 +43,8 @@ import Testing
 
     @Test func withoutTheMappingItFails() throws {
         let engine = EngineFactory(name: "own names, unmapped") { OwnNamesEngine() }
-        let report = try SuiteRunner(engine: engine).run(SuiteConfiguration(cases: 30, lawIDs: ["INTERP-4", "TRANS-5"]))
+        let report = try SuiteRunner(engine: engine).run(
+            SuiteConfiguration(cases: 30, lawIDs: ["INTERP-4", "TRANS-5"]))
         #expect(report.results.allSatisfy { $0.failsRun })
     }
 
@@ -47,7 +52,9 @@ import Testing
     final class KeyPathRecorder: AnimationDelegate {
         var heard: [String] = []
         func animationDidStart(_ animation: Animation) { heard.append("start \(animation.keyPath ?? "-")") }
-        func animationDidStop(_ animation: Animation, finished: Bool) { heard.append("stop \(animation.keyPath ?? "-")") }
+        func animationDidStop(_ animation: Animation, finished: Bool) {
+            heard.append("stop \(animation.keyPath ?? "-")")
+        }
     }
 
     /// The defect: the mapping renamed the key paths going in and coming back from

@@ -25,11 +25,16 @@ extension BlindMutantScenarioTests {
         // 12, so the first render (6) delivers its start. A copy committed with it that begins at 8
         // starts at the render at 9 on both: the fault is about past begins only.
         let events = try Self.both("blind-past-begin-no-did-start") { engine in
-            let past = BlindRecorder(), future = BlindRecorder()
+            let past = BlindRecorder()
+            let future = BlindRecorder()
             let layer = engine.makeLayer()
             try engine.render(atMediaTime: 5)
-            try engine.add(Self.heard(by: past, Self.basic(0, 1, duration: 10, AnimationTiming(beginTime: 2))), forKey: "a", to: layer)
-            try engine.add(Self.heard(by: future, Self.basic(0, 1, duration: 10, AnimationTiming(beginTime: 8))), forKey: "b", to: layer)
+            try engine.add(
+                Self.heard(by: past, Self.basic(0, 1, duration: 10, AnimationTiming(beginTime: 2))), forKey: "a",
+                to: layer)
+            try engine.add(
+                Self.heard(by: future, Self.basic(0, 1, duration: 10, AnimationTiming(beginTime: 8))), forKey: "b",
+                to: layer)
             engine.commit()
             try engine.render(atMediaTime: 6)
             let value = engine.presentationValue(forKeyPath: "opacity", of: layer)
@@ -49,7 +54,8 @@ extension BlindMutantScenarioTests {
         // A retained copy of 1 s completes its active duration by 2: didStop(finished: true). A copy
         // removed on completion beside it hears the same on both.
         let events = try Self.both("blind-retained-stop-not-finished") { engine in
-            let retained = BlindRecorder(), removed = BlindRecorder()
+            let retained = BlindRecorder()
+            let removed = BlindRecorder()
             var animation = Self.heard(by: retained, Self.basic(0, 1, duration: 1))
             animation.isRemovedOnCompletion = false
             let layer = engine.makeLayer()

@@ -30,12 +30,16 @@ extension BlindMutantScenarioTests {
         let observed = try Self.both("blind-frozen-offset-latched") { engine in
             let host = Host(engine: engine)
             let view = host.makeView()
-            let scrubber = Scrubber(host: host, layer: view.layer, animation: Self.basic(2, 4, duration: 1), forKey: "s")
+            let scrubber = Scrubber(
+                host: host, layer: view.layer, animation: Self.basic(2, 4, duration: 1), forKey: "s")
             try scrubber.install()
             engine.commit()
             let atInstall = engine.presentationValue(forKeyPath: "opacity", of: view.layer)
             try scrubber.setProgress(0.5)
-            return (atInstall, engine.presentationValue(forKeyPath: "opacity", of: view.layer), engine.timing(of: view.layer).timeOffset)
+            return (
+                atInstall, engine.presentationValue(forKeyPath: "opacity", of: view.layer),
+                engine.timing(of: view.layer).timeOffset
+            )
         }
         #expect(abs(observed.reference.0 - 2) < 1e-9 && abs(observed.mutant.0 - 2) < 1e-9)
         #expect(abs(observed.reference.1 - 3) < 1e-9)
@@ -48,17 +52,25 @@ extension BlindMutantScenarioTests {
         // stop for it.
         let observed = try Self.both("blind-remove-all-recurses") { engine in
             let recorder = BlindRecorder()
-            let parent = engine.makeLayer(), child = engine.makeLayer()
+            let parent = engine.makeLayer()
+            let child = engine.makeLayer()
             try engine.addSublayer(child, to: parent)
             try engine.add(Self.heard(by: recorder, Self.basic(0, 1, duration: 10)), forKey: "a", to: child)
             engine.commit()
             try engine.render(atMediaTime: 1)
             engine.removeAllAnimations(from: parent)
             try engine.render(atMediaTime: 2)
-            return (engine.presentationValue(forKeyPath: "opacity", of: child), engine.animationKeys(of: child), recorder.events)
+            return (
+                engine.presentationValue(forKeyPath: "opacity", of: child), engine.animationKeys(of: child),
+                recorder.events
+            )
         }
-        #expect(abs(observed.reference.0 - 0.2) < 1e-9 && observed.reference.1 == ["a"] && observed.reference.2 == ["start"])
-        #expect(abs(observed.mutant.0 - 0) < 1e-9 && observed.mutant.1 == [] && observed.mutant.2 == ["start", "stop(false)"])
+        #expect(
+            abs(observed.reference.0 - 0.2) < 1e-9 && observed.reference.1 == ["a"] && observed.reference.2 == ["start"]
+        )
+        #expect(
+            abs(observed.mutant.0 - 0) < 1e-9 && observed.mutant.1 == []
+                && observed.mutant.2 == ["start", "stop(false)"])
     }
 
     @Test func convertTimeDropsDestinationOffset() throws {
@@ -67,7 +79,8 @@ extension BlindMutantScenarioTests {
         // (e = 1 of 10: 0.1). Mapped without the offset, the pauser freezes it at 1: before its
         // begin, model 0.
         let observed = try Self.both("blind-convert-time-drops-destination-offset") { engine in
-            let parent = engine.makeLayer(), child = engine.makeLayer()
+            let parent = engine.makeLayer()
+            let child = engine.makeLayer()
             try engine.setTiming(LayerTiming(timeOffset: 5), of: parent)
             try engine.addSublayer(child, to: parent)
             try engine.add(Self.basic(0, 1, duration: 10), forKey: "a", to: child)
@@ -96,7 +109,10 @@ extension BlindMutantScenarioTests {
             _ = try host.attach(view, to: window)
             try engine.add(Self.basic(0, 1, duration: 10, AnimationTiming(beginTime: 3)), forKey: "a", to: view.layer)
             try host.advance(to: 4)
-            return (engine.presentationValue(forKeyPath: "opacity", of: view.layer), engine.convertTime(4, from: nil, to: view.layer))
+            return (
+                engine.presentationValue(forKeyPath: "opacity", of: view.layer),
+                engine.convertTime(4, from: nil, to: view.layer)
+            )
         }
         #expect(abs(observed.reference.0 - 0.1) < 1e-9 && observed.reference.1 == 4)
         #expect(abs(observed.mutant.0 - 0) < 1e-9 && observed.mutant.1 == 0)
@@ -107,7 +123,8 @@ extension BlindMutantScenarioTests {
         // runs on: at 3, 0.3 of its 10 s animation. Sharing one clock, it froze at 1 too: 0.1.
         let observed = try Self.both("blind-root-clock-shared") { engine in
             let host = Host(engine: engine)
-            let first = host.makeWindow(), second = host.makeWindow()
+            let first = host.makeWindow()
+            let second = host.makeWindow()
             let view = host.makeView()
             _ = try host.attach(view, to: second)
             try engine.add(Self.basic(0, 1, duration: 10), forKey: "a", to: view.layer)

@@ -56,7 +56,9 @@ extension BlindMutantScenarioTests {
         // Three 1 s iterations, stored and restored at 1.5: at 2.5 the third iteration is half done.
         // Kept with the two repeats left and its old begin time, the copy ends at 2: model 0.
         let observed = try Self.both("blind-copy-out-remaining-repeats") { engine in
-            try Self.storeAndRestore(Self.basic(0, 1, duration: 1, AnimationTiming(repeatCount: 3)), on: engine, storeAt: 1.5, restoreAt: 1.5, end: 2.5)
+            try Self.storeAndRestore(
+                Self.basic(0, 1, duration: 1, AnimationTiming(repeatCount: 3)), on: engine, storeAt: 1.5,
+                restoreAt: 1.5, end: 2.5)
         }
         #expect(abs(observed.reference.value - 0.5) < 1e-9)
         #expect(abs(observed.mutant.value - 0) < 1e-9)
@@ -90,7 +92,8 @@ extension BlindMutantScenarioTests {
         // Through a store and restore at 1 (the copy re-added with its stamp, in the frozen
         // layer's past): local 1.5 at 1.5, so 0.75; moved to begin at 1, 0.25.
         let restored = try Self.both("blind-past-begin-moved-to-now") { engine in
-            try Self.storeAndRestore(Self.basic(0, 1, duration: 2), on: engine, storeAt: 1, restoreAt: 1, end: 1.5).value
+            try Self.storeAndRestore(Self.basic(0, 1, duration: 2), on: engine, storeAt: 1, restoreAt: 1, end: 1.5)
+                .value
         }
         #expect(abs(restored.reference - 0.75) < 1e-9)
         #expect(abs(restored.mutant - 0.25) < 1e-9)

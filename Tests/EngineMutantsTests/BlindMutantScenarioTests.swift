@@ -11,13 +11,17 @@ import Testing
     typealias Engine = ForwardingEngine<ReferenceEngine>
 
     /// Runs `scenario` on a reference engine and on the blind mutant `name`.
-    static func both<Result>(_ name: String, _ scenario: (Engine) throws -> Result) throws -> (reference: Result, mutant: Result) {
+    static func both<Result>(_ name: String, _ scenario: (Engine) throws -> Result) throws -> (
+        reference: Result, mutant: Result
+    ) {
         let mutant = try #require(MutantCatalog.blindMutant(name), "no blind mutant \(name)")
         return (try scenario(ForwardingEngine(ReferenceEngine())), try scenario(mutant.makeEngine()))
     }
 
     /// A root layer holding `animation` under "a", committed at media time 0.
-    static func layer(with animation: Animation, on engine: Engine, timing: LayerTiming = .identity) throws -> ReferenceLayer {
+    static func layer(with animation: Animation, on engine: Engine, timing: LayerTiming = .identity) throws
+        -> ReferenceLayer
+    {
         let layer = engine.makeLayer()
         try engine.setTiming(timing, of: layer)
         try engine.add(animation, forKey: "a", to: layer)
@@ -26,14 +30,18 @@ import Testing
     }
 
     /// The opacity of the layer holding `animation` at media time `time`.
-    static func opacity(of animation: Animation, at time: Double, timing: LayerTiming = .identity, on engine: Engine) throws -> Double {
+    static func opacity(of animation: Animation, at time: Double, timing: LayerTiming = .identity, on engine: Engine)
+        throws -> Double
+    {
         let layer = try layer(with: animation, on: engine, timing: timing)
         try engine.render(atMediaTime: time)
         return engine.presentationValue(forKeyPath: "opacity", of: layer)
     }
 
     /// A basic opacity animation from `from` to `to` over `duration`, with `timing` otherwise.
-    static func basic(_ from: Double, _ to: Double, duration: Double, _ timing: AnimationTiming = AnimationTiming()) -> Animation {
+    static func basic(_ from: Double, _ to: Double, duration: Double, _ timing: AnimationTiming = AnimationTiming())
+        -> Animation
+    {
         .basic("opacity", from: from, to: to, duration: duration, timing: timing)
     }
 
@@ -49,11 +57,12 @@ import Testing
     }
 
     @Test func theBaselineTableNamesTheCatchingLawOrSurvived() {
-        let table = MutantCatalog.blindTable([
-            .init(name: "blind-forwards-fills-backwards", killedBy: "VAL-11", failedLaws: ["VAL-11", "REF-1"]),
-            .init(name: "blind-remove-all-recurses", killedBy: nil, failedLaws: ["REF-1"]),
-            .init(name: "blind-group-children-stamped", killedBy: nil, failedLaws: []),
-        ], backstops: ["REF-1", "DET-1"])
+        let table = MutantCatalog.blindTable(
+            [
+                .init(name: "blind-forwards-fills-backwards", killedBy: "VAL-11", failedLaws: ["VAL-11", "REF-1"]),
+                .init(name: "blind-remove-all-recurses", killedBy: nil, failedLaws: ["REF-1"]),
+                .init(name: "blind-group-children-stamped", killedBy: nil, failedLaws: []),
+            ], backstops: ["REF-1", "DET-1"])
         let rows = table.split(separator: "\n").map(String.init)
         #expect(rows[2].hasPrefix("| `blind-forwards-fills-backwards` | engine: fill | A forwards fill"))
         #expect(rows[2].hasSuffix("| **VAL-11** | VAL-11, REF-1 |"))
@@ -91,7 +100,9 @@ import Testing
     @Test func forwardsFillsBackwards() throws {
         // Begins at 5 with a forwards fill: at 1 it is before its period and holds nothing (model 0).
         let values = try Self.both("blind-forwards-fills-backwards") { engine in
-            try Self.opacity(of: Self.basic(2, 4, duration: 1, AnimationTiming(beginTime: 5, fillMode: .forwards)), at: 1, on: engine)
+            try Self.opacity(
+                of: Self.basic(2, 4, duration: 1, AnimationTiming(beginTime: 5, fillMode: .forwards)), at: 1, on: engine
+            )
         }
         #expect(abs(values.reference - 0) < 1e-9)
         #expect(abs(values.mutant - 2) < 1e-9)
@@ -111,7 +122,9 @@ import Testing
         // Duration 1, autoreverses, repeatCount 2: cycle 2 s, active 4 s; at 2.5 the second cycle's
         // forward leg is at 0.5. Counting legs, the fault stops after one cycle (2 s): model 0.
         let values = try Self.both("blind-autoreverse-repeat-counts-legs") { engine in
-            try Self.opacity(of: Self.basic(0, 1, duration: 1, AnimationTiming(repeatCount: 2, autoreverses: true)), at: 2.5, on: engine)
+            try Self.opacity(
+                of: Self.basic(0, 1, duration: 1, AnimationTiming(repeatCount: 2, autoreverses: true)), at: 2.5,
+                on: engine)
         }
         #expect(abs(values.reference - 0.5) < 1e-9)
         #expect(abs(values.mutant - 0) < 1e-9)
@@ -157,7 +170,8 @@ import Testing
     @Test func unorderedKeyTimesSorted() throws {
         // Key times [0, 0.75, 0.25, 1] go down, so they are ignored: values at 0, 1/3, 2/3, 1. At
         // 0.25, three quarters of the way from 0 to 10: 7.5. Sorted, 0.25 is the key time of 10.
-        let keyframes = Animation.keyframe("opacity", values: [0, 10, 20, 30], keyTimes: [0, 0.75, 0.25, 1], duration: 1)
+        let keyframes = Animation.keyframe(
+            "opacity", values: [0, 10, 20, 30], keyTimes: [0, 0.75, 0.25, 1], duration: 1)
         let values = try Self.both("blind-unordered-key-times-sorted") { engine in
             try Self.opacity(of: keyframes, at: 0.25, on: engine)
         }
@@ -169,7 +183,10 @@ import Testing
     static func spring(_ from: Double, _ to: Double, damping: Double, velocity: Double = 0) -> Animation {
         Animation(
             keyPath: "opacity",
-            kind: .spring(SpringValues(endpoints: BasicValues(from: from, to: to), mass: 1, stiffness: 100, damping: damping, initialVelocity: velocity)),
+            kind: .spring(
+                SpringValues(
+                    endpoints: BasicValues(from: from, to: to), mass: 1, stiffness: 100, damping: damping,
+                    initialVelocity: velocity)),
             timing: AnimationTiming(duration: 10))
     }
 

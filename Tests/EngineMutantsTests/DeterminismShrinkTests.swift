@@ -10,7 +10,8 @@ import Testing
         let mutant = try #require(MutantCatalog.all.first { $0.name == "state-shared-across-engines" })
         let engine = EngineFactory(name: "mutant:\(mutant.name)") { mutant.makeEngine() }
         let law = try #require(LawCatalog.law("DET-1"))
-        let result = SuiteRunner(engine: engine).run(law: law, configuration: SuiteConfiguration(cases: SuiteConfiguration.reportCases))
+        let result = SuiteRunner(engine: engine).run(
+            law: law, configuration: SuiteConfiguration(cases: SuiteConfiguration.reportCases))
         #expect(result.status == .failed)
         let failure = try #require(result.failure)
         // Had the memo answered the second run, no shrunk candidate would fail: the first
@@ -20,6 +21,7 @@ import Testing
         #expect(failure.signature.hasPrefix("the second run differs: step #"), "\(failure.signature)")
         #expect(result.failures.count > 1, "distinct failures: \(result.failures.map(\.signature))")
         // The step table shows the two runs DET-1 compared, not the reference engine's trace.
-        #expect(failure.stepTable.hasPrefix("a cell that differs reads second run ≠ first run\n"), "\(failure.stepTable)")
+        #expect(
+            failure.stepTable.hasPrefix("a cell that differs reads second run ≠ first run\n"), "\(failure.stepTable)")
     }
 }

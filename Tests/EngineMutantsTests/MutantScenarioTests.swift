@@ -52,7 +52,8 @@ import Testing
             .setModelValue(view: 0, keyPath: "position.x", value: 3),
         ])
         #expect(try values(nil, script, "opacity").suffix(3) == [0.75, 0.75, 0.75])
-        #expect(try values("blind-presentation-stale-after-timing-edit", script, "opacity").suffix(3) == [0.5, 0.75, 0.75])
+        #expect(
+            try values("blind-presentation-stale-after-timing-edit", script, "opacity").suffix(3) == [0.5, 0.75, 0.75])
         // The model edit drops this mutant's cache: position.x reads 3 at once.
         #expect(try values(nil, script, "position.x").last == 3)
         #expect(try values("blind-presentation-stale-after-timing-edit", script, "position.x").last == 3)
@@ -65,7 +66,8 @@ import Testing
         // waits for the first alone: it runs at the render at 1.5. Ignoring the clear, it waits
         // for the second too and runs only at the render at 3.5.
         let script = Script([
-            .makeView(parent: nil), .setCompletionBlock, .add(view: 0, key: "a", animation: .basic("x", from: 0, to: 1, duration: 1)),
+            .makeView(parent: nil), .setCompletionBlock,
+            .add(view: 0, key: "a", animation: .basic("x", from: 0, to: 1, duration: 1)),
             .clearCompletionBlock, .add(view: 0, key: "b", animation: .basic("y", from: 0, to: 1, duration: 3)),
             .commit, .advance(by: 1.5), .advance(by: 2),
         ])

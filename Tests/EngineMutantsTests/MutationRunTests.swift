@@ -17,7 +17,8 @@ import Testing
     /// with a small script, and the run counts what it spent.
     @Test func aMutantOfEachKindIsKilledByItsFamily() throws {
         let cases: [(mutant: String, family: String)] = [
-            ("did-stop-twice", "CB"), ("fractional-repeat-truncated", "VAL"), ("tech-speed-change-drops-offset", "TECH"),
+            ("did-stop-twice", "CB"), ("fractional-repeat-truncated", "VAL"),
+            ("tech-speed-change-drops-offset", "TECH"),
         ]
         for (name, family) in cases {
             let catalog = LawCatalog.all.filter { $0.family == family || $0.id == "DET-1" }
@@ -50,10 +51,14 @@ import Testing
     }
 
     @Test func reportLinesFollowTheDocumentedFormat() {
-        let killed = MutationRun.Verdict(engine: "mutant:x", killedBy: "TIME-1", cases: 3, steps: 4, failedLaws: ["TIME-1"])
+        let killed = MutationRun.Verdict(
+            engine: "mutant:x", killedBy: "TIME-1", cases: 3, steps: 4, failedLaws: ["TIME-1"])
         let survived = MutationRun.Verdict(engine: "mutant:y", killedBy: nil, cases: 0, steps: 0, failedLaws: [])
-        #expect(MutationRun.report([killed, survived]) == "mutant:x killed-by=TIME-1 cases=3 steps=4\nmutant:y survived\nmutation score: 1/2 killed\n")
-        let backstopOnly = MutationRun.Verdict(engine: "mutant:z", killedBy: nil, cases: 0, steps: 0, failedLaws: ["REF-1"])
+        #expect(
+            MutationRun.report([killed, survived])
+                == "mutant:x killed-by=TIME-1 cases=3 steps=4\nmutant:y survived\nmutation score: 1/2 killed\n")
+        let backstopOnly = MutationRun.Verdict(
+            engine: "mutant:z", killedBy: nil, cases: 0, steps: 0, failedLaws: ["REF-1"])
         #expect(backstopOnly.line == "mutant:z killed only by REF-1 (no targeted law)")
     }
 }

@@ -19,7 +19,9 @@ import Testing
 
     @Test(arguments: settings)
     func failsTheRun(_ setting: Setting) throws {
-        let engine = EngineFactory(name: "non-finite \(setting)") { NonFiniteEngine(setting.call, answering: setting.value) }
+        let engine = EngineFactory(name: "non-finite \(setting)") {
+            NonFiniteEngine(setting.call, answering: setting.value)
+        }
         let report = try SuiteRunner(engine: engine).run(SuiteConfiguration(cases: 20))
         let failures = report.results.filter(\.failsRun)
         #expect(!failures.isEmpty, "every law passed with \(setting)")

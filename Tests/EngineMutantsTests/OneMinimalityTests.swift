@@ -28,7 +28,8 @@ import Testing
         let law = try #require(LawCatalog.law("CB-2"))
         var configuration = SuiteConfiguration(cases: SuiteConfiguration.reportCases)
         configuration.maxDistinctFailures = 1
-        let token = try #require(SuiteRunner(engine: engine).run(law: law, configuration: configuration).failure?.replayToken)
+        let token = try #require(
+            SuiteRunner(engine: engine).run(law: law, configuration: configuration).failure?.replayToken)
         let script = try #require(OneMinimality.script(replaying: token, law: law, capabilities: engine.capabilities))
         let padded = Script(script.steps + [.makeView(parent: nil)])
         #expect(OneMinimality.removableSteps(of: padded, law: law, engine: engine) == [script.steps.count])

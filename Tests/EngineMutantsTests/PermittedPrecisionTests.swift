@@ -1,19 +1,23 @@
 import Conformance
-@testable import EngineMutants
 import MediaTiming
 import ReferenceEngine
 import Testing
+
+@testable import EngineMutants
 
 /// The single-precision permitted variants do what they say, and no more than the tolerance
 /// model allows.
 @Suite struct PermittedPrecisionTests {
     /// Five variants: each single-precision field alone, then all of them.
     @Test func theCatalogHoldsTheFivePrecisionVariants() {
-        #expect(PermittedCatalog.precision.map(\.name) == [
-            "precision:float-timing", "precision:float-control-points", "precision:float-values",
-            "precision:float-curve-solver", "precision:float-everything",
-        ])
-        #expect(PermittedCatalog.precision.allSatisfy { variant in PermittedCatalog.all.contains { $0.name == variant.name } })
+        #expect(
+            PermittedCatalog.precision.map(\.name) == [
+                "precision:float-timing", "precision:float-control-points", "precision:float-values",
+                "precision:float-curve-solver", "precision:float-everything",
+            ])
+        #expect(
+            PermittedCatalog.precision.allSatisfy { variant in PermittedCatalog.all.contains { $0.name == variant.name }
+            })
     }
 
     /// Speed and repeat count come back as the nearest `Float`, of layers, animations and group
@@ -33,8 +37,10 @@ import Testing
         let stored = try #require(engine.animation(forKey: "g", of: layer))
         #expect(stored.timing.repeatCount == Double(Float(1.7)))
         #expect(stored.children.first?.timing.speed == Double(Float(0.3)))
-        #expect(stored.timingFunction == TimingFunction(
-            Double(Float(0.1)), Double(Float(0.2)), Double(Float(0.3)), Double(Float(0.4))))
+        #expect(
+            stored.timingFunction
+                == TimingFunction(
+                    Double(Float(0.1)), Double(Float(0.2)), Double(Float(0.3)), Double(Float(0.4))))
         try engine.setModelValue(0.1, forKeyPath: "y", of: layer)
         #expect(engine.presentationValue(forKeyPath: "y", of: layer) == Double(Float(0.1)))
     }
@@ -42,10 +48,12 @@ import Testing
     /// The `Float` solver lands within the curve error the tolerance model allows
     /// (``Tolerance/curveError(_:)``): the curve's own move over that x-error, plus the y-error.
     @Test func theSinglePrecisionSolverStaysWithinTheModelledCurveError() {
-        let curves = TimingFunction.named.map(\.function) + [
-            TimingFunction(0, 2, 0, 0.125), TimingFunction(0.125, 2, 0.25, 0.125), TimingFunction(0.9, -0.5, 0.1, 1.5),
-            TimingFunction(0, 1, 0, 1), TimingFunction(1, 0, 1, 0),
-        ]
+        let curves =
+            TimingFunction.named.map(\.function) + [
+                TimingFunction(0, 2, 0, 0.125), TimingFunction(0.125, 2, 0.25, 0.125),
+                TimingFunction(0.9, -0.5, 0.1, 1.5),
+                TimingFunction(0, 1, 0, 1), TimingFunction(1, 0, 1, 0),
+            ]
         for curve in curves {
             let error = Tolerance.curveError(curve)
             for step in 0...4096 {

@@ -9,7 +9,9 @@ import Testing
 @Suite struct VacuousPassTests {
     /// Delivers no delegate callbacks at all: the delegate is stripped from every add.
     final class SilentEngine: ForwardingEngine<ReferenceEngine> {
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             var silent = animation
             silent.delegate = nil
             try super.add(silent, forKey: key, to: layer)
@@ -18,7 +20,9 @@ import Testing
 
     /// Declares autoreversing but refuses every autoreversing add.
     final class RefusesAutoreverse: ForwardingEngine<ReferenceEngine> {
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             if animation.timing.autoreverses { throw .unsupported("autoreverses") }
             try super.add(animation, forKey: key, to: layer)
         }
@@ -26,14 +30,19 @@ import Testing
 
     /// Refuses every add and every render.
     final class RefusesEverything: ForwardingEngine<ReferenceEngine> {
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             throw .unsupported("animations")
         }
         override func render(atMediaTime time: Double) throws(TimingEngineError) { throw .unsupported("rendering") }
     }
 
-    static func run(_ make: @escaping @Sendable () -> ForwardingEngine<ReferenceEngine>, laws: [String]? = nil) throws -> SuiteReport {
-        try SuiteRunner(engine: EngineFactory(name: "test") { make() }).run(SuiteConfiguration(cases: 100, lawIDs: laws))
+    static func run(_ make: @escaping @Sendable () -> ForwardingEngine<ReferenceEngine>, laws: [String]? = nil) throws
+        -> SuiteReport
+    {
+        try SuiteRunner(engine: EngineFactory(name: "test") { make() }).run(
+            SuiteConfiguration(cases: 100, lawIDs: laws))
     }
 
     @Test func callbackLawsDoNotPassWithoutCallbacks() throws {
@@ -43,7 +52,9 @@ import Testing
             #expect(result.failsRun, "\(result.lawID)")
         }
         // CB-1, CB-3, CB-4 and CB-5 hold vacuously on every case: they must say inconclusive.
-        let inconclusive = report.results.filter { if case .inconclusive = $0.status { return true } else { return false } }
+        let inconclusive = report.results.filter {
+            if case .inconclusive = $0.status { return true } else { return false }
+        }
         #expect(Set(inconclusive.map(\.lawID)).isSuperset(of: ["CB-1", "CB-3", "CB-4", "CB-5"]))
         #expect(report.textReport().contains("INCONCLUSIVE"))
     }

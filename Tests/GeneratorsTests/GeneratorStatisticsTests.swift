@@ -1,12 +1,13 @@
 import Generators
 import MediaTiming
 import PropertyTesting
-import Testing
 import Scripts
+import Testing
 
 @Suite struct GeneratorStatisticsTests {
     @Test func everyCatalogueLabelIsHitOverAThousandScripts() {
-        let distribution = GeneratorStatistics.distribution(.everything, count: 1000, seed: CheckConfiguration.fixedSeed)
+        let distribution = GeneratorStatistics.distribution(
+            .everything, count: 1000, seed: CheckConfiguration.fixedSeed)
         #expect(distribution.cases == 1000)
         let missing = ScriptGenerators.everythingLabelCatalog.filter { distribution.counts[$0, default: 0] == 0 }
         #expect(missing.isEmpty, "never hit: \(missing)")

@@ -21,14 +21,17 @@ enum GoldenScripts {
             timing: AnimationTiming(duration: 1, repeatCount: .infinity), isAdditive: true)
         var paced = Animation(
             keyPath: "opacity",
-            kind: .keyframe(KeyframeValues(
-                values: [1, 0.5], calculationMode: .paced, timingFunctions: [TimingFunction(0.5, 0, 0.5, 1), .default])),
+            kind: .keyframe(
+                KeyframeValues(
+                    values: [1, 0.5], calculationMode: .paced,
+                    timingFunctions: [TimingFunction(0.5, 0, 0.5, 1), .default])),
             timing: AnimationTiming(beginTime: 1, duration: 0.25, speed: -1, timeOffset: 0.5, repeatDuration: 3))
         paced.isCumulative = true
         paced.userInfo = ["why": "golden \"quoted\""]
         let stiff = Animation(
             keyPath: "position.x",
-            kind: .spring(SpringValues(endpoints: BasicValues(by: -2), mass: 2, stiffness: 50, damping: 0, initialVelocity: 1)),
+            kind: .spring(
+                SpringValues(endpoints: BasicValues(by: -2), mass: 2, stiffness: 50, damping: 0, initialVelocity: 1)),
             timing: AnimationTiming(duration: 1, repeatCount: .greatestFiniteMagnitude))
         return Script([
             .makeView(parent: nil),
@@ -79,7 +82,9 @@ enum GoldenScripts {
             .enterForeground,
             .becomeActive,
             .technique(TechniqueStep(.addWithClosures(key: "b"), view: 1, animation: retained)),
-            .technique(TechniqueStep(.installScrubber(key: "s"), view: 1, variant: "scrub.sameTransactionOffset", animation: long)),
+            .technique(
+                TechniqueStep(
+                    .installScrubber(key: "s"), view: 1, variant: "scrub.sameTransactionOffset", animation: long)),
             .technique(TechniqueStep(.scrub(to: 0.5), view: 1, variant: "scrub.sameTransactionOffset")),
             .technique(TechniqueStep(.preserve, view: 0)),
             .technique(TechniqueStep(.reinstall(key: "r"), view: 0, animation: retained)),

@@ -2,8 +2,8 @@ import Generators
 import MediaTiming
 import PropertyTesting
 import ReferenceEngine
-import Testing
 import Scripts
+import Testing
 
 @Suite struct ScriptGeneratorsBoundaryTests {
     /// A view with a committed animation of duration 0.75 repeated 3 times, stamped at 0.
@@ -23,7 +23,8 @@ import Scripts
         // are not halves, so only the boundary branch draws them.
         #expect(amounts.contains(0.75))
         #expect(amounts.contains(2.25))
-        #expect(amounts.allSatisfy { ($0 * 2).rounded() == $0 * 2 || [0.75, 2.25].contains($0) }, "\(amounts.sorted())")
+        #expect(
+            amounts.allSatisfy { ($0 * 2).rounded() == $0 * 2 || [0.75, 2.25].contains($0) }, "\(amounts.sorted())")
     }
 
     @Test func theActiveEndInstantIsWhereTheEngineCompletesTheCopy() {
@@ -33,6 +34,8 @@ import Scripts
         #expect(atEnd.steps[3].callbacks.contains(stopped))
         let before = ScriptDriver.run(Script(Self.prefix.steps + [.advance(by: 2)]), on: ReferenceEngine())
         #expect(!before.steps[3].callbacks.contains(stopped))
-        #expect(ScriptGenerators.labels(of: Script(Self.prefix.steps + [.advance(by: 2.25)])).contains("boundary=activeEnd"))
+        #expect(
+            ScriptGenerators.labels(of: Script(Self.prefix.steps + [.advance(by: 2.25)])).contains("boundary=activeEnd")
+        )
     }
 }

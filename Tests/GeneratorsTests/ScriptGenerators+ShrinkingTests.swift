@@ -2,8 +2,8 @@ import Generators
 import MediaTiming
 import PropertyTesting
 import ReferenceEngine
-import Testing
 import Scripts
+import Testing
 
 @Suite struct ScriptGeneratorsShrinkingTests {
     /// Whether some view holds an animation longer than 1 s while the clock is past 2 s.
@@ -25,7 +25,9 @@ import Scripts
     static func isMultipleOfHalf(_ value: Double) -> Bool { (value * 2).rounded() == value * 2 }
 
     @Test func longAnimationLateShrinksToFewStepsWithRoundNumbers() throws {
-        let report = check(ScriptGenerators.script(.everything), configuration: CheckConfiguration(seed: 11, cases: 300)) {
+        let report = check(
+            ScriptGenerators.script(.everything), configuration: CheckConfiguration(seed: 11, cases: 300)
+        ) {
             !Self.holdsLongAnimationLate($0)
         }
         #expect(report.outcome == .failed)
@@ -47,7 +49,8 @@ import Scripts
     }
 
     @Test func attachShrinksToMakeDetachAttach() throws {
-        let report = check(ScriptGenerators.script(.lifecycle), configuration: CheckConfiguration(seed: 5, cases: 300)) { script in
+        let report = check(ScriptGenerators.script(.lifecycle), configuration: CheckConfiguration(seed: 5, cases: 300))
+        { script in
             !script.steps.contains { if case .attach = $0 { return true } else { return false } }
         }
         #expect(report.outcome == .failed)
@@ -57,7 +60,8 @@ import Scripts
     }
 
     @Test func removalShrinksToAnAddedKey() throws {
-        let report = check(ScriptGenerators.script(.animations), configuration: CheckConfiguration(seed: 3, cases: 300)) { script in
+        let report = check(ScriptGenerators.script(.animations), configuration: CheckConfiguration(seed: 3, cases: 300))
+        { script in
             !script.steps.contains { if case .removeAnimation = $0 { return true } else { return false } }
         }
         #expect(report.outcome == .failed)
@@ -70,13 +74,18 @@ import Scripts
                 Issue.record("expected an add, got \(script.steps[1])")
                 return
             }
-            #expect(animation == Animation(keyPath: "opacity", kind: .basic(BasicValues(from: 0, to: 0)), timing: AnimationTiming(duration: 1)))
+            #expect(
+                animation
+                    == Animation(
+                        keyPath: "opacity", kind: .basic(BasicValues(from: 0, to: 0)),
+                        timing: AnimationTiming(duration: 1)))
             #expect(script.steps[2] == .removeAnimation(view: 0, key: "a"))
         }
     }
 
     @Test func foregroundShrinksThroughTheWholeStateMachine() throws {
-        let report = check(ScriptGenerators.script(.lifecycle), configuration: CheckConfiguration(seed: 9, cases: 300)) { script in
+        let report = check(ScriptGenerators.script(.lifecycle), configuration: CheckConfiguration(seed: 9, cases: 300))
+        { script in
             !script.steps.contains(.enterForeground)
         }
         #expect(report.outcome == .failed)
@@ -88,7 +97,8 @@ import Scripts
     @Test func resumeShrinksToPauseThenResume() throws {
         var options = ScriptOptions.techniques
         options.techniqueVariants = ["correct"]
-        let report = check(ScriptGenerators.script(options), configuration: CheckConfiguration(seed: 4, cases: 300)) { script in
+        let report = check(ScriptGenerators.script(options), configuration: CheckConfiguration(seed: 4, cases: 300)) {
+            script in
             !script.steps.contains { step in
                 if case .technique(let technique) = step, technique.operation == .resume { return true }
                 return false
@@ -96,7 +106,8 @@ import Scripts
         }
         #expect(report.outcome == .failed)
         let expected: Script = [
-            .makeView(parent: nil), .technique(TechniqueStep(.pause, view: 0)), .technique(TechniqueStep(.resume, view: 0)),
+            .makeView(parent: nil), .technique(TechniqueStep(.pause, view: 0)),
+            .technique(TechniqueStep(.resume, view: 0)),
         ]
         #expect(report.counterexample == expected, "\(report.counterexample?.swiftSource() ?? "none")")
     }

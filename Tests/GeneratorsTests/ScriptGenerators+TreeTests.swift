@@ -1,7 +1,7 @@
 import Generators
 import PropertyTesting
-import Testing
 import Scripts
+import Testing
 
 @Suite struct ScriptGeneratorsTreeTests {
     @Test func fixedDepthAndBreadthGiveTheFullTreeDepthFirst() throws {
@@ -17,7 +17,9 @@ import Scripts
     @Test func maxViewsCapsTheTree() throws {
         let options = ScriptOptions(maxViews: 4, treeDepth: 2...2, treeBreadth: 2...2)
         // The first four of the full tree above.
-        let expected: [Step] = [.makeView(parent: nil), .makeView(parent: 0), .makeView(parent: 0), .makeView(parent: nil)]
+        let expected: [Step] = [
+            .makeView(parent: nil), .makeView(parent: 0), .makeView(parent: 0), .makeView(parent: nil),
+        ]
         #expect(try ScriptGenerators.layerTree(options).run(TestCase(seed: 7, size: 100)) == expected)
     }
 

@@ -2,12 +2,16 @@ import Generators
 import MediaTiming
 import PropertyTesting
 import ReferenceEngine
-import Testing
 import Scripts
+import Testing
 
 /// An independent check of the preconditions every generated step must meet when it runs.
 struct PreconditionChecker {
-    enum Placement: Equatable { case root, subview(Int), detached }
+    enum Placement: Equatable {
+        case root
+        case subview(Int)
+        case detached
+    }
     enum Phase { case active, inactive, background }
 
     var placements: [Placement] = []

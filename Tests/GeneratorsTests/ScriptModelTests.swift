@@ -1,7 +1,8 @@
-@testable import Generators
 import MediaTiming
-import Testing
 import Scripts
+import Testing
+
+@testable import Generators
 
 @Suite struct ScriptModelTests {
     private func model(after steps: [Step]) -> ScriptModel {
@@ -52,7 +53,10 @@ import Scripts
     }
 
     @Test func stepsWhosePreconditionFailsChangeNothing() {
-        let model = model(after: [.makeView(parent: nil), .enterForeground, .attach(view: 0), .makeView(parent: 7), .removeAnimation(view: 3, key: "a")])
+        let model = model(after: [
+            .makeView(parent: nil), .enterForeground, .attach(view: 0), .makeView(parent: 7),
+            .removeAnimation(view: 3, key: "a"),
+        ])
         #expect(model.views.count == 1)
         #expect(model.phase == .active)
         #expect(model.views[0].placement == .root)

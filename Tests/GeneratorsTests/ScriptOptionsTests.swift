@@ -20,7 +20,8 @@ import Testing
     }
 
     @Test func degenerateOptionsStillGenerate() throws {
-        let options = ScriptOptions(maxViews: -3, treeDepth: 5...5, stepCount: 0...0, stepKinds: [], techniqueOperations: [])
+        let options = ScriptOptions(
+            maxViews: -3, treeDepth: 5...5, stepCount: 0...0, stepKinds: [], techniqueOperations: [])
         let script = try ScriptGenerators.script(options).run(TestCase(seed: 1, size: 100))
         #expect(script == [.makeView(parent: nil)])
     }

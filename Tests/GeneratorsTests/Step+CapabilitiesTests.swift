@@ -12,7 +12,10 @@ import Testing
         var retained = Animation.basic("x", from: 0, to: 1, duration: 1)
         retained.isRemovedOnCompletion = false
         #expect(Step.add(view: 0, key: "a", animation: retained).requiredCapabilities == .retainedAnimations)
-        for step: Step in [.commit, .advance(by: 1), .enterBackground, .detach(view: 0), .setCompletionBlock, .clearCompletionBlock, .removeAllAnimations(view: 0)] {
+        for step: Step in [
+            .commit, .advance(by: 1), .enterBackground, .detach(view: 0), .setCompletionBlock, .clearCompletionBlock,
+            .removeAllAnimations(view: 0),
+        ] {
             #expect(step.requiredCapabilities == [], "\(step)")
         }
         // A nested transaction is the one transaction step with a capability of its own.
@@ -23,8 +26,14 @@ import Testing
         var spring = Animation(keyPath: "x", kind: .spring(SpringValues(endpoints: BasicValues(from: 0, to: 1))))
         spring.timing.duration = 1
         #expect(Step.technique(TechniqueStep(.pause, view: 0)).requiredCapabilities == [])
-        #expect(Step.technique(TechniqueStep(.installScrubber(key: "s"), view: 0, animation: spring)).requiredCapabilities == .springs)
-        #expect(Step.technique(TechniqueStep(.addWithClosures(key: "c"), view: 0, animation: Animation.basic("x", from: 0, to: 1, duration: 1))).requiredCapabilities == .delegates)
+        #expect(
+            Step.technique(TechniqueStep(.installScrubber(key: "s"), view: 0, animation: spring)).requiredCapabilities
+                == .springs)
+        #expect(
+            Step.technique(
+                TechniqueStep(
+                    .addWithClosures(key: "c"), view: 0, animation: Animation.basic("x", from: 0, to: 1, duration: 1))
+            ).requiredCapabilities == .delegates)
         let script: Script = [.makeView(parent: nil), .makeView(parent: 0), .add(view: 1, key: "a", animation: spring)]
         #expect(script.requiredCapabilities == [.nestedLayers, .springs])
     }

@@ -1,8 +1,8 @@
 import Generators
 import MediaTiming
 import ReferenceEngine
-import Testing
 import Scripts
+import Testing
 
 @Suite struct TraceTests {
     private let start = CallbackRecord(copy: 1, view: 0, key: "a", kind: .didStart)
@@ -23,7 +23,8 @@ import Scripts
     @Test func readsBackEveryStepAsItWasAppended() {
         let trace = Trace(keyPaths: ["x", "y"], steps: [first(), second()])
         #expect(trace.steps.count == 2)
-        let one = trace.steps[0], two = trace.steps[1]
+        let one = trace.steps[0]
+        let two = trace.steps[1]
         #expect(one.mediaTime == 0.5 && two.mediaTime == 1)
         #expect(one.viewCount == 2 && two.viewCount == 1)
         #expect(one.value(view: 1, keyPath: 0) == 3)
@@ -71,21 +72,34 @@ import Scripts
         #expect(a == b)
         #expect(a.steps[1] == b.steps[1])
         #expect(a.steps[0] != b.steps[1])
-        let otherNote = Trace(keyPaths: ["x", "y"], steps: [first(), StepObservation(
-            mediaTime: 1, values: [[5, 6]], localTimes: [2], keys: [[]], callbacks: [stop], note: nil)])
+        let otherNote = Trace(
+            keyPaths: ["x", "y"],
+            steps: [
+                first(),
+                StepObservation(
+                    mediaTime: 1, values: [[5, 6]], localTimes: [2], keys: [[]], callbacks: [stop], note: nil),
+            ])
         #expect(a != otherNote)
         #expect(Trace(keyPaths: ["x", "z"], steps: [first(), second()]) != a)
     }
 
     @Test func firstDifferenceNamesKeysAndCallbacks() {
         let expected = Trace(keyPaths: ["x", "y"], steps: [first()])
-        let otherKeys = Trace(keyPaths: ["x", "y"], steps: [StepObservation(
-            mediaTime: 0.5, values: [[1, 2], [3, 4]], localTimes: [0.5, 1.5], keys: [["a"], ["c", "b"]],
-            callbacks: [start], note: nil)])
+        let otherKeys = Trace(
+            keyPaths: ["x", "y"],
+            steps: [
+                StepObservation(
+                    mediaTime: 0.5, values: [[1, 2], [3, 4]], localTimes: [0.5, 1.5], keys: [["a"], ["c", "b"]],
+                    callbacks: [start], note: nil)
+            ])
         #expect(otherKeys.firstDifference(from: expected, tolerance: 1e-9)?.field == "keys v1")
-        let otherCallbacks = Trace(keyPaths: ["x", "y"], steps: [StepObservation(
-            mediaTime: 0.5, values: [[1, 2], [3, 4]], localTimes: [0.5, 1.5], keys: [["a"], ["b", "c"]],
-            callbacks: [], note: nil)])
+        let otherCallbacks = Trace(
+            keyPaths: ["x", "y"],
+            steps: [
+                StepObservation(
+                    mediaTime: 0.5, values: [[1, 2], [3, 4]], localTimes: [0.5, 1.5], keys: [["a"], ["b", "c"]],
+                    callbacks: [], note: nil)
+            ])
         #expect(otherCallbacks.firstDifference(from: expected, tolerance: 1e-9)?.field == "callbacks")
         #expect(expected.firstDifference(from: expected, tolerance: 0) == nil)
     }

@@ -23,13 +23,15 @@ struct HostAppStateTests {
         #expect(host.enterBackground())
         #expect(host.enterForeground())
         #expect(host.becomeActive())
-        #expect(heard == [
-            "willResignActive:1", "didEnterBackground:1", "willEnterForeground:0", "didBecomeActive:0",
-        ])
-        #expect(story(host) == [
-            .app(.willResignActive), .app(.didEnterBackground), .systemRemoval(.enteredBackground, count: 1),
-            .app(.willEnterForeground), .app(.didBecomeActive),
-        ])
+        #expect(
+            heard == [
+                "willResignActive:1", "didEnterBackground:1", "willEnterForeground:0", "didBecomeActive:0",
+            ])
+        #expect(
+            story(host) == [
+                .app(.willResignActive), .app(.didEnterBackground), .systemRemoval(.enteredBackground, count: 1),
+                .app(.willEnterForeground), .app(.didBecomeActive),
+            ])
         #expect(host.appState == .active)
     }
 
@@ -51,9 +53,10 @@ struct HostAppStateTests {
         #expect(!host.resignActive())
         #expect(!host.becomeActive())
         #expect(host.appState == .background)
-        #expect(story(host) == [
-            .app(.willResignActive), .app(.didEnterBackground), .systemRemoval(.enteredBackground, count: 0),
-        ])
+        #expect(
+            story(host) == [
+                .app(.willResignActive), .app(.didEnterBackground), .systemRemoval(.enteredBackground, count: 0),
+            ])
     }
 
     @Test("moveToBackground and moveToForeground take every step from where the app is")
@@ -63,10 +66,11 @@ struct HostAppStateTests {
         #expect(!host.moveToBackground())
         #expect(host.moveToForeground())
         #expect(!host.moveToForeground())
-        #expect(story(host) == [
-            .app(.willResignActive), .app(.didEnterBackground), .systemRemoval(.enteredBackground, count: 0),
-            .app(.willEnterForeground), .app(.didBecomeActive),
-        ])
+        #expect(
+            story(host) == [
+                .app(.willResignActive), .app(.didEnterBackground), .systemRemoval(.enteredBackground, count: 0),
+                .app(.willEnterForeground), .app(.didBecomeActive),
+            ])
         // From inactive, moveToForeground is just becomeActive.
         host.resignActive()
         host.clearLog()

@@ -49,9 +49,10 @@ struct HostTotalityTests {
                 if let someView { try? host.engine.add(ramp(), forKey: "k\(random.next(3))", to: someView.layer) }
             }
             for view in host.views {
-                let expected = host.superview(of: view)?.layer
+                let expected =
+                    host.superview(of: view)?.layer
                     ?? host.rootViews(of: host.window(of: view) ?? WindowID(index: -1)).first { $0 == view }
-                        .flatMap { _ in host.layer(of: host.window(of: view)!) }
+                    .flatMap { _ in host.layer(of: host.window(of: view)!) }
                 #expect(host.engine.superlayer(of: view.layer) == expected)
             }
         }

@@ -42,11 +42,12 @@ struct HostViewTreeTests {
         }
         host.clearLog()
         #expect(try host.detach(root))
-        #expect(story(host) == [
-            .willMoveToWindow(root.id, nil), .willMoveToWindow(child.id, nil),
-            .systemRemoval(.leftWindow(root.id), count: 1),
-            .didMoveToWindow(root.id, nil), .didMoveToWindow(child.id, nil),
-        ])
+        #expect(
+            story(host) == [
+                .willMoveToWindow(root.id, nil), .willMoveToWindow(child.id, nil),
+                .systemRemoval(.leftWindow(root.id), count: 1),
+                .didMoveToWindow(root.id, nil), .didMoveToWindow(child.id, nil),
+            ])
         // The observer sees the animation before the removal and not after it.
         #expect(seen == ["willMove(toWindow: nil):1", "didMove(toWindow: nil):0"])
     }
@@ -73,11 +74,12 @@ struct HostViewTreeTests {
         #expect(try !host.attach(view, to: window))
         #expect(try host.detach(view))
         #expect(try !host.detach(view))
-        #expect(story(host) == [
-            .willMoveToWindow(view.id, window), .didMoveToWindow(view.id, window),
-            .willMoveToWindow(view.id, nil), .systemRemoval(.leftWindow(view.id), count: 0),
-            .didMoveToWindow(view.id, nil),
-        ])
+        #expect(
+            story(host) == [
+                .willMoveToWindow(view.id, window), .didMoveToWindow(view.id, window),
+                .willMoveToWindow(view.id, nil), .systemRemoval(.leftWindow(view.id), count: 0),
+                .didMoveToWindow(view.id, nil),
+            ])
     }
 
     @Test("Moving to another window is a detach followed by an attach")
@@ -89,11 +91,12 @@ struct HostViewTreeTests {
         try host.attach(view, to: first)
         host.clearLog()
         try host.attach(view, to: second)
-        #expect(story(host) == [
-            .willMoveToWindow(view.id, nil), .systemRemoval(.leftWindow(view.id), count: 0),
-            .didMoveToWindow(view.id, nil),
-            .willMoveToWindow(view.id, second), .didMoveToWindow(view.id, second),
-        ])
+        #expect(
+            story(host) == [
+                .willMoveToWindow(view.id, nil), .systemRemoval(.leftWindow(view.id), count: 0),
+                .didMoveToWindow(view.id, nil),
+                .willMoveToWindow(view.id, second), .didMoveToWindow(view.id, second),
+            ])
         #expect(host.rootViews(of: first).isEmpty)
         #expect(host.rootViews(of: second) == [view])
     }

@@ -1,5 +1,5 @@
-import Testing
 import MediaTiming
+import Testing
 
 @Suite struct LayerTimingTests {
     @Test func localTimeIsTheLinearMapOfParentTime() {
@@ -23,9 +23,11 @@ import MediaTiming
         // L = 2·2 = 4; D = 4·1.5 = 6
         #expect(AnimationTiming(duration: 2, repeatCount: 1.5, autoreverses: true).activeDuration() == 6)
         // rd wins over rc and is not doubled by default
-        #expect(AnimationTiming(duration: 2, repeatCount: 3, repeatDuration: 5, autoreverses: true).activeDuration() == 5)
+        #expect(
+            AnimationTiming(duration: 2, repeatCount: 3, repeatDuration: 5, autoreverses: true).activeDuration() == 5)
         let doubled = TimingProfile(repeatDurationUnderAutoreverse: .doubled)
-        #expect(AnimationTiming(duration: 2, repeatDuration: 5, autoreverses: true).activeDuration(profile: doubled) == 10)
+        #expect(
+            AnimationTiming(duration: 2, repeatDuration: 5, autoreverses: true).activeDuration(profile: doubled) == 10)
         #expect(AnimationTiming(duration: 2, repeatCount: .infinity).activeDuration() == .infinity)
         #expect(AnimationTiming(duration: 2, repeatCount: .greatestFiniteMagnitude).activeDuration() == .infinity)
         #expect(AnimationTiming(duration: 3).activeDuration() == 3)

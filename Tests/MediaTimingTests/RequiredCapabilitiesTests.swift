@@ -12,24 +12,40 @@ import Testing
     }
 
     /// One description per capability an animation can need, by the capability's name.
-    static var animations: [(String, Animation)] { [
-        ("keyframes", Animation(keyPath: "x", kind: .keyframe(KeyframeValues(values: [0, 1, 2])), timing: AnimationTiming(duration: 1))),
-        ("groups", Animation(keyPath: nil, kind: .group([basic()]), timing: AnimationTiming(duration: 1))),
-        ("springs", Animation(keyPath: "x", kind: .spring(SpringValues(endpoints: BasicValues(from: 0, to: 1))), timing: AnimationTiming(duration: 1))),
-        ("negativeSpeed", basic { $0.timing.speed = -1 }),
-        ("cumulative", basic { $0.isCumulative = true }),
-        ("additive", basic { $0.isAdditive = true }),
-        ("fillModes", basic { $0.timing.fillMode = .forwards }),
-        ("autoreverses", basic { $0.timing.autoreverses = true }),
-        ("repeatDuration", basic { $0.timing.repeatDuration = 2 }),
-        ("timingFunctions", basic { $0.timingFunction = .easeIn }),
-        ("retainedAnimations", basic { $0.isRemovedOnCompletion = false }),
-    ] }
+    static var animations: [(String, Animation)] {
+        [
+            (
+                "keyframes",
+                Animation(
+                    keyPath: "x", kind: .keyframe(KeyframeValues(values: [0, 1, 2])),
+                    timing: AnimationTiming(duration: 1))
+            ),
+            ("groups", Animation(keyPath: nil, kind: .group([basic()]), timing: AnimationTiming(duration: 1))),
+            (
+                "springs",
+                Animation(
+                    keyPath: "x", kind: .spring(SpringValues(endpoints: BasicValues(from: 0, to: 1))),
+                    timing: AnimationTiming(duration: 1))
+            ),
+            ("negativeSpeed", basic { $0.timing.speed = -1 }),
+            ("cumulative", basic { $0.isCumulative = true }),
+            ("additive", basic { $0.isAdditive = true }),
+            ("fillModes", basic { $0.timing.fillMode = .forwards }),
+            ("autoreverses", basic { $0.timing.autoreverses = true }),
+            ("repeatDuration", basic { $0.timing.repeatDuration = 2 }),
+            ("timingFunctions", basic { $0.timingFunction = .easeIn }),
+            ("retainedAnimations", basic { $0.isRemovedOnCompletion = false }),
+        ]
+    }
 
     @Test func aPlainBasicAnimationNeedsNothing() {
         #expect(Self.basic().requiredCapabilities == [])
         #expect(Self.basic { $0.timingFunction = .linear }.requiredCapabilities == [])
-        #expect(Self.basic { $0.timing.fillMode = .removed; $0.timing.repeatCount = 3 }.requiredCapabilities == [])
+        #expect(
+            Self.basic {
+                $0.timing.fillMode = .removed
+                $0.timing.repeatCount = 3
+            }.requiredCapabilities == [])
     }
 
     @Test func eachFeatureNeedsExactlyItsCapability() throws {
@@ -43,7 +59,9 @@ import Testing
     /// (nested transactions, a step's need, by `StepCapabilitiesTests`), so a capability added to
     /// the contract without a rule here fails.
     @Test func everyCapabilityIsCovered() {
-        let covered = Set(Self.animations.map(\.0)).union(["layerMediaTiming", "nestedLayers", "delegates", "nestedTransactions"])
+        let covered = Set(Self.animations.map(\.0)).union([
+            "layerMediaTiming", "nestedLayers", "delegates", "nestedTransactions",
+        ])
         #expect(Set(EngineCapabilities.named.map(\.name)) == covered)
     }
 
@@ -60,7 +78,9 @@ import Testing
         let animation = Animation(keyPath: "x", kind: .keyframe(keyframes), timing: AnimationTiming(duration: 1))
         #expect(animation.requiredCapabilities == [.keyframes, .timingFunctions])
         keyframes.timingFunctions = [.linear, .linear]
-        #expect(Animation(keyPath: "x", kind: .keyframe(keyframes), timing: AnimationTiming(duration: 1)).requiredCapabilities == .keyframes)
+        #expect(
+            Animation(keyPath: "x", kind: .keyframe(keyframes), timing: AnimationTiming(duration: 1))
+                .requiredCapabilities == .keyframes)
     }
 
     /// Layer timing beyond begin time, speed and offset needs `layerMediaTiming` (its doc: "a
@@ -69,8 +89,10 @@ import Testing
         #expect(LayerTiming(beginTime: 2, speed: 0.5, timeOffset: 1).requiredCapabilities == [])
         #expect(LayerTiming(speed: 0).requiredCapabilities == [])
         #expect(LayerTiming(speed: -1).requiredCapabilities == .negativeSpeed)
-        for timing in [LayerTiming(duration: 2), LayerTiming(repeatCount: 2), LayerTiming(repeatDuration: 1),
-                       LayerTiming(autoreverses: true), LayerTiming(fillMode: .both)] {
+        for timing in [
+            LayerTiming(duration: 2), LayerTiming(repeatCount: 2), LayerTiming(repeatDuration: 1),
+            LayerTiming(autoreverses: true), LayerTiming(fillMode: .both),
+        ] {
             #expect(timing.requiredCapabilities == .layerMediaTiming, "\(timing)")
         }
     }

@@ -12,7 +12,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try body(root.path)
@@ -32,8 +33,10 @@ import Testing
         try Self.withTree([
             "Package.swift": Self.cleanManifest,
             "Sources/Conformance/A.swift": "#if os(Linux)\nlet a = 1\n#endif\n",
-            "Sources/conformance/B.swift": "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n",
-            "Examples/Demo/Package.swift": "let package = Package(\n    name: \"Demo\",\n    targets: [.target(name: \"conformance\")]\n)\n",
+            "Sources/conformance/B.swift":
+                "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n",
+            "Examples/Demo/Package.swift":
+                "let package = Package(\n    name: \"Demo\",\n    targets: [.target(name: \"conformance\")]\n)\n",
             // Build folders are not the repository's: their problems are not reported.
             ".build/checkouts/x/Package.swift": "let package = Package(name: \"X\")",
             ".build-a/y.swift": "#if os(Linux)\n#endif",
@@ -43,23 +46,25 @@ import Testing
             #expect(outcome.exitCode == 1)
             #expect(outcome.standardError.isEmpty)
             let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
-            #expect(lines.map { $0.prefix { $0 != " " } } == [
-                "Examples/Demo/Package.swift:1:",
-                "Examples/Demo/Package.swift:3:",
-                "Package.swift:6:",
-                "Sources/Conformance:",
-                "Sources/Conformance/A.swift:1:",
-                "Sources/conformance:",
-                "Sources/conformance/B.swift:1:",
-                "portability-check:",
-            ])
+            #expect(
+                lines.map { $0.prefix { $0 != " " } } == [
+                    "Examples/Demo/Package.swift:1:",
+                    "Examples/Demo/Package.swift:3:",
+                    "Package.swift:6:",
+                    "Sources/Conformance:",
+                    "Sources/Conformance/A.swift:1:",
+                    "Sources/conformance:",
+                    "Sources/conformance/B.swift:1:",
+                    "portability-check:",
+                ])
             #expect(lines[0].hasPrefix("Examples/Demo/Package.swift:1: missing-platforms: "))
             #expect(lines[1].hasPrefix("Examples/Demo/Package.swift:3: target-case-collision: target \"conformance\""))
             #expect(lines[4].hasPrefix("Sources/Conformance/A.swift:1: linux-only-branch: "))
             #expect(lines[6].hasPrefix("Sources/conformance/B.swift:1: platform-chain-without-else: "))
-            #expect(lines.last == "portability-check: 7 findings (2 path-case-collision, 2 target-case-collision, "
-                + "1 platform-chain-without-else, 1 linux-only-branch, 1 missing-platforms) "
-                + "in 4 files (4 Swift files, 2 of them Package.swift)")
+            #expect(
+                lines.last == "portability-check: 7 findings (2 path-case-collision, 2 target-case-collision, "
+                    + "1 platform-chain-without-else, 1 linux-only-branch, 1 missing-platforms) "
+                    + "in 4 files (4 Swift files, 2 of them Package.swift)")
         }
     }
 
@@ -72,10 +77,13 @@ import Testing
             let parent = URL(fileURLWithPath: root).deletingLastPathComponent().path
             let name = URL(fileURLWithPath: root).lastPathComponent
             let outcome = PortabilityCheckCommandLine.run(arguments: [name], currentDirectory: parent)
-            #expect(outcome == CommandOutcome(
-                exitCode: 0,
-                standardOutput: "portability-check: no findings in 3 files (2 Swift files, 1 of them Package.swift)\n",
-                standardError: ""))
+            #expect(
+                outcome
+                    == CommandOutcome(
+                        exitCode: 0,
+                        standardOutput:
+                            "portability-check: no findings in 3 files (2 Swift files, 1 of them Package.swift)\n",
+                        standardError: ""))
             #expect(PortabilityCheckCommandLine.run(arguments: [], currentDirectory: root) == outcome)
         }
     }

@@ -8,7 +8,8 @@ import Testing
     }
 
     @Test func anOSLinuxChainWithoutElseIsReportedOnceAsLinuxOnly() {
-        let findings = Self.findings("""
+        let findings = Self.findings(
+            """
             final class Tests {
                 #if os(Linux)
                 func testOnlyOnLinux() {}
@@ -17,7 +18,8 @@ import Testing
             """)
         #expect(findings.map(\.location) == ["Tests/T.swift:2"])
         #expect(findings.map(\.kind) == [.linuxOnlyBranch])
-        #expect(findings.first?.message.hasPrefix("`#if os(Linux)` has no `#else`: the feature silently vanishes") == true)
+        #expect(
+            findings.first?.message.hasPrefix("`#if os(Linux)` has no `#else`: the feature silently vanishes") == true)
     }
 
     @Test(arguments: [
@@ -39,27 +41,30 @@ import Testing
     }
 
     @Test func linuxChainsWithAnotherPlatformsCodeAreNotLinuxOnly() {
-        #expect(Self.findings("""
-            #if os(Linux)
-            let runner = "child"
-            #else
-            let runner: String? = nil
-            #endif
-            #if canImport(Glibc)
-            import Glibc
-            #else
-            #error("needs Glibc")
-            #endif
-            #if os(Linux)
-            let a = 1
-            #else
-            #if canImport(Darwin)
-            let a = 2
-            #else
-            let a = 3
-            #endif
-            #endif
-            """).isEmpty)
+        #expect(
+            Self.findings(
+                """
+                #if os(Linux)
+                let runner = "child"
+                #else
+                let runner: String? = nil
+                #endif
+                #if canImport(Glibc)
+                import Glibc
+                #else
+                #error("needs Glibc")
+                #endif
+                #if os(Linux)
+                let a = 1
+                #else
+                #if canImport(Darwin)
+                let a = 2
+                #else
+                let a = 3
+                #endif
+                #endif
+                """
+            ).isEmpty)
     }
 
     @Test func aLinuxFirstChainWithAnotherBranchButNoElseIsAChainWithoutElse() {
@@ -70,15 +75,18 @@ import Testing
     }
 
     @Test func theOptOutCommentSilencesALinuxOnlyChain() {
-        #expect(Self.findings("""
-            #if os(Linux) // portability: XCTest re-runs itself as a child only on Linux
-            func testInAChild() {}
-            #endif
-            #if canImport(Glibc)  //   portability: core files exist only there
-            let x = 1
-            #else
-            #endif
-            """).isEmpty)
+        #expect(
+            Self.findings(
+                """
+                #if os(Linux) // portability: XCTest re-runs itself as a child only on Linux
+                func testInAChild() {}
+                #endif
+                #if canImport(Glibc)  //   portability: core files exist only there
+                let x = 1
+                #else
+                #endif
+                """
+            ).isEmpty)
     }
 
     @Test(arguments: ["os(Linux)", "canImport(Glibc)", "canImport(Glibc)||canImport(Musl)", "( os(Linux) )"])
@@ -86,7 +94,9 @@ import Testing
         #expect(PlatformChains.isLinuxOnlyCondition(condition))
     }
 
-    @Test(arguments: ["!os(Linux)", "os(Linux) && arch(x86_64)", "os(Linux) || os(macOS)", "os(Android)", "canImport(Darwin)"])
+    @Test(arguments: [
+        "!os(Linux)", "os(Linux) && arch(x86_64)", "os(Linux) || os(macOS)", "os(Android)", "canImport(Darwin)",
+    ])
     func notLinuxOnlyConditions(_ condition: String) {
         #expect(!PlatformChains.isLinuxOnlyCondition(condition))
     }

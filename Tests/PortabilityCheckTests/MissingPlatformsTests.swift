@@ -17,10 +17,13 @@ import Testing
                 ]
             )
             """
-        let finding = try #require(ManifestChecks.missingPlatforms(path: "Examples/Example/Package.swift", text: manifest))
+        let finding = try #require(
+            ManifestChecks.missingPlatforms(path: "Examples/Example/Package.swift", text: manifest))
         #expect(finding.location == "Examples/Example/Package.swift:4")
         #expect(finding.kind == .missingPlatforms)
-        #expect(finding.description.hasPrefix("Examples/Example/Package.swift:4: missing-platforms: the package declares no `platforms:`"))
+        #expect(
+            finding.description.hasPrefix(
+                "Examples/Example/Package.swift:4: missing-platforms: the package declares no `platforms:`"))
     }
 
     @Test func aFileWithoutAPackageCallIsReportedAtItsFirstLine() {
@@ -36,7 +39,10 @@ import Testing
             )
             """
         #expect(ManifestChecks.missingPlatforms(path: "Package.swift", text: manifest) == nil)
-        #expect(ManifestChecks.missingPlatforms(path: "Package.swift", text: "let package = Package(name: \"A\",\n  platforms:\n  [.macOS(.v13)])") == nil)
+        #expect(
+            ManifestChecks.missingPlatforms(
+                path: "Package.swift", text: "let package = Package(name: \"A\",\n  platforms:\n  [.macOS(.v13)])")
+                == nil)
     }
 
     @Test func platformsSetAfterThePackageCallCount() {

@@ -12,8 +12,12 @@ import Testing
         ])
         #expect(findings.map(\.location) == ["Sources/Conformance", "Sources/conformance"])
         #expect(findings.allSatisfy { $0.kind == .pathCaseCollision && $0.line == nil })
-        #expect(findings[0].message.contains("folder \"Sources/Conformance\" differs only in case from \"Sources/conformance\""))
-        #expect(findings[1].message.contains("folder \"Sources/conformance\" differs only in case from \"Sources/Conformance\""))
+        #expect(
+            findings[0].message.contains(
+                "folder \"Sources/Conformance\" differs only in case from \"Sources/conformance\""))
+        #expect(
+            findings[1].message.contains(
+                "folder \"Sources/conformance\" differs only in case from \"Sources/Conformance\""))
         #expect(findings[0].description.hasPrefix("Sources/Conformance: path-case-collision: folder"))
     }
 

@@ -8,7 +8,8 @@ import Testing
     }
 
     @Test func aGlibcDarwinChainWithoutElseIsReported() {
-        let findings = Self.findings("""
+        let findings = Self.findings(
+            """
             import Foundation
             #if canImport(Glibc)
             import Glibc
@@ -35,20 +36,23 @@ import Testing
     }
 
     @Test func chainsEndingInElseOrErrorAreNotReported() {
-        #expect(Self.findings("""
-            #if canImport(Glibc)
-            import Glibc
-            #elseif canImport(Darwin)
-            import Darwin
-            #else
-            #error("unsupported platform: this file needs POSIX write")
-            #endif
-            #if os(macOS)
-            let name = "macOS"
-            #else
-            let name = "other"
-            #endif
-            """).isEmpty)
+        #expect(
+            Self.findings(
+                """
+                #if canImport(Glibc)
+                import Glibc
+                #elseif canImport(Darwin)
+                import Darwin
+                #else
+                #error("unsupported platform: this file needs POSIX write")
+                #endif
+                #if os(macOS)
+                let name = "macOS"
+                #else
+                let name = "other"
+                #endif
+                """
+            ).isEmpty)
     }
 
     @Test(arguments: [
@@ -64,7 +68,8 @@ import Testing
     }
 
     @Test func nestedChainsAreCheckedEachOnItsOwn() {
-        let findings = Self.findings("""
+        let findings = Self.findings(
+            """
             #if DEBUG
             #if canImport(Darwin)
             let a = 1
@@ -86,33 +91,40 @@ import Testing
     }
 
     @Test func theOptOutCommentSilencesAChain() {
-        #expect(Self.findings("""
-            #if canImport(Darwin) // portability: Apple's crash reporter exists only there
-            let quiet = true
-            #endif
-            """).isEmpty)
+        #expect(
+            Self.findings(
+                """
+                #if canImport(Darwin) // portability: Apple's crash reporter exists only there
+                let quiet = true
+                #endif
+                """
+            ).isEmpty)
         // An opt-out must give its reason.
         #expect(Self.findings("#if canImport(Darwin) // portability:\nlet q = 1\n#endif").count == 1)
     }
 
     @Test func directivesInStringsAndCommentsAreNotDirectives() {
-        #expect(Self.findings(##"""
-            let fixture = """
-                #if os(macOS)
-                #endif
-                """
-            let raw = #"\#n#if os(macOS)"#
-            // #if os(macOS)
-            /* #if os(macOS)
-               /* nested */ #endif */
-            """##).isEmpty)
+        #expect(
+            Self.findings(
+                ##"""
+                let fixture = """
+                    #if os(macOS)
+                    #endif
+                    """
+                let raw = #"\#n#if os(macOS)"#
+                // #if os(macOS)
+                /* #if os(macOS)
+                   /* nested */ #endif */
+                """##
+            ).isEmpty)
     }
 
     @Test func aDirectiveAfterTrickyStringsIsStillSeen() {
         // Interpolations holding strings with parentheses and quotes, a raw string whose `\(` is
         // no interpolation, a multi-line string with a nested interpolation: the lexer must come
         // out of each, or the chain below would be taken for string contents.
-        let findings = Self.findings(##"""
+        let findings = Self.findings(
+            ##"""
             let tricky = "a \(["(", "\"", ")"].count) b" + #"raw \(not "# + """
                 multi \("nested \(1)") line
                 """
@@ -124,7 +136,8 @@ import Testing
     }
 
     @Test func theParserKeepsBranchesAndTheirCode() {
-        let chains = ConditionalChains.parse("#if os(Linux) // portability: why\n// only a comment\n#elseif os(macOS)\n#error(\"x\")\n#else\n\n#endif\n")
+        let chains = ConditionalChains.parse(
+            "#if os(Linux) // portability: why\n// only a comment\n#elseif os(macOS)\n#error(\"x\")\n#else\n\n#endif\n")
         #expect(chains.count == 1)
         #expect(chains.first?.branches.map(\.directive) == [.if, .elseif, .else])
         #expect(chains.first?.branches.map(\.hasCode) == [false, true, false])

@@ -22,26 +22,37 @@ import Testing
         """
 
     @Test func aTargetPairThatDiffersOnlyInCaseIsReportedAtBothDeclarations() {
-        let findings = ManifestChecks.targetCaseCollisions(in: [SourceFile(path: "Package.swift", text: Self.collidingManifest)])
+        let findings = ManifestChecks.targetCaseCollisions(in: [
+            SourceFile(path: "Package.swift", text: Self.collidingManifest)
+        ])
         #expect(findings.map(\.location) == ["Package.swift:9", "Package.swift:11"])
         #expect(findings.allSatisfy { $0.kind == .targetCaseCollision })
-        #expect(findings[0].message.hasPrefix("target \"Conformance\" differs only in case from \"conformance\" (Package.swift:11)"))
-        #expect(findings[1].message.hasPrefix("target \"conformance\" differs only in case from \"Conformance\" (Package.swift:9)"))
+        #expect(
+            findings[0].message.hasPrefix(
+                "target \"Conformance\" differs only in case from \"conformance\" (Package.swift:11)"))
+        #expect(
+            findings[1].message.hasPrefix(
+                "target \"conformance\" differs only in case from \"Conformance\" (Package.swift:9)"))
     }
 
     @Test func everyTargetFactoryIsADeclaration() {
-        let summary = ManifestSummary(manifest: """
-            let package = Package(name: "P", platforms: [.macOS(.v13)], targets: [
-                .target(name: "A"), .executableTarget(name: "B"), .testTarget(name: "C"),
-                .macro(name: "D"), .plugin(name: "E", capability: .buildTool()), .systemLibrary(name: "F"),
-            ])
-            """)
+        let summary = ManifestSummary(
+            manifest: """
+                let package = Package(name: "P", platforms: [.macOS(.v13)], targets: [
+                    .target(name: "A"), .executableTarget(name: "B"), .testTarget(name: "C"),
+                    .macro(name: "D"), .plugin(name: "E", capability: .buildTool()), .systemLibrary(name: "F"),
+                ])
+                """)
         #expect(summary.targets.map(\.name) == ["A", "B", "C", "D", "E", "F"])
-        #expect(summary.targets.map(\.factory) == ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary"])
+        #expect(
+            summary.targets.map(\.factory) == [
+                "target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary",
+            ])
     }
 
     @Test func targetsOfTwoPackagesCollideToo() {
-        let root = SourceFile(path: "Package.swift", text: #"let package = Package(name: "A", targets: [.target(name: "Tween")])"#)
+        let root = SourceFile(
+            path: "Package.swift", text: #"let package = Package(name: "A", targets: [.target(name: "Tween")])"#)
         let example = SourceFile(
             path: "Examples/Tween/Package.swift",
             text: "let package = Package(name: \"B\", targets: [\n    .testTarget(\n        name: \"tween\")\n])")
@@ -67,7 +78,10 @@ import Testing
             )
             """
         #expect(ManifestChecks.targetCaseCollisions(in: [SourceFile(path: "Package.swift", text: manifest)]).isEmpty)
-        #expect(ManifestSummary(manifest: manifest).targets.map(\.name) == ["Conformance", "ConformanceCommand", "ConformancePlugin"])
+        #expect(
+            ManifestSummary(manifest: manifest).targets.map(\.name) == [
+                "Conformance", "ConformanceCommand", "ConformancePlugin",
+            ])
     }
 
     @Test func referencesCommentsAndStringsAreNoDeclarations() {
@@ -85,8 +99,11 @@ import Testing
     }
 
     @Test func theSameNameInTwoPackagesIsNotACaseCollision() {
-        let first = SourceFile(path: "Package.swift", text: #"let package = Package(name: "A", targets: [.target(name: "Util")])"#)
-        let second = SourceFile(path: "Examples/B/Package.swift", text: #"let package = Package(name: "B", targets: [.target(name: "Util")])"#)
+        let first = SourceFile(
+            path: "Package.swift", text: #"let package = Package(name: "A", targets: [.target(name: "Util")])"#)
+        let second = SourceFile(
+            path: "Examples/B/Package.swift",
+            text: #"let package = Package(name: "B", targets: [.target(name: "Util")])"#)
         #expect(ManifestChecks.targetCaseCollisions(in: [first, second]).isEmpty)
     }
 }

@@ -174,7 +174,8 @@ final class CallCounter {
     @Test func environmentSelectsTheSeed() {
         #expect(CheckConfiguration.fromEnvironment(["PT_SEED": "1234"], fallbackSeed: 1).seed == 1234)
         #expect(CheckConfiguration.fromEnvironment(["PT_SEED": "0x10"], fallbackSeed: 1).seed == 16)
-        #expect(CheckConfiguration.fromEnvironment(["CI": "true"], fallbackSeed: 1).seed == CheckConfiguration.fixedSeed)
+        #expect(
+            CheckConfiguration.fromEnvironment(["CI": "true"], fallbackSeed: 1).seed == CheckConfiguration.fixedSeed)
         let bad = CheckConfiguration.fromEnvironment(["PT_SEED": "seven"], fallbackSeed: 1)
         #expect(bad.seed == CheckConfiguration.fixedSeed)
         #expect(bad.environmentNote != nil)

@@ -76,7 +76,9 @@ import Testing
     }
 
     @Test func recursiveGeneratorsRespectTheirDepth() throws {
-        indirect enum Tree { case leaf, node(Tree, Tree)
+        indirect enum Tree {
+            case leaf
+            case node(Tree, Tree)
             var depth: Int {
                 if case let .node(a, b) = self { return 1 + max(a.depth, b.depth) }
                 return 0
@@ -97,7 +99,10 @@ import Testing
     }
 
     @Test func commandsOnlyDrawEnabledSteps() throws {
-        enum Step: Equatable { case push(Int), pop }
+        enum Step: Equatable {
+            case push(Int)
+            case pop
+        }
         let gen = Commands.generate(
             initial: 0,
             count: 0...20,

@@ -99,7 +99,8 @@ import Testing
         #expect(throws: ReplayTokenError.doesNotFitGenerator(reason: "choice 0 is 50, above its bound 3")) {
             try replay(single, token: token)
         }
-        #expect(throws: ReplayTokenError.doesNotFitGenerator(reason: "the token holds 1 choices, the generator read 2")) {
+        #expect(throws: ReplayTokenError.doesNotFitGenerator(reason: "the token holds 1 choices, the generator read 2"))
+        {
             try replay(pair, token: ReplayToken.encode([1]))
         }
         #expect(throws: ReplayTokenError.self) {

@@ -1,5 +1,6 @@
-@testable import PropertyTesting
 import Testing
+
+@testable import PropertyTesting
 
 /// The mechanisms that keep the number of property calls low: call accounting, normalisation
 /// before testing, the value search from below, groups of equal values, length-prefix deletion
@@ -106,8 +107,10 @@ import Testing
         // element (or chunks of 1 or 2 choices) leaves an even count or a broken element; only
         // deleting two adjacent elements at once reaches one element, which then shrinks to zeros.
         let spans = [
-            ChoiceSpan(start: 0, end: 2, depth: 2, kind: .element), ChoiceSpan(start: 2, end: 4, depth: 2, kind: .element),
-            ChoiceSpan(start: 4, end: 6, depth: 2, kind: .element), ChoiceSpan(start: 0, end: 6, depth: 1, kind: .collection),
+            ChoiceSpan(start: 0, end: 2, depth: 2, kind: .element),
+            ChoiceSpan(start: 2, end: 4, depth: 2, kind: .element),
+            ChoiceSpan(start: 4, end: 6, depth: 2, kind: .element),
+            ChoiceSpan(start: 0, end: 6, depth: 1, kind: .collection),
         ]
         func spansFor(_ tape: [UInt64]) -> [ChoiceSpan] {
             (0..<tape.count / 2).map { ChoiceSpan(start: 2 * $0, end: 2 * $0 + 2, depth: 2, kind: .element) }

@@ -1,5 +1,6 @@
-@testable import PropertyTesting
 import Testing
+
+@testable import PropertyTesting
 
 /// The shrinker under random tapes, random spans and random tests, drawn by the project's own core.
 ///
@@ -20,24 +21,27 @@ import Testing
         var salt: UInt64
     }
 
-    static var scenario: Gen<Scenario> { Gen { testCase in
-        let tape = try Gen.int(in: 0...40).array(count: 0...24).generate(testCase).map(UInt64.init)
-        let slack = try Gen.int(in: 0...3).generate(testCase)
-        let bounds = tape.map { $0 + UInt64(slack) }
-        let spanCount = try Gen.int(in: 0...12).generate(testCase)
-        var spans: [ChoiceSpan] = []
-        for _ in 0..<spanCount {
-            // Deliberately allowed to lie outside the tape or be reversed.
-            let start = try Gen.int(in: 0...30).generate(testCase)
-            let end = try Gen.int(in: 0...30).generate(testCase)
-            let depth = try Gen.int(in: 0...3).generate(testCase)
-            let kind = try Gen.element(of: [ChoiceSpan.Kind.element, .collection, .step, .node, .other]).generate(testCase)
-            spans.append(ChoiceSpan(start: start, end: end, depth: depth, kind: kind))
+    static var scenario: Gen<Scenario> {
+        Gen { testCase in
+            let tape = try Gen.int(in: 0...40).array(count: 0...24).generate(testCase).map(UInt64.init)
+            let slack = try Gen.int(in: 0...3).generate(testCase)
+            let bounds = tape.map { $0 + UInt64(slack) }
+            let spanCount = try Gen.int(in: 0...12).generate(testCase)
+            var spans: [ChoiceSpan] = []
+            for _ in 0..<spanCount {
+                // Deliberately allowed to lie outside the tape or be reversed.
+                let start = try Gen.int(in: 0...30).generate(testCase)
+                let end = try Gen.int(in: 0...30).generate(testCase)
+                let depth = try Gen.int(in: 0...3).generate(testCase)
+                let kind = try Gen.element(of: [ChoiceSpan.Kind.element, .collection, .step, .node, .other]).generate(
+                    testCase)
+                spans.append(ChoiceSpan(start: start, end: end, depth: depth, kind: kind))
+            }
+            let behaviour = try Gen.element(of: Behaviour.allCases).generate(testCase)
+            let salt = UInt64(try Gen.int(in: 0...1_000_000).generate(testCase))
+            return Scenario(tape: tape, bounds: bounds, spans: spans, behaviour: behaviour, salt: salt)
         }
-        let behaviour = try Gen.element(of: Behaviour.allCases).generate(testCase)
-        let salt = UInt64(try Gen.int(in: 0...1_000_000).generate(testCase))
-        return Scenario(tape: tape, bounds: bounds, spans: spans, behaviour: behaviour, salt: salt)
-    } }
+    }
 
     static func mix(_ tape: [UInt64], _ salt: UInt64) -> UInt64 {
         var state = salt &+ 0x9E37_79B9_7F4A_7C15
@@ -55,25 +59,31 @@ import Testing
             let answer: ShrinkCandidate?
             switch scenario.behaviour {
             case .sumThreshold:
-                answer = tape.reduce(0, +) >= scenario.salt % 60
+                answer =
+                    tape.reduce(0, +) >= scenario.salt % 60
                     ? ShrinkCandidate(tape: tape, bounds: tape.map { $0 + 1 }, spans: scenario.spans) : nil
             case .hashed:
-                answer = mix(tape, scenario.salt) % 3 == 0
+                answer =
+                    mix(tape, scenario.salt) % 3 == 0
                     ? ShrinkCandidate(tape: tape, bounds: [], spans: scenario.spans) : nil
             case .changesItsMind:
-                answer = mix(tape, scenario.salt &+ calls) % 2 == 0
+                answer =
+                    mix(tape, scenario.salt &+ calls) % 2 == 0
                     ? ShrinkCandidate(tape: tape, bounds: tape, spans: scenario.spans) : nil
             case .rewritesTape:
                 // Hands back a shorter tape with bounds below its values and spans for the old one.
                 let shorter = Array(tape.prefix(tape.count / 2 + 1))
-                answer = mix(tape, scenario.salt) % 2 == 0
+                answer =
+                    mix(tape, scenario.salt) % 2 == 0
                     ? ShrinkCandidate(tape: shorter, bounds: shorter.map { $0 / 2 }, spans: scenario.spans) : nil
             case .wildSpans:
                 let spans = (0..<6).map { offset -> ChoiceSpan in
                     let value = Int(mix(tape, scenario.salt &+ UInt64(offset)) % 40)
-                    return ChoiceSpan(start: value / 2, end: value, depth: offset % 3, kind: offset % 2 == 0 ? .collection : .element)
+                    return ChoiceSpan(
+                        start: value / 2, end: value, depth: offset % 3, kind: offset % 2 == 0 ? .collection : .element)
                 }
-                answer = mix(tape, scenario.salt) % 2 == 1 ? ShrinkCandidate(tape: tape, bounds: tape, spans: spans) : nil
+                answer =
+                    mix(tape, scenario.salt) % 2 == 1 ? ShrinkCandidate(tape: tape, bounds: tape, spans: spans) : nil
             }
             if let answer { interesting.insert(answer.tape) }
             return answer

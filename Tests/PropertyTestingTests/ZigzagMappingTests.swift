@@ -1,5 +1,6 @@
-@testable import PropertyTesting
 import Testing
+
+@testable import PropertyTesting
 
 @Suite struct ZigzagMappingTests {
     @Test func alternatesAroundZeroThenContinuesOnTheLongerSide() {

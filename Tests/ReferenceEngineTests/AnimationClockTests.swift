@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// SEMANTICS §3: active duration, iteration and direction. Values are from 0 to 10 with a linear
@@ -16,7 +17,10 @@ import MediaTiming
 
     // SEMANTICS §3.1: one cycle L = d·(ar ? 2 : 1); repeatCount counts forward+backward cycles.
     @Test func section3_1_autoreverseDoublesTheCycle() throws {
-        let (engine, layer) = try engine { $0.autoreverses = true; $0.repeatCount = 2 }
+        let (engine, layer) = try engine {
+            $0.autoreverses = true
+            $0.repeatCount = 2
+        }
         // L = 2, D = 4. At 1.5: second leg of cycle 0, tb = 2·1 − 1.5 = 0.5 → 5
         #expect(try engine.value("x", of: layer, at: 1.5) == 5)
         // At 2.25: cycle 1, forward leg 0.25 → 2.5
@@ -35,7 +39,10 @@ import MediaTiming
         #expect(close(try engine.value("x", of: layer, at: 2.4), 4))
         try engine.render(atMediaTime: 2.5)
         #expect(engine.animationKeys(of: layer).isEmpty)
-        (engine, layer) = try self.engine { $0.repeatCount = 5; $0.repeatDuration = 1.5 }
+        (engine, layer) = try self.engine {
+            $0.repeatCount = 5
+            $0.repeatDuration = 1.5
+        }
         // rd wins: D = 1.5; at 1.25 p = 0.25 → 2.5; gone at 1.5
         #expect(try engine.value("x", of: layer, at: 1.25) == 2.5)
         try engine.render(atMediaTime: 1.5)
@@ -50,19 +57,29 @@ import MediaTiming
     // SEMANTICS §3.2 (open): rd is not doubled by autoreverses; profile `doubled` doubles it.
     @Test func section3_2_profileRepeatDurationUnderAutoreverse() throws {
         // Default: d = 1, ar, rd = 1.5 → D = 1.5: gone at 2.5, model 0 shows.
-        var (engine, layer) = try engine { $0.autoreverses = true; $0.repeatDuration = 1.5 }
+        var (engine, layer) = try engine {
+            $0.autoreverses = true
+            $0.repeatDuration = 1.5
+        }
         #expect(try engine.value("x", of: layer, at: 2.5) == 0)
         #expect(engine.animationKeys(of: layer).isEmpty)
         // doubled: D = 3; at 2.5 the cycle position is 2.5 mod 2 = 0.5 → 5
         (engine, layer) = try self.engine(
-            { $0.autoreverses = true; $0.repeatDuration = 1.5 },
+            {
+                $0.autoreverses = true
+                $0.repeatDuration = 1.5
+            },
             profile: TimingProfile(repeatDurationUnderAutoreverse: .doubled))
         #expect(try engine.value("x", of: layer, at: 2.5) == 5)
     }
 
     // SEMANTICS §3.3: e = tp − b; before while e·|s| < 0, after once e·|s| ≥ D; t = e·s + o.
     @Test func section3_3_activePeriodAndAnimationSpeed() throws {
-        let (engine, layer) = try engine { $0.beginTime = 2; $0.speed = 2; $0.duration = 4 }
+        let (engine, layer) = try engine {
+            $0.beginTime = 2
+            $0.speed = 2
+            $0.duration = 4
+        }
         try engine.setModelValue(-1, forKeyPath: "x", of: layer)
         // Before: e = 1 − 2 < 0 → model −1
         #expect(try engine.value("x", of: layer, at: 1) == -1)
@@ -91,7 +108,11 @@ import MediaTiming
 
     // SEMANTICS §3.4: the position wraps; duration 3, timeOffset 1 starts at 1/3, jumps to 0 at 2 s.
     @Test func section3_4_timeOffsetWrapsWithinTheCycle() throws {
-        let (engine, layer) = try engine { $0.duration = 3; $0.timeOffset = 1; $0.fillMode = .forwards }
+        let (engine, layer) = try engine {
+            $0.duration = 3
+            $0.timeOffset = 1
+            $0.fillMode = .forwards
+        }
         // media 0: t = 1 → p = 1/3 → 3.333…
         #expect(close(try engine.value("x", of: layer, at: 0), 10.0 / 3))
         // media 1.5: t = 2.5 → 25/3
@@ -106,11 +127,17 @@ import MediaTiming
     @Test func section3_4_profileIterationWrap() throws {
         // d = 1, rc = 1.5 (D = 1.5), o = 1; at media 0.6, t = 1.6
         // default: 1.6 mod 1.5 = 0.1 → mod 1 = 0.1 → 1
-        var (engine, layer) = try engine { $0.repeatCount = 1.5; $0.timeOffset = 1 }
+        var (engine, layer) = try engine {
+            $0.repeatCount = 1.5
+            $0.timeOffset = 1
+        }
         #expect(close(try engine.value("x", of: layer, at: 0.6), 1))
         // cycleOnly: 1.6 mod 1 = 0.6 → 6
         (engine, layer) = try self.engine(
-            { $0.repeatCount = 1.5; $0.timeOffset = 1 }, profile: TimingProfile(iterationWrap: .cycleOnly))
+            {
+                $0.repeatCount = 1.5
+                $0.timeOffset = 1
+            }, profile: TimingProfile(iterationWrap: .cycleOnly))
         #expect(close(try engine.value("x", of: layer, at: 0.6), 6))
     }
 
@@ -131,7 +158,10 @@ import MediaTiming
 
     // SEMANTICS §3.6: negative speed plays the active period backwards over |D/s|.
     @Test func section3_6_negativeSpeedPlaysBackwards() throws {
-        let (engine, layer) = try engine { $0.speed = -1; $0.duration = 2 }
+        let (engine, layer) = try engine {
+            $0.speed = -1
+            $0.duration = 2
+        }
         // At the first instant (open boundary, reference reading): the end, 10.
         #expect(try engine.value("x", of: layer, at: 0) == 10)
         // media 0.5: t = −0.5, upper-closed wrap → 1.5 → p = 0.75 → 7.5

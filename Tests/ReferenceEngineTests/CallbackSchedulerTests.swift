@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// SEMANTICS §6: delegate callbacks.
@@ -8,7 +9,9 @@ import MediaTiming
     @Test func section6_1_startAtTheActivePeriodOnce() throws {
         let (engine, layer) = engineWithLayer()
         let log = CallbackLog("a")
-        try engine.add(Animation.basic("x", from: 0, to: 1, duration: 1).timed { $0.beginTime = 5 }.with(delegate: log), forKey: "a", to: layer)
+        try engine.add(
+            Animation.basic("x", from: 0, to: 1, duration: 1).timed { $0.beginTime = 5 }.with(delegate: log),
+            forKey: "a", to: layer)
         #expect(log.entries.isEmpty)  // nothing at add
         engine.commit()
         #expect(log.entries.isEmpty)  // nothing at commit either: only render delivers
@@ -33,7 +36,8 @@ import MediaTiming
         let (engine, layer) = engineWithLayer()
         let probe = BeginTimes()
         try engine.render(atMediaTime: 3)
-        try engine.install(Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: probe), forKey: "a", on: layer)
+        try engine.install(
+            Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: probe), forKey: "a", on: layer)
         try engine.render(atMediaTime: 3.1)
         #expect(probe.seen == [3])  // stamped with the local time 3 at the commit
     }
@@ -44,8 +48,12 @@ import MediaTiming
         let log = SharedLog()
         let animation = Animation.basic("x", from: 0, to: 1, duration: 1)
         try engine.add(animation.with(delegate: NamedDelegate("completes", log: log)), forKey: "c", to: layer)
-        try engine.add(animation.timed { $0.duration = 10 }.with(delegate: NamedDelegate("removed", log: log)), forKey: "r", to: layer)
-        try engine.add(animation.timed { $0.duration = 10 }.with(delegate: NamedDelegate("replaced", log: log)), forKey: "p", to: layer)
+        try engine.add(
+            animation.timed { $0.duration = 10 }.with(delegate: NamedDelegate("removed", log: log)), forKey: "r",
+            to: layer)
+        try engine.add(
+            animation.timed { $0.duration = 10 }.with(delegate: NamedDelegate("replaced", log: log)), forKey: "p",
+            to: layer)
         engine.commit()
         try engine.render(atMediaTime: 0.5)
         log.entries.removeAll()
@@ -65,7 +73,9 @@ import MediaTiming
         let (engine, layer) = engineWithLayer()
         let log = SharedLog()
         for name in ["a", "b", "c"] {
-            try engine.add(Animation.basic(name, from: 0, to: 1, duration: 5).with(delegate: NamedDelegate(name, log: log)), forKey: name, to: layer)
+            try engine.add(
+                Animation.basic(name, from: 0, to: 1, duration: 5).with(delegate: NamedDelegate(name, log: log)),
+                forKey: name, to: layer)
         }
         engine.commit()
         try engine.render(atMediaTime: 1)
@@ -78,9 +88,13 @@ import MediaTiming
     // SEMANTICS §6.2: a copy removed before it began gets didStop(false) and no didStart.
     @Test func section6_2_removedBeforeItBegan() throws {
         let (engine, layer) = engineWithLayer()
-        let early = CallbackLog("early"), pending = CallbackLog("pending")
-        try engine.install(Animation.basic("x", from: 0, to: 1, duration: 1).timed { $0.beginTime = 5 }.with(delegate: early), forKey: "a", on: layer)
-        try engine.add(Animation.basic("y", from: 0, to: 1, duration: 1).with(delegate: pending), forKey: "b", to: layer)
+        let early = CallbackLog("early")
+        let pending = CallbackLog("pending")
+        try engine.install(
+            Animation.basic("x", from: 0, to: 1, duration: 1).timed { $0.beginTime = 5 }.with(delegate: early),
+            forKey: "a", on: layer)
+        try engine.add(
+            Animation.basic("y", from: 0, to: 1, duration: 1).with(delegate: pending), forKey: "b", to: layer)
         try engine.render(atMediaTime: 1)
         engine.removeAnimation(forKey: "a", from: layer)
         engine.removeAnimation(forKey: "b", from: layer)  // never committed
@@ -106,7 +120,8 @@ import MediaTiming
     // SEMANTICS §6.2 profile atRemoval: nothing at the end; didStop(true) when removed.
     @Test func section6_2_profileRetainedCompletionAtRemoval() throws {
         let (engine, layer) = engineWithLayer(profile: TimingProfile(retainedCompletion: .atRemoval))
-        let log = CallbackLog("a"), early = CallbackLog("early")
+        let log = CallbackLog("a")
+        let early = CallbackLog("early")
         var animation = Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: log)
         animation.isRemovedOnCompletion = false
         try engine.install(animation, forKey: "a", on: layer)
@@ -127,8 +142,13 @@ import MediaTiming
         let log = SharedLog()
         let base = Animation.basic("x", from: 0, to: 1, duration: 1)
         try engine.add(base.with(delegate: NamedDelegate("a", log: log)), forKey: "a", to: layer)  // 0…1
-        try engine.add(base.timed { $0.duration = 3 }.with(delegate: NamedDelegate("b", log: log)), forKey: "b", to: layer)  // 0…3
-        try engine.add(base.timed { $0.beginTime = 2; $0.duration = 0.5 }.with(delegate: NamedDelegate("c", log: log)), forKey: "c", to: layer)  // 2…2.5
+        try engine.add(
+            base.timed { $0.duration = 3 }.with(delegate: NamedDelegate("b", log: log)), forKey: "b", to: layer)  // 0…3
+        try engine.add(
+            base.timed {
+                $0.beginTime = 2
+                $0.duration = 0.5
+            }.with(delegate: NamedDelegate("c", log: log)), forKey: "c", to: layer)  // 2…2.5
         engine.commit()
         try engine.render(atMediaTime: 4)
         // times: a 0, b 0 (tie: application order), a stops 1, c 2, c stops 2.5, b stops 3
@@ -138,13 +158,18 @@ import MediaTiming
     // SEMANTICS §6.3: transition times account for the layer's speed across layers.
     @Test func section6_3_orderAcrossLayersUsesMediaTime() throws {
         let engine = ReferenceEngine()
-        let slow = engine.makeLayer(), fast = engine.makeLayer()
+        let slow = engine.makeLayer()
+        let fast = engine.makeLayer()
         try engine.setTiming(LayerTiming(speed: 0.5), of: slow)
         try engine.setTiming(LayerTiming(speed: 2), of: fast)
         let log = SharedLog()
         // slow: local 1 at media 2 (ends at media 2); fast: local 3 at media 1.5 (ends at media 1.5)
-        try engine.add(Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: NamedDelegate("slow", log: log)), forKey: "a", to: slow)
-        try engine.add(Animation.basic("x", from: 0, to: 1, duration: 3).with(delegate: NamedDelegate("fast", log: log)), forKey: "a", to: fast)
+        try engine.add(
+            Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: NamedDelegate("slow", log: log)),
+            forKey: "a", to: slow)
+        try engine.add(
+            Animation.basic("x", from: 0, to: 1, duration: 3).with(delegate: NamedDelegate("fast", log: log)),
+            forKey: "a", to: fast)
         engine.commit()
         try engine.render(atMediaTime: 5)
         #expect(log.entries == ["start slow", "start fast", "stop fast true", "stop slow true"])
@@ -153,14 +178,17 @@ import MediaTiming
     // SEMANTICS §6.3: delegates may re-enter the engine; a completion may add a new animation.
     @Test func section6_3_reentrantCompletionAddsAnAnimation() throws {
         let (engine, layer) = engineWithLayer()
-        let first = CallbackLog("first"), second = CallbackLog("second")
+        let first = CallbackLog("first")
+        let second = CallbackLog("second")
         first.onStop = { _, _ in
             // The state is already updated: the finished copy is gone.
             #expect(engine.animationKeys(of: layer).isEmpty)
-            try? engine.add(Animation.basic("x", from: 5, to: 6, duration: 1).with(delegate: second), forKey: "next", to: layer)
+            try? engine.add(
+                Animation.basic("x", from: 5, to: 6, duration: 1).with(delegate: second), forKey: "next", to: layer)
             engine.commit()
         }
-        try engine.install(Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: first), forKey: "a", on: layer)
+        try engine.install(
+            Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: first), forKey: "a", on: layer)
         try engine.render(atMediaTime: 1.5)
         #expect(first.entries == ["start first", "stop first true"])
         #expect(engine.animationKeys(of: layer) == ["next"])
@@ -172,10 +200,13 @@ import MediaTiming
     // SEMANTICS §6.3: re-entrant removal of an animation during delivery hears its stop at the next render.
     @Test func section6_3_reentrantRemoval() throws {
         let (engine, layer) = engineWithLayer()
-        let short = CallbackLog("short"), long = CallbackLog("long")
+        let short = CallbackLog("short")
+        let long = CallbackLog("long")
         short.onStop = { _, _ in engine.removeAnimation(forKey: "long", from: layer) }
-        try engine.add(Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: short), forKey: "short", to: layer)
-        try engine.add(Animation.basic("y", from: 0, to: 1, duration: 9).with(delegate: long), forKey: "long", to: layer)
+        try engine.add(
+            Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: short), forKey: "short", to: layer)
+        try engine.add(
+            Animation.basic("y", from: 0, to: 1, duration: 9).with(delegate: long), forKey: "long", to: layer)
         engine.commit()
         try engine.render(atMediaTime: 2)
         #expect(long.entries == ["start long"])
@@ -194,7 +225,8 @@ import MediaTiming
         do {
             let delegate = Counter()
             weakDelegate = delegate
-            try engine.install(Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: delegate), forKey: "a", on: layer)
+            try engine.install(
+                Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: delegate), forKey: "a", on: layer)
         }
         #expect(weakDelegate != nil)  // only the engine's copy holds it now
         try engine.render(atMediaTime: 2)
@@ -204,10 +236,16 @@ import MediaTiming
     // The crossing time of a transition is interpolated inside the rendered interval.
     @Test func crossingTimeInterpolatesAndClamps() {
         // local 0 → 10 over media 0 → 5; target 4 → 40 % → media 2
-        #expect(CallbackScheduler.crossingTime(target: 4, localAtPrevious: 0, localAtCurrent: 10, previous: 0, current: 5) == 2)
+        #expect(
+            CallbackScheduler.crossingTime(target: 4, localAtPrevious: 0, localAtCurrent: 10, previous: 0, current: 5)
+                == 2)
         // already past at the start → the start of the interval
-        #expect(CallbackScheduler.crossingTime(target: -3, localAtPrevious: 0, localAtCurrent: 10, previous: 0, current: 5) == 0)
+        #expect(
+            CallbackScheduler.crossingTime(target: -3, localAtPrevious: 0, localAtCurrent: 10, previous: 0, current: 5)
+                == 0)
         // frozen layer → the start of the interval
-        #expect(CallbackScheduler.crossingTime(target: 4, localAtPrevious: 1, localAtCurrent: 1, previous: 7, current: 9) == 7)
+        #expect(
+            CallbackScheduler.crossingTime(target: 4, localAtPrevious: 1, localAtCurrent: 1, previous: 7, current: 9)
+                == 7)
     }
 }

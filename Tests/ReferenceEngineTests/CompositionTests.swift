@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// SEMANTICS §5.1–§5.3: basic values, composition and accumulation.
@@ -8,20 +9,21 @@ import MediaTiming
     private func halfway(_ values: BasicValues) throws -> Double {
         let (engine, layer) = engineWithLayer()
         try engine.setModelValue(4, forKeyPath: "x", of: layer)
-        try engine.install(Animation(keyPath: "x", kind: .basic(values), timing: AnimationTiming(duration: 1)), forKey: "a", on: layer)
+        try engine.install(
+            Animation(keyPath: "x", kind: .basic(values), timing: AnimationTiming(duration: 1)), forKey: "a", on: layer)
         return try engine.value("x", of: layer, at: 0.5)
     }
 
     // SEMANTICS §5.1: which of from, to and by are set decides the range; underlying = model 4 here.
     @Test func section5_1_fromToByRanges() throws {
-        #expect(try halfway(BasicValues(from: 10, to: 20)) == 15)        // 10…20
-        #expect(try halfway(BasicValues(from: 10, to: 20, by: 99)) == 15) // by ignored with from+to
-        #expect(try halfway(BasicValues(from: 10, by: 6)) == 13)          // 10…16
-        #expect(try halfway(BasicValues(to: 20, by: 6)) == 17)            // 14…20
-        #expect(try halfway(BasicValues(from: 10)) == 7)                  // 10…4
-        #expect(try halfway(BasicValues(to: 20)) == 12)                   // 4…20
-        #expect(try halfway(BasicValues(by: 6)) == 7)                     // 4…10
-        #expect(try halfway(BasicValues()) == 4)                          // underlying, no change
+        #expect(try halfway(BasicValues(from: 10, to: 20)) == 15)  // 10…20
+        #expect(try halfway(BasicValues(from: 10, to: 20, by: 99)) == 15)  // by ignored with from+to
+        #expect(try halfway(BasicValues(from: 10, by: 6)) == 13)  // 10…16
+        #expect(try halfway(BasicValues(to: 20, by: 6)) == 17)  // 14…20
+        #expect(try halfway(BasicValues(from: 10)) == 7)  // 10…4
+        #expect(try halfway(BasicValues(to: 20)) == 12)  // 4…20
+        #expect(try halfway(BasicValues(by: 6)) == 7)  // 4…10
+        #expect(try halfway(BasicValues()) == 4)  // underlying, no change
     }
 
     // SEMANTICS §5.1–§5.2 (open: additiveMissingEnd): an additive animation's missing end.

@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// Each deliberate fault changes an observable trace of a small scenario, so a mutant built on it
@@ -34,12 +35,14 @@ import MediaTiming
         // repeatCount 2 at media 1.5: second iteration, 0.5 in: 5 (fault: 0.5 − 0.1 = 0.4 → 4)
         "laterIterationsLag": { engine in try traced(engine, ramp.timed { $0.repeatCount = 2 }, times: [1.5]) },
         // autoreverses at media 1.25: backward leg, 2·1 − 1.25 = 0.75 → 7.5 (fault: 0.25 → 2.5)
-        "backwardLegNotMirrored": { engine in try traced(engine, ramp.timed { $0.autoreverses = true }, times: [1.25]) },
+        "backwardLegNotMirrored": { engine in try traced(engine, ramp.timed { $0.autoreverses = true }, times: [1.25])
+        },
         // from 2 by 3 at media 0.5: 2 + (5 − 2)·0.5 = 3.5 (fault: to 3 → 2.5)
         "byReadAsTo": { engine in try traced(engine, Animation.basic("x", from: 2, by: 3, duration: 1), times: [0.5]) },
         // child of a speed-2 root at media 0.25: local 0.5 → 5 (fault: 2.5)
         "childIgnoresParentSpeed": { engine in
-            let root = engine.makeLayer(), child = engine.makeLayer()
+            let root = engine.makeLayer()
+            let child = engine.makeLayer()
             try engine.addSublayer(child, to: root)
             try engine.setTiming(LayerTiming(speed: 2), of: root)
             try engine.install(ramp, forKey: "a", on: child)
@@ -83,7 +86,11 @@ import MediaTiming
         "fillBackwardsIgnored": { engine in
             let layer = engine.makeLayer()
             try engine.setModelValue(5, forKeyPath: "x", of: layer)
-            try engine.install(ramp.timed { $0.beginTime = 2; $0.fillMode = .backwards }, forKey: "a", on: layer)
+            try engine.install(
+                ramp.timed {
+                    $0.beginTime = 2
+                    $0.fillMode = .backwards
+                }, forKey: "a", on: layer)
             return [try read(engine, layer, at: 1)]
         },
         // removed at the completing render (faults: one render later, or never)
@@ -164,7 +171,8 @@ import MediaTiming
         // speed −1 at 0.25 → 7.5 (fault: 2.5)
         "negativeSpeedIgnored": { engine in try traced(engine, ramp.timed { $0.speed = -1 }, times: [0.25]) },
         // rd 1.5 with rc 1: at 1.25 → 2.5 (fault: removed)
-        "repeatDurationIgnored": { engine in try traced(engine, ramp.timed { $0.repeatDuration = 1.5 }, times: [1.25]) },
+        "repeatDurationIgnored": { engine in try traced(engine, ramp.timed { $0.repeatDuration = 1.5 }, times: [1.25])
+        },
         // without a commit nothing shows: model 0 (fault: 5)
         "addTakesEffectBeforeCommit": { engine in
             let layer = engine.makeLayer()
@@ -185,7 +193,13 @@ import MediaTiming
         "turnShowsPreviousCycleEnd": { engine in try traced(engine, ramp.timed { $0.repeatCount = 2 }, times: [1]) },
         // speed −1 from 1, backwards fill, at media 0.5: holds the period's first instant, the end → 10 (fault: 0)
         "negativeSpeedFillWrongEnd": { engine in
-            try traced(engine, ramp.timed { $0.speed = -1; $0.beginTime = 1; $0.fillMode = .backwards }, times: [0.5])
+            try traced(
+                engine,
+                ramp.timed {
+                    $0.speed = -1
+                    $0.beginTime = 1
+                    $0.fillMode = .backwards
+                }, times: [0.5])
         },
         // 0…100 then to-only 0 at 0.5: underlying 50 → 25 (fault: model 0 → 0)
         "underlyingIsModelValue": { engine in
@@ -226,10 +240,12 @@ import MediaTiming
     @Test func correctTracesMatchTheHandWorkedValues() throws {
         #expect(try Self.scenarios["childIgnoresParentSpeed"]!(ReferenceEngine()) == ["x@0.25=5.0"])
         #expect(try Self.scenarios["reverseCompositionOrder"]!(ReferenceEngine()) == ["x@0.5=105.0"])
-        #expect(try Self.scenarios["removalOnCompletionLate"]!(ReferenceEngine())
-            == ["x@2.0=0.0", "keys=[]", "x@3.0=0.0", "keys=[]", "start a", "stop a true"])
+        #expect(
+            try Self.scenarios["removalOnCompletionLate"]!(ReferenceEngine())
+                == ["x@2.0=0.0", "keys=[]", "x@3.0=0.0", "keys=[]", "start a", "stop a true"])
         #expect(try Self.scenarios["didStopNotOnRemoval"]!(ReferenceEngine()) == ["start a", "stop a false"])
-        #expect(try Self.scenarios["cumulativeIgnored"]!(ReferenceEngine()) == ["x@1.5=15.0", "keys=[\"a\"]", "start a"])
+        #expect(
+            try Self.scenarios["cumulativeIgnored"]!(ReferenceEngine()) == ["x@1.5=15.0", "keys=[\"a\"]", "start a"])
         #expect(try Self.scenarios["laterIterationsLag"]!(ReferenceEngine()).first == "x@1.5=5.0")
         #expect(try Self.scenarios["backwardLegNotMirrored"]!(ReferenceEngine()).first == "x@1.25=7.5")
         #expect(try Self.scenarios["byReadAsTo"]!(ReferenceEngine()).first == "x@0.5=3.5")

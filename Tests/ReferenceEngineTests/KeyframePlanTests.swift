@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// SEMANTICS §5.4: keyframes. Each test animates over 1 s, so media time = progress.
@@ -50,7 +51,8 @@ import MediaTiming
     @Test func section5_4_paced() throws {
         // distances 10 and 30 of 40 → key times [0, 0.25, 1]; at 0.5: 10 + 30·(0.25/0.75) = 20
         let frames = KeyframeValues(
-            values: [0, 10, 40], keyTimes: [0, 0.9, 1], calculationMode: .paced, timingFunctions: [smoothstep, smoothstep])
+            values: [0, 10, 40], keyTimes: [0, 0.9, 1], calculationMode: .paced,
+            timingFunctions: [smoothstep, smoothstep])
         #expect(close(try value(frames, at: 0.5), 20))
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// Issue 2.7: bad input has a documented outcome, never a crash, and leaves the state intact.
@@ -8,7 +9,8 @@ import MediaTiming
     @Test func nonFiniteRenderTimeIsRefused() throws {
         let (engine, layer) = engineWithLayer()
         let log = CallbackLog("a")
-        try engine.install(Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: log), forKey: "a", on: layer)
+        try engine.install(
+            Animation.basic("x", from: 0, to: 1, duration: 1).with(delegate: log), forKey: "a", on: layer)
         for time in [Double.nan, .infinity, -.infinity] {
             #expect(throws: TimingEngineError.self) { try engine.render(atMediaTime: time) }
         }
@@ -25,7 +27,10 @@ import MediaTiming
             try engine.render(atMediaTime: 1)
             Issue.record("expected invalidTime")
         } catch {
-            guard case .invalidTime = error else { Issue.record("wrong error \(error)"); return }
+            guard case .invalidTime = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
         }
         #expect(engine.mediaTime == 2)
         #expect(engine.presentationValue(forKeyPath: "x", of: layer) == 5)
@@ -78,7 +83,9 @@ import MediaTiming
     @Test func emptyBasicValuesChangeNothing() throws {
         let (engine, layer) = engineWithLayer()
         try engine.setModelValue(3, forKeyPath: "x", of: layer)
-        try engine.install(Animation(keyPath: "x", kind: .basic(BasicValues()), timing: AnimationTiming(duration: 1)), forKey: "a", on: layer)
+        try engine.install(
+            Animation(keyPath: "x", kind: .basic(BasicValues()), timing: AnimationTiming(duration: 1)), forKey: "a",
+            on: layer)
         #expect(try engine.value("x", of: layer, at: 0.5) == 3)
     }
 
@@ -99,7 +106,8 @@ import MediaTiming
     @Test func removingAMissingKeyIsIgnored() throws {
         let (engine, layer) = engineWithLayer()
         let log = CallbackLog("a")
-        try engine.install(Animation.basic("x", from: 0, to: 1, duration: 5).with(delegate: log), forKey: "a", on: layer)
+        try engine.install(
+            Animation.basic("x", from: 0, to: 1, duration: 5).with(delegate: log), forKey: "a", on: layer)
         engine.removeAnimation(forKey: "b", from: layer)
         try engine.render(atMediaTime: 1)
         #expect(engine.animationKeys(of: layer) == ["a"])
@@ -109,7 +117,9 @@ import MediaTiming
     // A layer added to itself or to a descendant: cycle, tree unchanged.
     @Test func cyclesAreRefused() throws {
         let engine = ReferenceEngine()
-        let a = engine.makeLayer(), b = engine.makeLayer(), c = engine.makeLayer()
+        let a = engine.makeLayer()
+        let b = engine.makeLayer()
+        let c = engine.makeLayer()
         try engine.addSublayer(b, to: a)
         try engine.addSublayer(c, to: b)
         #expect(throws: TimingEngineError.cycle) { try engine.addSublayer(a, to: a) }

@@ -1,6 +1,7 @@
 import MediaTiming
-@testable import ReferenceEngine
 import Testing
+
+@testable import ReferenceEngine
 
 /// Transaction completion blocks (SEMANTICS §2.8), against timelines worked by hand.
 @Suite struct CompletionBlockTests {
@@ -15,8 +16,8 @@ import Testing
         b.delegate = NamedDelegate("b", log: log)
         try engine.add(a, forKey: "a", to: layer)
         try engine.add(b, forKey: "b", to: layer)
-        engine.commit()                                   // both stamped 0
-        try engine.render(atMediaTime: 1)                 // a ends at 1, b runs to 2
+        engine.commit()  // both stamped 0
+        try engine.render(atMediaTime: 1)  // a ends at 1, b runs to 2
         #expect(log.entries == ["start a", "start b", "stop a true"])
         try engine.render(atMediaTime: 2)
         #expect(log.entries == ["start a", "start b", "stop a true", "stop b true", "block"])
@@ -34,7 +35,7 @@ import Testing
         try engine.render(atMediaTime: 1)
         #expect(runs == 0)
         engine.removeAnimation(forKey: "a", from: layer)
-        #expect(runs == 0)                                // never from a removal
+        #expect(runs == 0)  // never from a removal
         try engine.render(atMediaTime: 1)
         #expect(runs == 1)
     }
@@ -45,10 +46,10 @@ import Testing
         var order: [String] = []
         try engine.add(Animation.basic("x", from: 0, to: 1, duration: 5), forKey: "before", to: layer)
         engine.setCompletionBlock { order.append("first") }  // waits for nothing: "before" came earlier
-        engine.setCompletionBlock { order.append("second") } // replaces it; waits for "after"
+        engine.setCompletionBlock { order.append("second") }  // replaces it; waits for "after"
         try engine.add(Animation.basic("x", from: 0, to: 1, duration: 1), forKey: "after", to: layer)
         engine.commit()
-        #expect(order.isEmpty)                            // never from a commit
+        #expect(order.isEmpty)  // never from a commit
         try engine.render(atMediaTime: 0.5)
         #expect(order == ["first"])
         try engine.render(atMediaTime: 1)

@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// The curve-solver hook (`init(profile:_curveSolver:)`): every timing curve the engine paces
@@ -33,7 +34,9 @@ import MediaTiming
         let (engine, layer) = Self.engine()
         var keyframes = KeyframeValues(values: [0, 8, 16], keyTimes: [0, 0.5, 1], calculationMode: .linear)
         keyframes.timingFunctions = [.linear, Self.known]
-        try engine.install(Animation(keyPath: "x", kind: .keyframe(keyframes), timing: AnimationTiming(duration: 1)), forKey: "k", on: layer)
+        try engine.install(
+            Animation(keyPath: "x", kind: .keyframe(keyframes), timing: AnimationTiming(duration: 1)), forKey: "k",
+            on: layer)
         // Segment 2 at fraction 0.5 → 0.625 → 13; segment 1's linear curve is its own.
         #expect(try engine.value("x", of: layer, at: 0.25) == 4)
         #expect(try engine.value("x", of: layer, at: 0.75) == 13)

@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// SEMANTICS §5.5: groups.
@@ -31,7 +32,8 @@ import MediaTiming
     // SEMANTICS §5.5: only the group's delegate and isRemovedOnCompletion count.
     @Test func section5_5_onlyTheGroupsDelegateAndRemovalFlagCount() throws {
         let (engine, layer) = engineWithLayer()
-        let groupLog = CallbackLog("group"), childLog = CallbackLog("child")
+        let groupLog = CallbackLog("group")
+        let childLog = CallbackLog("child")
         var child = Animation.basic("x", from: 0, to: 10, duration: 1).with(delegate: childLog)
         child.isRemovedOnCompletion = false
         let group = Animation.group([child], duration: 1).with(delegate: groupLog)

@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// Random operation sequences from fixed seeds: the engine never crashes, never shows NaN, and
@@ -26,7 +27,8 @@ import MediaTiming
         var layers = [engine.makeLayer()]
         var logs: [CallbackLog] = []
         var time = 0.0
-        let keys = ["a", "b", "c"], paths = ["x", "y"]
+        let keys = ["a", "b", "c"]
+        let paths = ["x", "y"]
         for _ in 0..<150 {
             switch random.next(9) {
             case 0:
@@ -41,7 +43,8 @@ import MediaTiming
             case 2, 3:
                 let log = CallbackLog("\(logs.count)")
                 logs.append(log)
-                var animation = Animation.basic(paths[random.next(2)], from: 0, to: 10, duration: random.pick([0, 0.5, 1, 3]))
+                var animation = Animation.basic(
+                    paths[random.next(2)], from: 0, to: 10, duration: random.pick([0, 0.5, 1, 3]))
                 animation.timing.beginTime = random.pick([0, 0, 1, 5])
                 animation.timing.speed = random.pick([1, 2, -1, 0])
                 animation.timing.repeatCount = random.pick([0, 1.5, 2])

@@ -1,6 +1,7 @@
 import MediaTiming
-@testable import ReferenceEngine
 import Testing
+
+@testable import ReferenceEngine
 
 /// Nested transactions and a cleared completion block (SEMANTICS §2.8, §2.9), worked by hand.
 @Suite struct NestedTransactionTests {
@@ -9,17 +10,17 @@ import Testing
         let layer = engine.makeLayer()
         engine.transactionAnimationDuration = 1
         try engine.beginTransaction()
-        #expect(engine.transactionAnimationDuration == 1)   // the enclosing one's, inherited
+        #expect(engine.transactionAnimationDuration == 1)  // the enclosing one's, inherited
         engine.transactionAnimationDuration = 4
         try engine.add(Animation.basic("x", from: 2, to: 6, duration: 0), forKey: "a", to: layer)
-        engine.commit()                                       // nested: nothing shows yet
+        engine.commit()  // nested: nothing shows yet
         #expect(engine.presentationValue(forKeyPath: "x", of: layer) == 0)
         #expect(engine.transactionAnimationDuration == 1)
-        try engine.render(atMediaTime: 0.5)                   // no outer commit yet: still nothing
+        try engine.render(atMediaTime: 0.5)  // no outer commit yet: still nothing
         #expect(engine.presentationValue(forKeyPath: "x", of: layer) == 0)
-        engine.commit()                                       // outermost: stamped at 0.5
+        engine.commit()  // outermost: stamped at 0.5
         #expect(engine.transactionAnimationDuration == 0.25)
-        try engine.render(atMediaTime: 1.5)                   // 1 s of 4 into 2 → 6: 3
+        try engine.render(atMediaTime: 1.5)  // 1 s of 4 into 2 → 6: 3
         #expect(engine.presentationValue(forKeyPath: "x", of: layer) == 3)
         #expect(engine.animation(forKey: "a", of: layer)?.timing.duration == 4)
     }
@@ -34,10 +35,10 @@ import Testing
         engine.setCompletionBlock { ran.append("inner") }
         try engine.add(Animation.basic("y", from: 0, to: 1, duration: 2), forKey: "b", to: layer)
         engine.commit()
-        engine.commit()                                       // both stamped at 0
-        try engine.render(atMediaTime: 1)                     // a stopped; b runs to 2
+        engine.commit()  // both stamped at 0
+        try engine.render(atMediaTime: 1)  // a stopped; b runs to 2
         #expect(ran.isEmpty)
-        try engine.render(atMediaTime: 2)                     // b stopped: both blocks, in the order their transactions ended
+        try engine.render(atMediaTime: 2)  // b stopped: both blocks, in the order their transactions ended
         #expect(ran == ["inner", "outer"])
     }
 
@@ -50,7 +51,7 @@ import Testing
         engine.clearCompletionBlock()
         try engine.add(Animation.basic("y", from: 0, to: 1, duration: 3), forKey: "b", to: layer)
         engine.commit()
-        try engine.render(atMediaTime: 1.5)                   // a stopped at 1; b, after the clear, is not waited for
+        try engine.render(atMediaTime: 1.5)  // a stopped at 1; b, after the clear, is not waited for
         #expect(runs == 1)
         try engine.render(atMediaTime: 3.5)
         #expect(runs == 1)

@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// SEMANTICS §1: time spaces.
@@ -7,7 +8,8 @@ import MediaTiming
     // SEMANTICS §1.1: t = (tp − b)·s + o, speeds multiply down media → root → layer → animation.
     @Test func section1_1_localTimeComposesDownTheTree() throws {
         let engine = ReferenceEngine()
-        let root = engine.makeLayer(), child = engine.makeLayer()
+        let root = engine.makeLayer()
+        let child = engine.makeLayer()
         try engine.addSublayer(child, to: root)
         try engine.setTiming(LayerTiming(beginTime: 0, speed: 2, timeOffset: 0), of: root)
         try engine.setTiming(LayerTiming(beginTime: 1, speed: 0.5, timeOffset: 3), of: child)
@@ -50,7 +52,10 @@ import MediaTiming
     // SEMANTICS §1.4: convertTime goes up to the lowest common ancestor inverting each link, then down.
     @Test func section1_4_convertTimeThroughThreeLevels() throws {
         let engine = ReferenceEngine()
-        let a = engine.makeLayer(), b = engine.makeLayer(), c = engine.makeLayer(), d = engine.makeLayer()
+        let a = engine.makeLayer()
+        let b = engine.makeLayer()
+        let c = engine.makeLayer()
+        let d = engine.makeLayer()
         try engine.addSublayer(b, to: a)
         try engine.addSublayer(c, to: a)
         try engine.setTiming(LayerTiming(beginTime: 1, speed: 2, timeOffset: 0), of: a)
@@ -88,7 +93,8 @@ import MediaTiming
         let (engine, layer) = engineWithLayer()
         try engine.setTiming(LayerTiming(speed: 0.3), of: layer)
         let log = CallbackLog("a")
-        try engine.install(Animation.basic("x", from: 0, to: 1, duration: 0.9).with(delegate: log), forKey: "a", on: layer)
+        try engine.install(
+            Animation.basic("x", from: 0, to: 1, duration: 0.9).with(delegate: log), forKey: "a", on: layer)
         // media 3: local 3·0.3 = 0.8999999999999999 in Doubles, within 1e-9 of D = 0.9: completed.
         try engine.render(atMediaTime: 3)
         #expect(log.entries == ["start a", "stop a true"])

@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// SEMANTICS §2: adding, transactions and begin-time stamping.
@@ -68,7 +69,8 @@ import MediaTiming
     // SEMANTICS §2.5: at commit beginTime 0 becomes the layer's local time, with the timing of that commit.
     @Test func section2_5_commitStampsLayerLocalTime() throws {
         let engine = ReferenceEngine()
-        let root = engine.makeLayer(), layer = engine.makeLayer()
+        let root = engine.makeLayer()
+        let layer = engine.makeLayer()
         try engine.addSublayer(layer, to: root)
         try engine.setTiming(LayerTiming(speed: 2), of: root)
         try engine.render(atMediaTime: 3)
@@ -81,7 +83,8 @@ import MediaTiming
         #expect(engine.animation(forKey: "a", of: layer)?.timing.beginTime == 10)
         #expect(original.timing.beginTime == 0)  // the caller's value keeps 0
         // An explicit begin time is kept as given.
-        try engine.install(Animation.basic("y", from: 0, to: 10, duration: 1).timed { $0.beginTime = 42 }, forKey: "b", on: layer)
+        try engine.install(
+            Animation.basic("y", from: 0, to: 10, duration: 1).timed { $0.beginTime = 42 }, forKey: "b", on: layer)
         #expect(engine.animation(forKey: "b", of: layer)?.timing.beginTime == 42)
         // Group children are never stamped.
         var child = Animation.basic("z", from: 0, to: 1, duration: 1)

@@ -1,12 +1,17 @@
 import Foundation
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// SEMANTICS §5.6: springs are damped harmonic oscillators evaluated at active time.
 @Suite struct SpringOscillatorTests {
-    private func spring(mass: Double = 1, stiffness: Double = 100, damping: Double, velocity: Double = 0) -> SpringValues {
-        SpringValues(endpoints: BasicValues(from: 0, to: 100), mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+    private func spring(mass: Double = 1, stiffness: Double = 100, damping: Double, velocity: Double = 0)
+        -> SpringValues
+    {
+        SpringValues(
+            endpoints: BasicValues(from: 0, to: 100), mass: mass, stiffness: stiffness, damping: damping,
+            initialVelocity: velocity)
     }
 
     // SEMANTICS §5.6: the three regimes in closed form.
@@ -37,7 +42,8 @@ import MediaTiming
     // SEMANTICS §5.6: the engine evaluates the spring at active time.
     @Test func section5_6_springAnimationInTheEngine() throws {
         let (engine, layer) = engineWithLayer()
-        let animation = Animation(keyPath: "x", kind: .spring(spring(damping: 20)), timing: AnimationTiming(duration: 2))
+        let animation = Animation(
+            keyPath: "x", kind: .spring(spring(damping: 20)), timing: AnimationTiming(duration: 2))
         try engine.install(animation, forKey: "s", on: layer)
         // t = 0.1: fraction 1 − 0.7357588823 = 0.2642411177 → 26.42411177
         #expect(close(try engine.value("x", of: layer, at: 0.1), 26.42411176571153, 1e-9))
@@ -45,7 +51,8 @@ import MediaTiming
 
     // SEMANTICS §5.6: a damping ratio above 1 moves as 1 unless the profile allows overdamping.
     @Test func section5_6_overdampingFollowsTheProfile() throws {
-        let animation = Animation(keyPath: "x", kind: .spring(spring(damping: 25)), timing: AnimationTiming(duration: 2))
+        let animation = Animation(
+            keyPath: "x", kind: .spring(spring(damping: 25)), timing: AnimationTiming(duration: 2))
         let (engine, layer) = engineWithLayer()
         try engine.install(animation, forKey: "s", on: layer)
         // clamped to ζ = 1: fraction 1 − 2/e = 0.2642411177 → 26.42411177, as the critical spring

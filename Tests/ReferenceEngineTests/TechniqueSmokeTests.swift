@@ -1,5 +1,6 @@
-import Testing
 import MediaTiming
+import Testing
+
 @testable import ReferenceEngine
 
 /// SEMANTICS §8 on the reference engine: the published techniques behave as described.
@@ -52,10 +53,13 @@ import MediaTiming
     // SEMANTICS §3.6 / §4.2: a negative-speed animation's forwards fill holds its start value.
     @Test func section3_6_negativeSpeedForwardsFillHoldsTheStart() throws {
         let (engine, layer) = engineWithLayer()
-        var animation = Animation.basic("x", from: 0, to: 10, duration: 1).timed { $0.speed = -1; $0.fillMode = .both }
+        var animation = Animation.basic("x", from: 0, to: 10, duration: 1).timed {
+            $0.speed = -1
+            $0.fillMode = .both
+        }
         animation.isRemovedOnCompletion = false
         try engine.install(animation.timed { $0.beginTime = 1 }, forKey: "a", on: layer)
         #expect(try engine.value("x", of: layer, at: 0.5) == 10)  // backwards fill: played backwards, the end
-        #expect(try engine.value("x", of: layer, at: 5) == 0)     // forwards fill: the start
+        #expect(try engine.value("x", of: layer, at: 5) == 0)  // forwards fill: the start
     }
 }

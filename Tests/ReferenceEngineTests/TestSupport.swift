@@ -1,4 +1,5 @@
 import MediaTiming
+
 @testable import ReferenceEngine
 
 /// A delegate that records every callback as a line such as `start a` or `stop a true`.
@@ -31,7 +32,10 @@ final class SharedLog {
 final class NamedDelegate: AnimationDelegate {
     let name: String
     let log: SharedLog
-    init(_ name: String, log: SharedLog) { self.name = name; self.log = log }
+    init(_ name: String, log: SharedLog) {
+        self.name = name
+        self.log = log
+    }
     func animationDidStart(_ animation: Animation) { log.entries.append("start \(name)") }
     func animationDidStop(_ animation: Animation, finished: Bool) { log.entries.append("stop \(name) \(finished)") }
 }

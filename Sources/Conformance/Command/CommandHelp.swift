@@ -49,18 +49,25 @@ struct CommandHelp {
     var main: String {
         let lead = "usage: \(program) [options]"
         let indent = String(repeating: " ", count: "usage: ".count)
-        var usage = [lead.padding(toLength: max(44, lead.count + 2), withPad: " ", startingAt: 0) + "run the laws against an engine (default: \(defaultEngine))"]
-        usage += ["list laws [--markdown] | engines", "coverage [--markdown] [--cases N] [--seed N]",
-                  "merge [--format FORMAT] [--output FILE] FILE..."].map { indent + program + " " + $0 }
+        var usage = [
+            lead.padding(toLength: max(44, lead.count + 2), withPad: " ", startingAt: 0)
+                + "run the laws against an engine (default: \(defaultEngine))"
+        ]
+        usage += [
+            "list laws [--markdown] | engines", "coverage [--markdown] [--cases N] [--seed N]",
+            "merge [--format FORMAT] [--output FILE] FILE...",
+        ].map { indent + program + " " + $0 }
         usage += subcommands.flatMap(\.usage).map { indent + program + " " + $0 }
         usage.append(indent + program + " help [COMMAND] | --help | --version")
         var text = usage.joined(separator: "\n")
         let missing = missingSuiteOnly
         if !missing.isEmpty {
-            text += "\n\n" + Self.wrapped(
-                missing.joined(separator: ", ") + ": these measure the suite itself against its reference engine, "
-                    + "not your engine, and belong to 'conformance', the command of the MediaTimingConformance package "
-                    + "('swift run conformance help' there).")
+            text +=
+                "\n\n"
+                + Self.wrapped(
+                    missing.joined(separator: ", ") + ": these measure the suite itself against its reference engine, "
+                        + "not your engine, and belong to 'conformance', the command of the MediaTimingConformance package "
+                        + "('swift run conformance help' there).")
         }
         return text + "\n\n" + """
             options of a run:

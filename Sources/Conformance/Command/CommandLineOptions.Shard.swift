@@ -26,7 +26,9 @@ extension CommandLineOptions {
         ///
         /// - Precondition: `1 <= index <= count <= Shard.maximumCount`.
         public init(_ index: Int, of count: Int) {
-            precondition(1 <= index && index <= count && count <= Self.maximumCount, "a shard is K/N with 1 ≤ K ≤ N ≤ \(Self.maximumCount)")
+            precondition(
+                1 <= index && index <= count && count <= Self.maximumCount,
+                "a shard is K/N with 1 ≤ K ≤ N ≤ \(Self.maximumCount)")
             self.index = index
             self.count = count
         }

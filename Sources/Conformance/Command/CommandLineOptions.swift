@@ -1,4 +1,5 @@
 import Foundation
+
 /// The options of `conformance` (the suite run), parsed from its arguments.
 public struct CommandLineOptions: Equatable, Sendable {
     /// Report formats.
@@ -112,7 +113,9 @@ public struct CommandLineOptions: Equatable, Sendable {
             switch flag {
             case "--engine": options.engine = try value(for: flag)
             case "--laws":
-                let ids = try value(for: flag).split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+                let ids = try value(for: flag).split(separator: ",", omittingEmptySubsequences: false).map {
+                    String($0)
+                }
                 guard !ids.isEmpty, !ids.contains(where: \.isEmpty) else {
                     throw UsageError("--laws needs law IDs separated by single commas")
                 }
@@ -178,9 +181,13 @@ public struct CommandLineOptions: Equatable, Sendable {
         if options.isolate, options.inProcess { throw UsageError("--isolate and --in-process contradict each other") }
         // Only containment's watchdog reads the timeout; accepting it in process would promise a
         // protection the run does not give.
-        if timeoutGiven, options.inProcess { throw UsageError("--case-timeout needs containment, which --in-process turns off") }
+        if timeoutGiven, options.inProcess {
+            throw UsageError("--case-timeout needs containment, which --in-process turns off")
+        }
         // A replay runs the one case of one law: there is nothing to share out.
-        if options.shard != nil, options.replay != nil { throw UsageError("--shard splits the laws of a run; --replay runs one case, so not both") }
+        if options.shard != nil, options.replay != nil {
+            throw UsageError("--shard splits the laws of a run; --replay runs one case, so not both")
+        }
         return options
     }
 

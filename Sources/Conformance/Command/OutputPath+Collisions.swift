@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -28,7 +29,8 @@ extension OutputPath {
         for (flag, path) in paths {
             guard let key = replacedFileIdentity(path) else { continue }
             if let earlier = seen[key] {
-                throw Problem(message: "\(earlier) and \(flag) name the same file '\(path)'; give each a path of its own")
+                throw Problem(
+                    message: "\(earlier) and \(flag) name the same file '\(path)'; give each a path of its own")
             }
             seen[key] = flag
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
@@ -16,7 +17,9 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
 import Darwin
 private let systemWrite = Darwin.write
 #else
-#error("OutputPath is not supported on this platform: it needs POSIX open, write, fchmod, rename and unlink, and '/' paths")
+#error(
+    "OutputPath is not supported on this platform: it needs POSIX open, write, fchmod, rename and unlink, and '/' paths"
+)
 #endif
 
 /// The files the command writes (the report, the artifacts): checked before the run, written
@@ -53,7 +56,10 @@ enum OutputPath {
             // A file is replaced by renaming a new one over it, so a failed write leaves it whole;
             // writing it in place instead could leave half a report.
             if let target = replaceableTarget(path), !manager.isWritableFile(atPath: parent(of: target)) {
-                throw Problem(message: "\(flag) '\(path)': the directory '\(parent(of: target))' is not writable, so the file cannot be replaced whole")
+                throw Problem(
+                    message:
+                        "\(flag) '\(path)': the directory '\(parent(of: target))' is not writable, so the file cannot be replaced whole"
+                )
             }
             return
         }
@@ -153,7 +159,8 @@ enum OutputPath {
     }
 
     private static func replace(_ path: String, with data: Data, in directory: String) throws(Problem) {
-        let temporary = join(directory, ".\(lastComponent(of: path)).conformance-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = join(
+            directory, ".\(lastComponent(of: path)).conformance-\(ProcessInfo.processInfo.processIdentifier).tmp")
         let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Problem(message: "cannot write '\(path)': \(lastError())") }

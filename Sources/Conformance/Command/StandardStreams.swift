@@ -1,3 +1,4 @@
+// swift-format-ignore-file: OrderedImports
 // `@preconcurrency` and before Foundation: glibc, Musl and Bionic declare `stdout` a mutable
 // global, which it is only until the process starts (swiftlang/swift#75601).
 #if canImport(Glibc)

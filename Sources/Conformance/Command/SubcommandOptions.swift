@@ -30,7 +30,9 @@ package enum SubcommandOptions {
                 }
                 configuration.seed = seed
             default:
-                guard try other(flag, &rest) else { throw Invalid(message: "unknown argument '\(flag)' for \(command)") }
+                guard try other(flag, &rest) else {
+                    throw Invalid(message: "unknown argument '\(flag)' for \(command)")
+                }
             }
         }
         return configuration

@@ -44,23 +44,30 @@ extension SuiteCommand {
         let program = programName(commandName)
         // Messages of the library name `conformance`'s own commands; a runner names its own.
         let report: (String) -> Void = { message in
-            let renamed = program == "conformance" ? message : message.replacingOccurrences(of: "'conformance ", with: "'\(program) ")
+            let renamed =
+                program == "conformance"
+                ? message : message.replacingOccurrences(of: "'conformance ", with: "'\(program) ")
             if let error { error(renamed) } else { StandardStreams.writeError("\(program): \(renamed)\n") }
         }
         let help = CommandHelp(
-            program: program, commandName: commandName, defaultEngine: engines.first?.name ?? "reference", subcommands: subcommands)
+            program: program, commandName: commandName, defaultEngine: engines.first?.name ?? "reference",
+            subcommands: subcommands)
         let print = Printer(output: output, error: report)
         let rest = Array(arguments.dropFirst())
         let wantsHelp = arguments.contains { $0 == "--help" || $0 == "-h" }
         if let first = arguments.first, !first.hasPrefix("-"), rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            guard let text = help.of(first) else { return print.usage("unknown command '\(first)' (see '\(program) help')") }
+            guard let text = help.of(first) else {
+                return print.usage("unknown command '\(first)' (see '\(program) help')")
+            }
             return print(text + "\n")
         }
         if arguments.first?.hasPrefix("-") == true, wantsHelp { return print(help.main + "\n") }
         switch arguments.first {
         case "help":
             guard let topic = rest.first else { return print(help.main + "\n") }
-            guard rest.count == 1, let text = help.of(topic) else { return print.usage("no help on '\(rest.joined(separator: " "))'") }
+            guard rest.count == 1, let text = help.of(topic) else {
+                return print.usage("no help on '\(rest.joined(separator: " "))'")
+            }
             return print(text + "\n")
         case "--version":
             guard rest.isEmpty else { return print.usage("--version takes no other arguments") }
@@ -79,8 +86,10 @@ extension SuiteCommand {
         case let name? where !name.hasPrefix("-"):
             if let subcommand = subcommands.first(where: { $0.names.contains(name) }) { return subcommand.run(rest) }
             if help.missingSuiteOnly.contains(name) {
-                return print.usage("'\(name)' belongs to 'conformance', the suite's own command: it measures the suite against "
-                    + "its reference engine, not your engine (run 'swift run conformance \(name)' in MediaTimingConformance)")
+                return print.usage(
+                    "'\(name)' belongs to 'conformance', the suite's own command: it measures the suite against "
+                        + "its reference engine, not your engine (run 'swift run conformance \(name)' in MediaTimingConformance)"
+                )
             }
             return print.usage("unknown command '\(name)' (see '\(program) help')")
         default:

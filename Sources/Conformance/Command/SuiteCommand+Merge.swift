@@ -26,7 +26,9 @@ extension SuiteCommand {
                 }
                 format = chosen
             case "--output":
-                guard let path = rest.popFirst(), !path.hasPrefix("--") else { return print.usage("--output needs a value") }
+                guard let path = rest.popFirst(), !path.hasPrefix("--") else {
+                    return print.usage("--output needs a value")
+                }
                 outputPath = path
             case "--":
                 files += rest
@@ -39,7 +41,9 @@ extension SuiteCommand {
             }
         }
         guard !files.isEmpty else {
-            return print.usage("merge needs the JSON reports to merge, such as shard-1.json shard-2.json (see 'conformance help merge')")
+            return print.usage(
+                "merge needs the JSON reports to merge, such as shard-1.json shard-2.json (see 'conformance help merge')"
+            )
         }
         var documents: [(name: String, data: Data)] = []
         for file in files {

@@ -113,9 +113,13 @@ public enum SuiteCommand {
         if let text = options.replay {
             let token = try SuiteToken(text)
             // A replay runs the law its token names; another law in --laws would be silently ignored.
-            if let laws = options.laws, try !SuiteRunner(engine: engine).selectedLaws(configuration).contains(where: { $0.id == token.lawID }) {
+            if let laws = options.laws,
+                try !SuiteRunner(engine: engine).selectedLaws(configuration).contains(where: { $0.id == token.lawID })
+            {
                 throw SuiteRunner.RunError(
-                    message: "--replay runs \(token.lawID), the law its token names, but --laws names \(laws.joined(separator: ","))")
+                    message:
+                        "--replay runs \(token.lawID), the law its token names, but --laws names \(laws.joined(separator: ","))"
+                )
             }
             replay = (token, try checkReplay(token, engine: engine, configuration))
         } else if options.isolate {
@@ -168,7 +172,9 @@ public enum SuiteCommand {
         }
         if let directory = options.childDirectory {
             let laws = try runner.selectedLaws(prepared.configuration)
-            return (BatchChild.run(laws, runner: runner, configuration: prepared.configuration, directory: directory), nil)
+            return (
+                BatchChild.run(laws, runner: runner, configuration: prepared.configuration, directory: directory), nil
+            )
         }
         if prepared.contained { return try isolated.run(try runner.selectedLaws(prepared.configuration)) }
         return (try runner.run(prepared.configuration), nil)
@@ -176,7 +182,7 @@ public enum SuiteCommand {
 
     private static func readExpectations(_ path: String) throws(SuiteRunner.RunError) -> Expectations {
         guard !path.utf8.contains(0), let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8)
+            let text = String(data: data, encoding: .utf8)
         else {
             throw SuiteRunner.RunError(message: "cannot read expectations file '\(path)'")
         }
@@ -202,7 +208,8 @@ public enum SuiteCommand {
             throw SuiteRunner.RunError(message: "replay token names unknown law '\(token.lawID)'")
         }
         guard token.variant == "correct" || law.catchesVariants.contains(token.variant) else {
-            throw SuiteRunner.RunError(message: "replay token names variant '\(token.variant)', which \(law.id) does not run")
+            throw SuiteRunner.RunError(
+                message: "replay token names variant '\(token.variant)', which \(law.id) does not run")
         }
         do {
             _ = try token.script(law, capabilities: engine.capabilities)
@@ -211,12 +218,15 @@ public enum SuiteCommand {
             // relabelled rather than damaged, and the message can say whose it is.
             let owners = LawCatalog.all.flatMap { law in (["correct"] + law.catchesVariants).map { (law.id, $0) } }
             if let (id, variant) = owners.first(where: { id, variant in
-                (try? ReplayToken.decode(token.tape, context: SuiteToken.context(id, variant: variant, deleted: token.deleted))) != nil
+                (try? ReplayToken.decode(
+                    token.tape, context: SuiteToken.context(id, variant: variant, deleted: token.deleted))) != nil
             }) {
                 let owner = SuiteToken.context(id, variant: variant)
                 throw SuiteRunner.RunError(
-                    message: "replay token: mismatched, it was made for \(owner), not \(SuiteToken.context(token.lawID, variant: token.variant)); "
-                        + "replay it as '\(SuiteToken.make(id, variant: variant, tape: token.tape, deleted: token.deleted))'")
+                    message:
+                        "replay token: mismatched, it was made for \(owner), not \(SuiteToken.context(token.lawID, variant: token.variant)); "
+                        + "replay it as '\(SuiteToken.make(id, variant: variant, tape: token.tape, deleted: token.deleted))'"
+                )
             }
             throw SuiteRunner.RunError(
                 message: "replay token: altered (its checksum does not match its choices, law and step deletions)")

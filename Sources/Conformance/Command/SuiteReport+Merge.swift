@@ -36,13 +36,17 @@ extension SuiteReport {
         for (index, (name, report)) in decoded.enumerated() {
             for entry in report.laws {
                 guard let law = LawCatalog.law(entry.id) else {
-                    throw MergeRefusal("'\(name)' reports law '\(entry.id)', which suite version \(SuiteVersion.current) does not have")
+                    throw MergeRefusal(
+                        "'\(name)' reports law '\(entry.id)', which suite version \(SuiteVersion.current) does not have"
+                    )
                 }
                 guard Self.statusWords.contains(entry.status) else {
-                    throw MergeRefusal("'\(name)' reports \(entry.id) with the status '\(entry.status)', which no run writes")
+                    throw MergeRefusal(
+                        "'\(name)' reports \(entry.id) with the status '\(entry.status)', which no run writes")
                 }
                 if let earlier = reportedBy[entry.id] {
-                    let both = earlier == index ? "twice in '\(name)'" : "in both '\(decoded[earlier].name)' and '\(name)'"
+                    let both =
+                        earlier == index ? "twice in '\(name)'" : "in both '\(decoded[earlier].name)' and '\(name)'"
                     throw MergeRefusal("cannot merge: \(entry.id) is \(both) (each law belongs to one shard)")
                 }
                 reportedBy[entry.id] = index
@@ -66,8 +70,11 @@ extension SuiteReport {
     private static func checkOneRun(
         _ first: (name: String, report: JSONReport), _ others: ArraySlice<(name: String, report: JSONReport)>
     ) throws(MergeRefusal) {
-        func differ(_ what: String, _ mine: String, _ other: (name: String, report: JSONReport), _ theirs: String) -> MergeRefusal {
-            MergeRefusal("cannot merge: '\(first.name)' is from \(what) \(mine), '\(other.name)' from \(what) \(theirs)")
+        func differ(_ what: String, _ mine: String, _ other: (name: String, report: JSONReport), _ theirs: String)
+            -> MergeRefusal
+        {
+            MergeRefusal(
+                "cannot merge: '\(first.name)' is from \(what) \(mine), '\(other.name)' from \(what) \(theirs)")
         }
         let version = first.report.version ?? "unknown"
         for other in others {
@@ -85,7 +92,8 @@ extension SuiteReport {
         }
         guard version == SuiteVersion.current else {
             throw MergeRefusal(
-                "cannot merge: the reports are from suite version \(version), this command is \(SuiteVersion.current) (merge with the version that ran them)")
+                "cannot merge: the reports are from suite version \(version), this command is \(SuiteVersion.current) (merge with the version that ran them)"
+            )
         }
     }
 }

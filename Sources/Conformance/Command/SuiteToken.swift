@@ -26,7 +26,9 @@ struct SuiteToken: Equatable, Sendable {
         }
         guard let (tape, deleted) = StepDeletion.split(String(token[token.index(after: at)...])) else {
             throw SuiteRunner.RunError(
-                message: "malformed replay token: the step deletions after '\(StepDeletion.marker)' must be ascending indices")
+                message:
+                    "malformed replay token: the step deletions after '\(StepDeletion.marker)' must be ascending indices"
+            )
         }
         var id = String(token[..<at])
         variant = "correct"
@@ -57,8 +59,10 @@ struct SuiteToken: Equatable, Sendable {
 
     /// The printed token of a law, variant, tape and deletions.
     static func make(_ lawID: String, variant: String, tape: [UInt64], deleted: [Int] = []) -> String {
-        make(lawID, variant: variant, tape: ReplayToken.encode(tape, context: context(lawID, variant: variant, deleted: deleted)),
-             deleted: deleted)
+        make(
+            lawID, variant: variant,
+            tape: ReplayToken.encode(tape, context: context(lawID, variant: variant, deleted: deleted)),
+            deleted: deleted)
     }
 
     /// The script the token stands for under `law`'s generator for `capabilities`.
@@ -66,10 +70,12 @@ struct SuiteToken: Equatable, Sendable {
     /// - Throws: ``ReplayTokenError`` for a tape that is damaged or does not fit, or
     ///   ``SuiteRunner/RunError`` for deletions past the script's end.
     func script(_ law: Law, capabilities: EngineCapabilities) throws -> Script {
-        let generated = try PropertyTesting.replay(law.generator(for: capabilities, variant: variant), token: tape, context: context)
+        let generated = try PropertyTesting.replay(
+            law.generator(for: capabilities, variant: variant), token: tape, context: context)
         guard let edited = StepDeletion.apply(deleted, to: generated) else {
             throw SuiteRunner.RunError(
-                message: "replay token deletes step \(deleted.last ?? 0), but the script has \(generated.steps.count) steps")
+                message:
+                    "replay token deletes step \(deleted.last ?? 0), but the script has \(generated.steps.count) steps")
         }
         return edited
     }

@@ -1,11 +1,12 @@
-import MediaTiming
 import Generators
+import MediaTiming
 import Scripts
 
 extension ContractFeatures {
     /// The features an added animation reaches, its group children's included.
     static func features(of animation: Animation, inGroup: Bool = false) -> Set<String> {
-        var found = differences(animation, from: Animation(keyPath: "x", kind: .basic(BasicValues())), type: "Animation")
+        var found = differences(
+            animation, from: Animation(keyPath: "x", kind: .basic(BasicValues())), type: "Animation")
         found.subtract(["Animation.kind", "Animation.timing", "Animation.keyPath"])
         if animation.keyPath != nil { found.insert("Animation.keyPath") }
         found.formUnion(features(of: animation.timing))
@@ -31,7 +32,8 @@ extension ContractFeatures {
             if inGroup { found.insert("Animation.kind.group.nested") }
             for child in children {
                 if !differences(child.timing, from: AnimationTiming(), type: "AnimationTiming")
-                    .subtracting(["AnimationTiming.duration"]).isEmpty {
+                    .subtracting(["AnimationTiming.duration"]).isEmpty
+                {
                     found.insert("Animation.kind.group.childTiming")
                 }
                 found.formUnion(features(of: child, inGroup: true))
@@ -122,7 +124,9 @@ extension ContractFeatures {
     /// `type.field` for each stored field of `value` that differs from `prototype`'s.
     static func differences(_ value: Any, from prototype: Any, type: String) -> Set<String> {
         let defaults = Dictionary(
-            Mirror(reflecting: prototype).children.compactMap { child in child.label.map { ($0, String(describing: child.value)) } },
+            Mirror(reflecting: prototype).children.compactMap { child in
+                child.label.map { ($0, String(describing: child.value)) }
+            },
             uniquingKeysWith: { first, _ in first })
         var found: Set<String> = []
         for child in Mirror(reflecting: value).children {

@@ -1,5 +1,5 @@
-import MediaTiming
 import Generators
+import MediaTiming
 
 /// Every feature of the contract a conformance run can reach: each field and enum case of the
 /// contract's value types, each engine call, each host event and each technique operation.
@@ -17,7 +17,9 @@ public enum ContractFeatures {
     ]
 
     /// The host's lifecycle events a script can drive.
-    public static let hostEvents = ["resignActive", "enterBackground", "enterForeground", "becomeActive", "detach", "attach"]
+    public static let hostEvents = [
+        "resignActive", "enterBackground", "enterForeground", "becomeActive", "detach", "attach",
+    ]
 
     /// The technique operations a script can call.
     public static let techniqueOperations = [
@@ -27,7 +29,8 @@ public enum ContractFeatures {
 
     /// Conditions that are not a field's mere presence but matter to the rules.
     public static let conditions = [
-        "AnimationTiming.speed.negative", "AnimationTiming.repeatCount.infinite", "AnimationTiming.repeatCount.fractional",
+        "AnimationTiming.speed.negative", "AnimationTiming.repeatCount.infinite",
+        "AnimationTiming.repeatCount.fractional",
         "AnimationTiming.duration.defaulted", "Animation.kind.group.nested", "Animation.kind.group.childTiming",
         "LayerTiming.speed.zero", "LayerTiming.speed.negative", "Tree.nested", "Tree.detachedRoot",
         "BasicValues.fromTo", "BasicValues.fromBy", "BasicValues.byTo", "BasicValues.fromOnly", "BasicValues.toOnly",
@@ -54,8 +57,10 @@ public enum ContractFeatures {
         features.formUnion(techniqueOperations.map { "Technique.\($0)" })
         features.formUnion(conditions)
         // Fields whose presence is always the case say nothing on their own.
-        features.subtract(["Animation.kind", "Animation.timing", "KeyframeValues.values", "KeyframeValues.calculationMode",
-                           "SpringValues.endpoints", "LayerTiming.fillMode", "AnimationTiming.fillMode"])
+        features.subtract([
+            "Animation.kind", "Animation.timing", "KeyframeValues.values", "KeyframeValues.calculationMode",
+            "SpringValues.endpoints", "LayerTiming.fillMode", "AnimationTiming.fillMode",
+        ])
         return features.sorted()
     }()
 

@@ -1,7 +1,7 @@
 import Foundation
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import ReferenceEngine
 
 /// Which targeted laws reach each feature of the contract, and in what share of their cases.
@@ -33,7 +33,8 @@ public struct CoverageMatrix: Sendable {
 
     /// Measures the catalog's targeted laws with `configuration`'s seed and case count.
     public static func measure(
-        configuration: SuiteConfiguration = SuiteConfiguration(cases: SuiteConfiguration.reportCases), catalog: [Law] = LawCatalog.all,
+        configuration: SuiteConfiguration = SuiteConfiguration(cases: SuiteConfiguration.reportCases),
+        catalog: [Law] = LawCatalog.all,
         features: [String] = CoverageMatrix.allFeatures
     ) -> CoverageMatrix {
         let targeted = catalog.filter { !backstops.contains($0.id) }
@@ -70,7 +71,9 @@ public struct CoverageMatrix: Sendable {
             _ = sink.drain()
             try? law.verify(script, in: context)
             let pairs = TechniquePairCoverage.pairs(in: script).map { "Pair.\($0)" }
-            for feature in sink.drain().union(ContractFeatures.features(of: script)).union(pairs) { reached[feature, default: 0] += 1 }
+            for feature in sink.drain().union(ContractFeatures.features(of: script)).union(pairs) {
+                reached[feature, default: 0] += 1
+            }
             return true
         }
         let cases = report.casesRun

@@ -7,18 +7,21 @@ final class FeatureSink: @unchecked Sendable {
     private var features: Set<String> = []
 
     func insert(_ feature: String) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         features.insert(feature)
     }
 
     func formUnion(_ more: Set<String>) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         features.formUnion(more)
     }
 
     /// The features so far, emptying the sink.
     func drain() -> Set<String> {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         defer { features.removeAll() }
         return features
     }
@@ -83,7 +86,9 @@ final class FeatureRecordingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
         note("modelValue")
         return super.modelValue(forKeyPath: keyPath, of: layer)
     }
-    override func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: Base.Layer) throws(TimingEngineError) {
+    override func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: Base.Layer)
+        throws(TimingEngineError)
+    {
         note("setModelValue")
         try super.setModelValue(value, forKeyPath: keyPath, of: layer)
     }

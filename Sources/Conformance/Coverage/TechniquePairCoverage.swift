@@ -1,6 +1,6 @@
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 /// A technique or lifecycle event, as the pair coverage counts it.
@@ -151,10 +151,14 @@ public enum TechniquePairCoverage {
                 switch technique.operation {
                 case .pause:
                     element = .pause
-                    if !pauses.contains(where: { $0.view == view && $0.to == nil }) { pauses.append((view, index, nil)) }
+                    if !pauses.contains(where: { $0.view == view && $0.to == nil }) {
+                        pauses.append((view, index, nil))
+                    }
                 case .resume:
                     element = .pause
-                    if let open = pauses.lastIndex(where: { $0.view == view && $0.to == nil }) { pauses[open].to = index }
+                    if let open = pauses.lastIndex(where: { $0.view == view && $0.to == nil }) {
+                        pauses[open].to = index
+                    }
                 case .changeSpeed: element = .speedChange
                 case .store, .restore: element = .store
                 case .preserve: element = .preserve
@@ -181,11 +185,18 @@ public enum TechniquePairCoverage {
             for other in occurrences where other.element != .pause || other.view != pause.view {
                 let relation: TechniquePairRelation?
                 if other.view == pause.view {
-                    if other.step < pause.from { relation = .beforePause }
-                    else if other.step > pause.from && pause.to.map({ other.step < $0 }) ?? true { relation = .whilePaused }
-                    else if let to = pause.to, other.step > to { relation = .afterResume }
-                    else { relation = nil }
-                } else if isBelow(other.view, pause.view), other.step > pause.from, pause.to.map({ other.step < $0 }) ?? true {
+                    if other.step < pause.from {
+                        relation = .beforePause
+                    } else if other.step > pause.from && pause.to.map({ other.step < $0 }) ?? true {
+                        relation = .whilePaused
+                    } else if let to = pause.to, other.step > to {
+                        relation = .afterResume
+                    } else {
+                        relation = nil
+                    }
+                } else if isBelow(other.view, pause.view), other.step > pause.from,
+                    pause.to.map({ other.step < $0 }) ?? true
+                {
                     relation = .whileAncestorPaused
                 } else {
                     relation = nil
@@ -198,7 +209,9 @@ public enum TechniquePairCoverage {
 
     /// The pairs each law's generator reaches over a default run (the suite's seed for the law
     /// and `cases` cases), for the laws the table names.
-    public static func reached(cases: Int = SuiteConfiguration.reportCases, seed: UInt64 = SuiteConfiguration.defaultSeed) -> [String: Set<TechniquePair>] {
+    public static func reached(
+        cases: Int = SuiteConfiguration.reportCases, seed: UInt64 = SuiteConfiguration.defaultSeed
+    ) -> [String: Set<TechniquePair>] {
         var configuration = SuiteConfiguration()
         configuration.seed = seed
         var reached: [String: Set<TechniquePair>] = [:]

@@ -1,7 +1,7 @@
-import MediaTiming
-import Generators
-import Scripts
 import ConformanceOracles
+import Generators
+import MediaTiming
+import Scripts
 
 /// The features of the contract a value law's script reaches, by name, in the coverage matrix's
 /// names (``ContractFeatures``) plus finer ones the value laws are built to reach.
@@ -14,33 +14,62 @@ enum ValueLawFeatures {
     /// The features each value law is built to reach; every one is reached by at least 5 % of
     /// the law's generated cases (a test checks it).
     static let declared: [String: [String]] = [
-        "VAL-1": ["Animation.kind.basic", "BasicValues.fromTo", "BasicValues.fromBy", "BasicValues.byTo", "BasicValues.fromOnly",
-                  "BasicValues.toOnly", "BasicValues.byOnly", "BasicValues.none", "Animation.isAdditive",
-                  "AnimationTiming.beginTime", "Instant.begin", "Instant.end"],
-        "VAL-2": ["Animation.isCumulative", "Animation.isAdditive", "AnimationTiming.repeatCount.fractional",
-                  "AnimationTiming.repeatCount.infinite", "AnimationTiming.autoreverses", "Animation.kind.keyframe", "Instant.turn"],
-        "VAL-3": ["Animation.timingFunction", "TimingFunction.custom", "TimingFunction.easeIn", "TimingFunction.easeOut",
-                  "TimingFunction.easeInEaseOut", "TimingFunction.default", "TimingFunction.linear", "Instant.turn"],
-        "VAL-4": ["KeyframeValues.calculationMode.linear", "KeyframeValues.calculationMode.discrete",
-                  "KeyframeValues.keyTimes", "KeyframeValues.keyTimes.invalid", "KeyframeValues.timingFunctions"],
-        "VAL-5": ["KeyframeValues.calculationMode.paced", "KeyframeValues.calculationMode.cubic",
-                  "KeyframeValues.calculationMode.cubicPaced", "KeyframeValues.keyTimes", "KeyframeValues.timingFunctions"],
-        "VAL-6": ["Animation.kind.spring", "SpringValues.mass", "SpringValues.stiffness", "SpringValues.damping",
-                  "SpringValues.initialVelocity", "SpringValues.regime.underdamped", "SpringValues.regime.critical",
-                  "SpringValues.regime.overdamped"],
-        "VAL-7": ["Animation.kind.group", "Animation.kind.group.nested", "Animation.kind.group.childTiming",
-                  "AnimationTiming.duration.defaulted", "Animation.kind.group.timingFunction"],
-        "VAL-8": ["AnimationTiming.beginTime", "AnimationTiming.timeOffset", "AnimationTiming.speed", "AnimationTiming.speed.negative",
-                  "Instant.beforeBegin", "Instant.begin"],
-        "VAL-9": ["AnimationTiming.repeatCount", "AnimationTiming.repeatCount.fractional", "AnimationTiming.repeatCount.infinite",
-                  "AnimationTiming.repeatDuration", "AnimationTiming.autoreverses", "AnimationTiming.fillMode.forwards",
-                  "AnimationTiming.fillMode.backwards", "AnimationTiming.fillMode.both", "Animation.isRemovedOnCompletion",
-                  "AnimationTiming.duration.defaulted", "Instant.turn", "Instant.end"],
-        "VAL-10": ["Tree.nested", "Tree.detachedRoot", "LayerTiming.beginTime", "LayerTiming.speed", "LayerTiming.speed.negative",
-                   "LayerTiming.speed.zero", "LayerTiming.timeOffset", "Transaction.layerTimingAfterAdd", "LayerTiming.duration",
-                   "LayerTiming.repeatCount", "LayerTiming.autoreverses", "LayerTiming.fillMode.both", "LayerTiming.fillMode.removed"],
-        "VAL-11": ["Extreme.negativeSpeedInfiniteRepeat", "Extreme.reversedLoopReadBeforeBegin", "Extreme.hugeRepeatCount",
-                   "Extreme.tinyDuration", "Extreme.nearZeroSpeed", "Instant.beforeBegin"],
+        "VAL-1": [
+            "Animation.kind.basic", "BasicValues.fromTo", "BasicValues.fromBy", "BasicValues.byTo",
+            "BasicValues.fromOnly",
+            "BasicValues.toOnly", "BasicValues.byOnly", "BasicValues.none", "Animation.isAdditive",
+            "AnimationTiming.beginTime", "Instant.begin", "Instant.end",
+        ],
+        "VAL-2": [
+            "Animation.isCumulative", "Animation.isAdditive", "AnimationTiming.repeatCount.fractional",
+            "AnimationTiming.repeatCount.infinite", "AnimationTiming.autoreverses", "Animation.kind.keyframe",
+            "Instant.turn",
+        ],
+        "VAL-3": [
+            "Animation.timingFunction", "TimingFunction.custom", "TimingFunction.easeIn", "TimingFunction.easeOut",
+            "TimingFunction.easeInEaseOut", "TimingFunction.default", "TimingFunction.linear", "Instant.turn",
+        ],
+        "VAL-4": [
+            "KeyframeValues.calculationMode.linear", "KeyframeValues.calculationMode.discrete",
+            "KeyframeValues.keyTimes", "KeyframeValues.keyTimes.invalid", "KeyframeValues.timingFunctions",
+        ],
+        "VAL-5": [
+            "KeyframeValues.calculationMode.paced", "KeyframeValues.calculationMode.cubic",
+            "KeyframeValues.calculationMode.cubicPaced", "KeyframeValues.keyTimes", "KeyframeValues.timingFunctions",
+        ],
+        "VAL-6": [
+            "Animation.kind.spring", "SpringValues.mass", "SpringValues.stiffness", "SpringValues.damping",
+            "SpringValues.initialVelocity", "SpringValues.regime.underdamped", "SpringValues.regime.critical",
+            "SpringValues.regime.overdamped",
+        ],
+        "VAL-7": [
+            "Animation.kind.group", "Animation.kind.group.nested", "Animation.kind.group.childTiming",
+            "AnimationTiming.duration.defaulted", "Animation.kind.group.timingFunction",
+        ],
+        "VAL-8": [
+            "AnimationTiming.beginTime", "AnimationTiming.timeOffset", "AnimationTiming.speed",
+            "AnimationTiming.speed.negative",
+            "Instant.beforeBegin", "Instant.begin",
+        ],
+        "VAL-9": [
+            "AnimationTiming.repeatCount", "AnimationTiming.repeatCount.fractional",
+            "AnimationTiming.repeatCount.infinite",
+            "AnimationTiming.repeatDuration", "AnimationTiming.autoreverses", "AnimationTiming.fillMode.forwards",
+            "AnimationTiming.fillMode.backwards", "AnimationTiming.fillMode.both", "Animation.isRemovedOnCompletion",
+            "AnimationTiming.duration.defaulted", "Instant.turn", "Instant.end",
+        ],
+        "VAL-10": [
+            "Tree.nested", "Tree.detachedRoot", "LayerTiming.beginTime", "LayerTiming.speed",
+            "LayerTiming.speed.negative",
+            "LayerTiming.speed.zero", "LayerTiming.timeOffset", "Transaction.layerTimingAfterAdd",
+            "LayerTiming.duration",
+            "LayerTiming.repeatCount", "LayerTiming.autoreverses", "LayerTiming.fillMode.both",
+            "LayerTiming.fillMode.removed",
+        ],
+        "VAL-11": [
+            "Extreme.negativeSpeedInfiniteRepeat", "Extreme.reversedLoopReadBeforeBegin", "Extreme.hugeRepeatCount",
+            "Extreme.tinyDuration", "Extreme.nearZeroSpeed", "Instant.beforeBegin",
+        ],
     ]
 
     /// The features `script` reaches.
@@ -69,7 +98,9 @@ enum ValueLawFeatures {
     /// The finer features of an animation and its children.
     private static func note(_ animation: Animation, into features: inout Set<String>) {
         let timing = animation.timing
-        if timing.speed < 0 && timing.repeatCount == .infinity { features.insert("Extreme.negativeSpeedInfiniteRepeat") }
+        if timing.speed < 0 && timing.repeatCount == .infinity {
+            features.insert("Extreme.negativeSpeedInfiniteRepeat")
+        }
         if timing.repeatCount >= 100_000 && timing.repeatCount.isFinite { features.insert("Extreme.hugeRepeatCount") }
         if timing.duration > 0 && timing.duration < 1e-3 { features.insert("Extreme.tinyDuration") }
         if timing.speed != 0 && abs(timing.speed) < 1e-3 { features.insert("Extreme.nearZeroSpeed") }
@@ -81,8 +112,10 @@ enum ValueLawFeatures {
             }
         case .spring(let spring):
             let discriminant = spring.damping * spring.damping - 4 * spring.mass * spring.stiffness
-            features.insert(discriminant < 0 ? "SpringValues.regime.underdamped"
-                : discriminant == 0 ? "SpringValues.regime.critical" : "SpringValues.regime.overdamped")
+            features.insert(
+                discriminant < 0
+                    ? "SpringValues.regime.underdamped"
+                    : discriminant == 0 ? "SpringValues.regime.critical" : "SpringValues.regime.overdamped")
         case .group(let children):
             if animation.timingFunction != nil { features.insert("Animation.kind.group.timingFunction") }
             for child in children { note(child, into: &features) }
@@ -110,7 +143,9 @@ enum ValueLawFeatures {
                     let total = ValueOracle.activeDuration(timing, profile: profile)
                     let cycle = timing.autoreverses ? 2 * timing.duration : timing.duration
                     if scaled < 0 { features.insert("Instant.beforeBegin") }
-                    if scaled < 0 && timing.speed < 0 && total == .infinity { features.insert("Extreme.reversedLoopReadBeforeBegin") }
+                    if scaled < 0 && timing.speed < 0 && total == .infinity {
+                        features.insert("Extreme.reversedLoopReadBeforeBegin")
+                    }
                     if scaled == 0 { features.insert("Instant.begin") }
                     if scaled == total { features.insert("Instant.end") }
                     let local = (now - timing.beginTime) * timing.speed + timing.timeOffset

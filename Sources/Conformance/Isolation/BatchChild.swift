@@ -25,18 +25,20 @@ enum BatchChild {
             _ = FileManager.default.createFile(atPath: path(law, "started", in: directory), contents: nil)
             let result = runner.run(law: law, configuration: configuration)
             let report = SuiteReport(
-                engineName: engine.name, seed: configuration.seed, cases: configuration.cases, results: [result], laws: [law])
+                engineName: engine.name, seed: configuration.seed, cases: configuration.cases, results: [result],
+                laws: [law])
             try? OutputPath.write(Data(report.jsonReport().utf8), to: path(law, "json", in: directory))
             return result
         }
-        return SuiteReport(engineName: engine.name, seed: configuration.seed, cases: configuration.cases, results: results, laws: laws)
+        return SuiteReport(
+            engineName: engine.name, seed: configuration.seed, cases: configuration.cases, results: results, laws: laws)
     }
 
     /// In the parent: the result the batch left for `law`, or nil.
     static func result(of law: Law, in directory: String) -> LawResult? {
         guard let data = FileManager.default.contents(atPath: path(law, "json", in: directory)),
-              let report = try? JSONDecoder().decode(JSONReport.self, from: data),
-              let entry = report.laws.first(where: { $0.id == law.id })
+            let report = try? JSONDecoder().decode(JSONReport.self, from: data),
+            let entry = report.laws.first(where: { $0.id == law.id })
         else { return nil }
         return LawResult(entry: entry, law: law)
     }

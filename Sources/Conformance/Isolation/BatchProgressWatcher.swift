@@ -14,7 +14,8 @@ final class BatchProgressWatcher: @unchecked Sendable {
 
     /// Starts watching `directory`, where a batch of `laws` runs after `done` laws finished
     /// elsewhere; `nil` when there is no progress line.
-    static func start(_ progress: TerminalProgress?, directory: String, laws: [Law], done: Int) -> BatchProgressWatcher? {
+    static func start(_ progress: TerminalProgress?, directory: String, laws: [Law], done: Int) -> BatchProgressWatcher?
+    {
         guard let progress else { return nil }
         let watcher = BatchProgressWatcher()
         let ids = laws.map(\.id)

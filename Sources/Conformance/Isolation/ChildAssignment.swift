@@ -82,16 +82,22 @@ package struct ChildAssignment: Codable, Sendable, Equatable {
         maxDistinctFailures = configuration.maxDistinctFailures
     }
 
-    init(request: ChildRequest, engine: String, files: ChildFiles, caseTimeout: Double, configuration: SuiteConfiguration) {
-        let lawID: String, token: String?, avoided: [String]
+    init(
+        request: ChildRequest, engine: String, files: ChildFiles, caseTimeout: Double, configuration: SuiteConfiguration
+    ) {
+        let lawID: String
+        let token: String?
+        let avoided: [String]
         switch request {
         case .law(let id, let avoiding): (lawID, token, avoided) = (id, nil, avoiding)
         // An exit test's environment is the test library's to set, so no backtracer is asked for.
         case .replay(let text, _): (lawID, token, avoided) = ((try? SuiteToken(text))?.lawID ?? "", text, [])
         }
         self.init(
-            lawID: lawID, engineName: engine, replayToken: token, progressFile: files.progress, reportFile: files.report,
-            standardErrorFile: files.standardError, hungFile: files.hung, caseTimeout: caseTimeout, configuration: configuration)
+            lawID: lawID, engineName: engine, replayToken: token, progressFile: files.progress,
+            reportFile: files.report,
+            standardErrorFile: files.standardError, hungFile: files.hung, caseTimeout: caseTimeout,
+            configuration: configuration)
         avoidedCases = avoided
     }
 }

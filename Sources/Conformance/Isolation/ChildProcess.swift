@@ -107,7 +107,11 @@ final class ChildLauncher: @unchecked Sendable {
     func run(_ arguments: [String], environment: [String: String] = [:]) -> ChildRun {
         run { files in
             let failures = LawCheckpoint.Writer.failuresFile(files.progress)
-            return (arguments + ["--progress-file", files.progress, "--report-file", files.report, "--failures-file", failures], environment)
+            return (
+                arguments + [
+                    "--progress-file", files.progress, "--report-file", files.report, "--failures-file", failures,
+                ], environment
+            )
         }
     }
 
@@ -127,23 +131,28 @@ final class ChildLauncher: @unchecked Sendable {
 
     /// Runs a child whose arguments and extra environment `configure` makes from its files.
     func run(
-        _ configure: (_ files: (progress: String, report: String, standardError: String)) -> (arguments: [String], environment: [String: String])
+        _ configure: (_ files: (progress: String, report: String, standardError: String)) -> (
+            arguments: [String], environment: [String: String]
+        )
     ) -> ChildRun {
         let name: Int = lock.withLock {
             counter += 1
             return counter
         }
         let base = OutputPath.join(directory, String(name))
-        let progress = base + ".progress", report = base + ".json", errors = base + ".stderr"
+        let progress = base + ".progress"
+        let report = base + ".json"
+        let errors = base + ".stderr"
         defer {
             for path in [progress, report, errors, LawCheckpoint.Writer.failuresFile(progress)] {
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
         guard FileManager.default.createFile(atPath: errors, contents: nil),
-              let errorHandle = FileHandle(forWritingAtPath: errors)
+            let errorHandle = FileHandle(forWritingAtPath: errors)
         else {
-            return ChildRun(outcome: .failedToStart("cannot make a file in '\(directory)'"), progress: nil, standardError: [])
+            return ChildRun(
+                outcome: .failedToStart("cannot make a file in '\(directory)'"), progress: nil, standardError: [])
         }
         let process = Process()
         process.executableURL = executable
@@ -179,14 +188,16 @@ final class ChildLauncher: @unchecked Sendable {
         let standardError = Self.firstLines(of: errors)
         let outcome: ChildOutcome
         if Interruption.shared.signal != nil, !hung, process.terminationReason == .uncaughtSignal,
-           process.terminationStatus == SIGKILL {
+            process.terminationStatus == SIGKILL
+        {
             outcome = .interrupted
         } else if hung {
             outcome = .misbehaved(.hung)
         } else if process.terminationReason == .uncaughtSignal {
             outcome = .misbehaved(.trapped(signal: process.terminationStatus))
         } else if let data = FileManager.default.contents(atPath: report),
-                  let decoded = try? JSONDecoder().decode(JSONReport.self, from: data) {
+            let decoded = try? JSONDecoder().decode(JSONReport.self, from: data)
+        {
             outcome = .report(decoded)
         } else {
             outcome = .misbehaved(.exited(status: process.terminationStatus))
@@ -237,7 +248,9 @@ final class ChildLauncher: @unchecked Sendable {
 
     /// Cannot run a child: this platform cannot start child processes.
     func run(
-        _ configure: (_ files: (progress: String, report: String, standardError: String)) -> (arguments: [String], environment: [String: String])
+        _ configure: (_ files: (progress: String, report: String, standardError: String)) -> (
+            arguments: [String], environment: [String: String]
+        )
     ) -> ChildRun {
         ChildRun(outcome: .failedToStart(Self.unavailable), progress: nil, standardError: [])
     }

@@ -42,7 +42,9 @@ public struct ChildProcessRunner: Sendable {
     /// Runs `law` against `engine` in a child and returns its result; in this process where
     /// processes cannot be started (``canStartProcesses``).
     public func run(law: Law, engine: EngineFactory, configuration: SuiteConfiguration) -> LawResult {
-        guard Self.canStartProcesses else { return SuiteRunner(engine: engine).run(law: law, configuration: configuration) }
+        guard Self.canStartProcesses else {
+            return SuiteRunner(engine: engine).run(law: law, configuration: configuration)
+        }
         let launcher: ChildLauncher
         do {
             launcher = try ChildLauncher(executable: executable, caseTimeout: caseTimeout)
@@ -63,12 +65,16 @@ public struct ChildProcessRunner: Sendable {
     /// give, with the engine's message and location where the platform prints them.
     ///
     /// - Throws: ``SuiteRunner/RunError`` for a malformed token or one that names no law.
-    public func replay(token: String, engine: EngineFactory, configuration: SuiteConfiguration) throws(SuiteRunner.RunError) -> LawResult {
+    public func replay(token: String, engine: EngineFactory, configuration: SuiteConfiguration) throws(SuiteRunner
+        .RunError) -> LawResult
+    {
         // A token that does not fit its law's generator is refused here, as the command refuses
         // it, rather than reported as a child that ended without a report.
         let law = try SuiteRunner(engine: engine).checkReplay(token: token)
         let parsed = try SuiteToken(token)
-        guard Self.canStartProcesses, let launcher = try? ChildLauncher(executable: executable, caseTimeout: caseTimeout) else {
+        guard Self.canStartProcesses,
+            let launcher = try? ChildLauncher(executable: executable, caseTimeout: caseTimeout)
+        else {
             let report = try SuiteRunner(engine: engine).replay(token: token, configuration: configuration)
             return report.results[0]
         }
@@ -77,12 +83,16 @@ public struct ChildProcessRunner: Sendable {
     }
 
     /// The containment whose children re-run this program with the request in their environment.
-    private func contained(engine: EngineFactory, configuration: SuiteConfiguration, launcher: ChildLauncher) -> ContainedLaw {
+    private func contained(engine: EngineFactory, configuration: SuiteConfiguration, launcher: ChildLauncher)
+        -> ContainedLaw
+    {
         let arguments = arguments
-        return ContainedLaw(engine: engine, caseTimeout: caseTimeout, expectations: configuration.expectations) { request in
+        return ContainedLaw(engine: engine, caseTimeout: caseTimeout, expectations: configuration.expectations) {
+            request in
             launcher.run { files in
                 var environment = [
-                    Self.engineVariable: engine.name, Self.progressVariable: files.progress, Self.reportVariable: files.report,
+                    Self.engineVariable: engine.name, Self.progressVariable: files.progress,
+                    Self.reportVariable: files.report,
                     Self.standardErrorVariable: files.standardError,
                 ]
                 switch request {
@@ -116,16 +126,18 @@ public struct ChildProcessRunner: Sendable {
     public static var request: Request? {
         let environment = ProcessInfo.processInfo.environment
         guard let engine = environment[engineVariable], let report = environment[reportVariable],
-              let progress = environment[progressVariable]
+            let progress = environment[progressVariable]
         else { return nil }
         if let token = environment[replayVariable] {
             guard let parsed = try? SuiteToken(token) else { return nil }
-            return Request(lawID: parsed.lawID, engineName: engine, replayToken: token, progressFile: progress, reportFile: report)
+            return Request(
+                lawID: parsed.lawID, engineName: engine, replayToken: token, progressFile: progress, reportFile: report)
         }
         guard let law = environment[lawVariable] else { return nil }
         let avoided = environment[avoidVariable].map { $0.split(separator: "\n").map(String.init) } ?? []
         return Request(
-            lawID: law, engineName: engine, replayToken: nil, avoidedCases: avoided, progressFile: progress, reportFile: report)
+            lawID: law, engineName: engine, replayToken: nil, avoidedCases: avoided, progressFile: progress,
+            reportFile: report)
     }
 
     /// In a child, runs the requested law (or replay) against `engine`, writes its JSON report for
@@ -162,7 +174,8 @@ public struct ChildProcessRunner: Sendable {
         } else {
             let result = runner.run(law: law, configuration: configuration)
             report = SuiteReport(
-                engineName: engine.name, seed: configuration.seed, cases: configuration.cases, results: [result], laws: [law])
+                engineName: engine.name, seed: configuration.seed, cases: configuration.cases, results: [result],
+                laws: [law])
         }
         do {
             try OutputPath.write(Data(report.jsonReport().utf8), to: reportFile)

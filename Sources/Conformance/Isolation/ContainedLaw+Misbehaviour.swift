@@ -23,12 +23,15 @@ extension ContainedLaw {
         let status: LawResult.Status
         if uncovered.isEmpty {
             let reasons = failures.compactMap { expectations.reason(for: law.id, signature: $0.signature) }
-            status = .expectedFailure(reason: reasons.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; "))
+            status = .expectedFailure(
+                reason: reasons.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(
+                    separator: "; "))
         } else {
             status = .failed
         }
         return LawResult(
-            lawID: law.id, strength: law.strength, status: status, cases: base.cases, failure: uncovered.first ?? failures.first,
+            lawID: law.id, strength: law.strength, status: status, cases: base.cases,
+            failure: uncovered.first ?? failures.first,
             labels: base.labels, evidence: base.evidence, failures: failures, engineRuns: base.engineRuns)
     }
 
@@ -36,13 +39,15 @@ extension ContainedLaw {
     /// with the backtracer on for the message and location (not for a hang, which would cost the
     /// case timeout once more).
     private func report(_ incident: Incident, law: Law, occurrences: Int) -> FailureReport {
-        let child = incident.child, misbehaviour = incident.misbehaviour
+        let child = incident.child
+        let misbehaviour = incident.misbehaviour
         guard let progress = child.progress, let token = try? SuiteToken(progress.token),
-              let tape = try? ReplayToken.decode(token.tape, context: token.context)
+            let tape = try? ReplayToken.decode(token.tape, context: token.context)
         else {
             // It died before its first case: nothing to shrink or replay.
             return misbehaviourReport(
-                misbehaviour, child: child, token: nil, script: nil, originalSteps: 0, standardError: child.standardError,
+                misbehaviour, child: child, token: nil, script: nil, originalSteps: 0,
+                standardError: child.standardError,
                 caseNumber: 0, firstToken: nil, occurrences: occurrences)
         }
         let generator = law.generator(for: engine.capabilities, variant: token.variant)
@@ -63,7 +68,8 @@ extension ContainedLaw {
     func diagnosed(_ token: String, _ misbehaviour: Misbehaviour, otherwise: [String]) -> [String] {
         guard misbehaviour != .hung, Interruption.shared.signal == nil else { return otherwise }
         let diagnosis = launch(.replay(token, diagnose: true))
-        guard case .misbehaved(let again) = diagnosis.outcome, again == misbehaviour, !diagnosis.standardError.isEmpty else {
+        guard case .misbehaved(let again) = diagnosis.outcome, again == misbehaviour, !diagnosis.standardError.isEmpty
+        else {
             return otherwise
         }
         return diagnosis.standardError
@@ -82,7 +88,8 @@ extension ContainedLaw {
         }
         return FailureReport(
             message: message + Self.standardErrorSuffix(standardError), step: nil,
-            swiftSource: script?.swiftSource(engine: engine.name == "reference" ? "ReferenceEngine()" : "YourEngine()") ?? "",
+            swiftSource: script?.swiftSource(engine: engine.name == "reference" ? "ReferenceEngine()" : "YourEngine()")
+                ?? "",
             stepTable: "(none: the engine did not finish the script)", timeline: "", svg: "",
             replayToken: token ?? "", shrunkSteps: script?.steps.count ?? 0, originalSteps: originalSteps,
             signature: misbehaviour.signature)

@@ -63,11 +63,12 @@ struct ContainedLaw {
                 incidents.append(Incident(misbehaviour: misbehaviour, child: child))
                 let hangs = incidents.filter { $0.misbehaviour == .hung }.count
                 guard let token = child.progress?.token, !avoided.contains(token), avoided.count < Self.maxRestarts,
-                      hangs < 2, Interruption.shared.signal == nil
+                    hangs < 2, Interruption.shared.signal == nil
                 else {
                     // What the last child had counted before the case that ended it.
                     let partial = LawResult(
-                        lawID: law.id, strength: law.strength, status: .passed, cases: child.progress?.completedCases ?? 0,
+                        lawID: law.id, strength: law.strength, status: .passed,
+                        cases: child.progress?.completedCases ?? 0,
                         failure: nil, evidence: child.progress?.evidence ?? EvidenceCounts(), failures: child.failures)
                     return merged(partial, incidents: incidents, law: law)
                 }
@@ -88,7 +89,8 @@ struct ContainedLaw {
             let script = try? token.script(law, capabilities: engine.capabilities)
             let report = misbehaviourReport(
                 misbehaviour, child: child, token: token.text, script: script, originalSteps: script?.steps.count ?? 0,
-                standardError: diagnosed(token.text, misbehaviour, otherwise: child.standardError), caseNumber: 1, firstToken: nil,
+                standardError: diagnosed(token.text, misbehaviour, otherwise: child.standardError), caseNumber: 1,
+                firstToken: nil,
                 occurrences: 1)
             return LawResult(
                 lawID: law.id, strength: law.strength, status: status(law, signature: misbehaviour.signature), cases: 1,
@@ -105,7 +107,8 @@ struct ContainedLaw {
             message: message + Self.standardErrorSuffix(child.standardError), step: nil, swiftSource: "", stepTable: "",
             timeline: "", svg: "", replayToken: "", shrunkSteps: 0, originalSteps: 0)
         return LawResult(
-            lawID: law.id, strength: law.strength, status: status(law, signature: ""), cases: child.progress?.completedCases ?? 0,
+            lawID: law.id, strength: law.strength, status: status(law, signature: ""),
+            cases: child.progress?.completedCases ?? 0,
             failure: report)
     }
 
@@ -148,14 +151,17 @@ extension LawResult {
         }
         func report(_ failure: JSONReport.Failure) -> FailureReport {
             var report = FailureReport(
-                message: failure.message, step: failure.step, swiftSource: failure.swiftSource, stepTable: failure.stepTable,
-                timeline: failure.timeline, svg: failure.svg, replayToken: failure.replayToken, shrunkSteps: failure.shrunkSteps,
+                message: failure.message, step: failure.step, swiftSource: failure.swiftSource,
+                stepTable: failure.stepTable,
+                timeline: failure.timeline, svg: failure.svg, replayToken: failure.replayToken,
+                shrunkSteps: failure.shrunkSteps,
                 originalSteps: failure.originalSteps, isFlaky: failure.flaky, signature: failure.signature ?? "")
             report.isFromDatabase = failure.fromDatabase ?? false
             return report
         }
         self.init(
-            lawID: law.id, strength: law.strength, status: status, cases: entry.cases, failure: entry.failure.map(report),
+            lawID: law.id, strength: law.strength, status: status, cases: entry.cases,
+            failure: entry.failure.map(report),
             evidence: entry.evidence ?? EvidenceCounts(), failures: entry.failures?.map(report),
             engineRuns: entry.engineRuns ?? EngineRunCounts())
     }

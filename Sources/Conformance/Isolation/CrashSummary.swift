@@ -25,7 +25,8 @@ enum CrashSummary {
 
     /// `SWIFT_BACKTRACE` for a child whose crash is reported: the crashed thread only, no
     /// registers or images, never waiting for a debugger.
-    static let backtraceSetting = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=16,top=0"
+    static let backtraceSetting =
+        "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=16,top=0"
 
     /// The summary of `text`, a child's standard error.
     static func lines(of text: String) -> [String] {
@@ -35,7 +36,8 @@ enum CrashSummary {
         var own: [String] = []
         var message: [String] = []
         var frames: [String] = []
-        var inBacktrace = false, inCrashedThread = false
+        var inBacktrace = false
+        var inCrashedThread = false
         for line in all where !line.isEmpty {
             if line.hasPrefix("Current stack trace") || line.hasPrefix("Stack dump") { break }
             if line.hasPrefix("*** ") {
@@ -62,7 +64,8 @@ enum CrashSummary {
         // The runtime's own failure message says it better than "Program crashed" with its address.
         if message.count > 1 { message.removeAll { $0.hasPrefix("Program crashed") } }
         if own.contains(where: { $0.contains("Fatal error") }) { message.removeAll { $0.hasPrefix("Program crashed") } }
-        let kept = Array((own.prefix(maxLines - min(maxLines, message.count + frames.count)) + message + frames).prefix(maxLines))
+        let kept = Array(
+            (own.prefix(maxLines - min(maxLines, message.count + frames.count)) + message + frames).prefix(maxLines))
         return kept.map { $0.count > maxLineLength ? String($0.prefix(maxLineLength)) + "…" : $0 }
     }
 

@@ -45,7 +45,9 @@ package struct ExitTestContainment: Sendable {
     /// Replays the case of `token` in a child, with the same report as a run gives: a case that
     /// traps, hangs or exits is a failure with the child's standard error, never the caller's end.
     /// A token that does not parse is a failure that says so.
-    package func replay(_ token: String, law: Law, launch: @escaping @Sendable (String) async -> ChildExit) async -> LawResult {
+    package func replay(_ token: String, law: Law, launch: @escaping @Sendable (String) async -> ChildExit) async
+        -> LawResult
+    {
         await contain(law, launch: launch) { contained in
             guard let parsed = try? SuiteToken(token) else {
                 let child = ChildRun(outcome: .failedToStart("malformed token"), progress: nil, standardError: [])
@@ -56,29 +58,36 @@ package struct ExitTestContainment: Sendable {
     }
 
     private func contain(
-        _ law: Law, launch: @escaping @Sendable (String) async -> ChildExit, _ body: @escaping @Sendable (ContainedLaw) -> LawResult
+        _ law: Law, launch: @escaping @Sendable (String) async -> ChildExit,
+        _ body: @escaping @Sendable (ContainedLaw) -> LawResult
     ) async -> LawResult {
         let directory: String
         do {
             directory = try ChildLauncher.makeDirectory()
         } catch {
             let report = FailureReport(
-                message: error.message, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "", replayToken: "",
+                message: error.message, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
+                replayToken: "",
                 shrunkSteps: 0, originalSteps: 0)
             return LawResult(lawID: law.id, strength: law.strength, status: .failed, cases: 0, failure: report)
         }
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let (jobs, continuation) = AsyncStream<Job>.makeStream()
         let outcome = Outcome()
-        let engine = engine, caseTimeout = caseTimeout, configuration = configuration
+        let engine = engine
+        let caseTimeout = caseTimeout
+        let configuration = configuration
         let thread = Thread {
             var counter = 0
-            let contained = ContainedLaw(engine: engine, caseTimeout: caseTimeout, expectations: configuration.expectations) { request in
+            let contained = ContainedLaw(
+                engine: engine, caseTimeout: caseTimeout, expectations: configuration.expectations
+            ) { request in
                 counter += 1
                 let files = ChildFiles(base: OutputPath.join(directory, String(counter)))
                 defer { for path in files.all { try? FileManager.default.removeItem(atPath: path) } }
                 let assignment = ChildAssignment(
-                    request: request, engine: engine.name, files: files, caseTimeout: caseTimeout, configuration: configuration)
+                    request: request, engine: engine.name, files: files, caseTimeout: caseTimeout,
+                    configuration: configuration)
                 let job = Job(assignment: assignment.json)
                 continuation.yield(job)
                 job.done.wait()
@@ -94,7 +103,8 @@ package struct ExitTestContainment: Sendable {
             job.exit = await launch(job.assignment)
             job.done.signal()
         }
-        return outcome.result ?? LawResult(lawID: law.id, strength: law.strength, status: .failed, cases: 0, failure: nil)
+        return outcome.result
+            ?? LawResult(lawID: law.id, strength: law.strength, status: .failed, cases: 0, failure: nil)
     }
 
     /// How a child ended, read from its exit and the files it left.
@@ -111,7 +121,8 @@ package struct ExitTestContainment: Sendable {
             if FileManager.default.fileExists(atPath: files.hung) {
                 outcome = .misbehaved(.hung)
             } else if status == finishedStatus, let data = FileManager.default.contents(atPath: files.report),
-                      let report = try? JSONDecoder().decode(JSONReport.self, from: data) {
+                let report = try? JSONDecoder().decode(JSONReport.self, from: data)
+            {
                 outcome = .report(report)
             } else {
                 outcome = .misbehaved(.exited(status: status))

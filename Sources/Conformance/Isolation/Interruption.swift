@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 private func ignoreSignal(_ number: Int32) { _ = Glibc.signal(number, SIG_IGN) }
@@ -16,7 +17,9 @@ import Darwin
 private func ignoreSignal(_ number: Int32) { _ = Darwin.signal(number, SIG_IGN) }
 private func restoreSignal(_ number: Int32) { _ = Darwin.signal(number, SIG_DFL) }
 #else
-#error("Interruption is not supported on this platform: it needs POSIX signal(), SIG_IGN and SIG_DFL for SIGINT and SIGTERM")
+#error(
+    "Interruption is not supported on this platform: it needs POSIX signal(), SIG_IGN and SIG_DFL for SIGINT and SIGTERM"
+)
 #endif
 
 /// SIGINT and SIGTERM during a contained run: the children are killed at once, the run stops

@@ -36,12 +36,15 @@ struct IsolatedRun {
     }
 
     /// Replays one token in a child, with the backtracer on.
-    func replay(_ token: SuiteToken, law: Law) throws(SuiteRunner.RunError) -> (report: SuiteReport, interruptedBy: Int32?) {
+    func replay(_ token: SuiteToken, law: Law) throws(SuiteRunner.RunError) -> (
+        report: SuiteReport, interruptedBy: Int32?
+    ) {
         let launcher = try ChildLauncher(executable: executable, caseTimeout: options.caseTimeout)
         defer { launcher.removeFiles() }
         return Interruption.shared.watching {
             let result = contained(launcher).replay(token, law: law)
-            let report = SuiteReport(engineName: engine.name, seed: options.seed, cases: 1, results: [result], laws: [law])
+            let report = SuiteReport(
+                engineName: engine.name, seed: options.seed, cases: 1, results: [result], laws: [law])
             return (report, Interruption.shared.signal)
         }
     }
@@ -55,15 +58,19 @@ struct IsolatedRun {
             batch += 1
             let directory = OutputPath.join(launcher.directory, "batch-\(batch)")
             var started: [Law] = []
-            if (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)) != nil {
-                let watcher = BatchProgressWatcher.start(progress, directory: directory, laws: remaining, done: results.count)
+            if (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)) != nil
+            {
+                let watcher = BatchProgressWatcher.start(
+                    progress, directory: directory, laws: remaining, done: results.count)
                 let child = launcher.run(
                     common + ["--laws", remaining.map(\.id).joined(separator: ","), "--jobs", String(options.jobs)]
                         + lawArguments + budget + ["--child-directory", directory])
                 watcher?.stop()
                 if case .report(let report) = child.outcome {
                     for entry in report.laws {
-                        if let law = remaining.first(where: { $0.id == entry.id }) { results[law.id] = LawResult(entry: entry, law: law) }
+                        if let law = remaining.first(where: { $0.id == entry.id }) {
+                            results[law.id] = LawResult(entry: entry, law: law)
+                        }
                     }
                 }
                 for law in remaining where results[law.id] == nil {
@@ -111,11 +118,13 @@ struct IsolatedRun {
     }
 
     private func contained(_ launcher: ChildLauncher) -> ContainedLaw {
-        let common = common, lawArguments = lawArguments
+        let common = common
+        let lawArguments = lawArguments
         return ContainedLaw(engine: engine, caseTimeout: options.caseTimeout, expectations: expectations) { request in
             switch request {
             case .law(let id, let avoiding):
-                return launcher.run(common + ["--laws", id, "--jobs", "1"] + lawArguments + avoiding.flatMap { ["--avoid", $0] })
+                return launcher.run(
+                    common + ["--laws", id, "--jobs", "1"] + lawArguments + avoiding.flatMap { ["--avoid", $0] })
             case .replay(let token, let diagnose):
                 let environment = diagnose ? ["SWIFT_BACKTRACE": CrashSummary.backtraceSetting] : [:]
                 return launcher.run(common + ["--replay", token], environment: environment)

@@ -29,7 +29,10 @@ extension SuiteCommand {
         let isChild = options.reportFile != nil || options.progressFile != nil || options.childDirectory != nil
         if options.inProcess || isChild { return .inProcess }
         let given = Array(CommandLine.arguments.dropFirst())
-        let startedWithThese = given == arguments || (!arguments.isEmpty && given.count > arguments.count && Array(given.suffix(arguments.count)) == arguments)
+        let startedWithThese =
+            given == arguments
+            || (!arguments.isEmpty && given.count > arguments.count
+                && Array(given.suffix(arguments.count)) == arguments)
         guard startedWithThese || options.isolate else { return .inProcess }
         // `--isolate` where there are no processes was refused before the run.
         return ChildProcessRunner.canStartProcesses ? .contained : .inProcessWithNote(inProcessNote)

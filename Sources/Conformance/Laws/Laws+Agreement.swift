@@ -1,6 +1,6 @@
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 extension LawCatalog {
@@ -10,8 +10,10 @@ extension LawCatalog {
             id: "DET-1",
             statement: "Running the same script twice on fresh engines gives identical traces.",
             evidence: .inferred, source: "SEMANTICS §1.2 (the caller owns the clock)",
-            rationale: "Every failure this suite reports is replayed from a token; a nondeterministic engine makes failures unreproducible.",
-            generator: "random lifecycle scripts of every step kind (the everything preset), mixed with the timing, callback and removal generators",
+            rationale:
+                "Every failure this suite reports is replayed from a token; a nondeterministic engine makes failures unreproducible.",
+            generator:
+                "random lifecycle scripts of every step kind (the everything preset), mixed with the timing, callback and removal generators",
             { capabilities in mixedScript(capabilities) },
             check: { script, context in
                 let first = try context.run(script)
@@ -19,7 +21,9 @@ extension LawCatalog {
                 context.count(.values, first.comparedNumberCount)
                 context.count(.callbacks, first.callbacks.count)
                 if let difference = second.firstDifference(from: first, tolerance: 0) {
-                    var violation = LawViolation("the second run differs: \(difference)", step: difference.step, expected: first, observed: second)
+                    var violation = LawViolation(
+                        "the second run differs: \(difference)", step: difference.step, expected: first,
+                        observed: second)
                     // The table shows the two runs compared, not the reference engine's trace.
                     violation.observedLabel = "second run"
                     violation.expectedLabel = "first run"
@@ -28,10 +32,13 @@ extension LawCatalog {
             }),
         Law(
             id: "REF-1",
-            statement: "The engine's trace equals the reference engine's (configured with the engine's profile) within the tolerance.",
+            statement:
+                "The engine's trace equals the reference engine's (configured with the engine's profile) within the tolerance.",
             evidence: .inferred, source: "SEMANTICS (all rules); the reference engine",
-            rationale: "The catch-all: any behaviour the targeted laws miss still shows as a disagreement with the reference model.",
-            generator: "random lifecycle scripts of every step kind (the everything preset), mixed with the timing, callback and removal generators",
+            rationale:
+                "The catch-all: any behaviour the targeted laws miss still shows as a disagreement with the reference model.",
+            generator:
+                "random lifecycle scripts of every step kind (the everything preset), mixed with the timing, callback and removal generators",
             { capabilities in mixedScript(capabilities) },
             check: { script, context in
                 let observed = try context.run(script)
@@ -39,7 +46,8 @@ extension LawCatalog {
                 // An exact turn under a negative speed is open (SEMANTICS §3.6, not asserted): each
                 // step may show either reading, so it is compared with the one it is closer to.
                 if script.hasNegativeSpeed {
-                    let other = context.engine.referenceTwinReadingNegativeTurnsAsCycleStarts(profile: context.profile).run(script)
+                    let other = context.engine.referenceTwinReadingNegativeTurnsAsCycleStarts(profile: context.profile)
+                        .run(script)
                     expected = expected.stepwise(matching: observed, orElse: other, tolerance: context.tolerance)
                 }
                 try context.expect(trace: observed, equals: expected, "disagrees with the reference", script: script)
@@ -51,12 +59,20 @@ extension LawCatalog {
     static func mixedScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
         Gen.frequency([
             // Ended by a render, so that every script's last changes are observed.
-            (3, ScriptGenerators.script(ScriptOptions.everything.restricted(to: capabilities)).map { Script($0.steps + [.advance(by: 0.5)]) }),
+            (
+                3,
+                ScriptGenerators.script(ScriptOptions.everything.restricted(to: capabilities)).map {
+                    Script($0.steps + [.advance(by: 0.5)])
+                }
+            ),
             (1, timingScript(capabilities, animated: true)),
             (1, callbackScript()),
             (1, removalScript(capabilities, background: true)),
             (1, singleAnimationScript(futureBegin: false)),
-            (capabilities.isSuperset(of: [.layerMediaTiming, .fillModes, .retainedAnimations]) ? 1 : 0, boundedLayerScript(capabilities)),
+            (
+                capabilities.isSuperset(of: [.layerMediaTiming, .fillModes, .retainedAnimations]) ? 1 : 0,
+                boundedLayerScript(capabilities)
+            ),
         ])
     }
 }

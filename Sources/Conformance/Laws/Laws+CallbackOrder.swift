@@ -1,6 +1,6 @@
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 extension LawCatalog {
@@ -8,20 +8,30 @@ extension LawCatalog {
     static let callbackOrder: [Law] = [
         Law(
             id: "CB-8",
-            statement: "Within one render, callbacks arrive in the order of the instants they fell on; callbacks of one instant (the stops of one removeAllAnimations, the starts of copies committed together) arrive in the profile's order of the copies' adds, a copy's start before its stop.",
-            evidence: .inferred, source: "SEMANTICS §6.3; CAAnimationDelegate; the tie order is open: TimingProfile.simultaneousCallbackOrder",
-            rationale: "Handlers that chain animations assume the one that ended first is reported first; an engine that reorders a removeAllAnimations' stops runs their completions in a different order than the app added them.",
-            generator: "root layers, adds (some with future begin times), removals, removeAllAnimations, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+            statement:
+                "Within one render, callbacks arrive in the order of the instants they fell on; callbacks of one instant (the stops of one removeAllAnimations, the starts of copies committed together) arrive in the profile's order of the copies' adds, a copy's start before its stop.",
+            evidence: .inferred,
+            source:
+                "SEMANTICS §6.3; CAAnimationDelegate; the tie order is open: TimingProfile.simultaneousCallbackOrder",
+            rationale:
+                "Handlers that chain animations assume the one that ended first is reported first; an engine that reorders a removeAllAnimations' stops runs their completions in a different order than the app added them.",
+            generator:
+                "root layers, adds (some with future begin times), removals, removeAllAnimations, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             strength: .profile, requires: [.delegates],
             { _ in callbackScript(pastBegins: false) },
             check: { script, context in try checkCallbackOrder(script, context) }
         ).requiringEvidence(.callbacks),
         Law(
             id: "CB-9",
-            statement: "Only a group's own delegate hears callbacks, one didStart and one didStop per added copy; the delegates of its children are never called.",
-            evidence: .doc, source: "SEMANTICS §5.5, §6.4; CAAnimationGroup (\"the delegate and removedOnCompletion properties of animations in the animations array are currently ignored\")",
-            rationale: "Code that gives each child a completion handler expects nothing to run; an engine that forwards group callbacks to children runs them behind the app's back.",
-            generator: "root layers, groups of 1–3 children with delegates, basic animations, removals, trips, advances, then a drain",
+            statement:
+                "Only a group's own delegate hears callbacks, one didStart and one didStop per added copy; the delegates of its children are never called.",
+            evidence: .doc,
+            source:
+                "SEMANTICS §5.5, §6.4; CAAnimationGroup (\"the delegate and removedOnCompletion properties of animations in the animations array are currently ignored\")",
+            rationale:
+                "Code that gives each child a completion handler expects nothing to run; an engine that forwards group callbacks to children runs them behind the app's back.",
+            generator:
+                "root layers, groups of 1–3 children with delegates, basic animations, removals, trips, advances, then a drain",
             requires: [.delegates, .groups],
             { _ in groupCallbackScript() },
             check: { script, context in
@@ -29,16 +39,21 @@ extension LawCatalog {
                 context.count(.callbacks, trace.callbacks.count)
                 for (index, observation) in trace.steps.enumerated() {
                     if let child = observation.callbacks.first(where: { $0.key.contains("/") }) {
-                        throw LawViolation("\(child): a group child's delegate was called", step: index, observed: trace)
+                        throw LawViolation(
+                            "\(child): a group child's delegate was called", step: index, observed: trace)
                     }
                 }
                 for (index, step) in script.steps.enumerated() {
-                    guard case .add(_, _, let animation) = step, !animation.children.isEmpty, trace.steps[index].stepNote == nil else { continue }
+                    guard case .add(_, _, let animation) = step, !animation.children.isEmpty,
+                        trace.steps[index].stepNote == nil
+                    else { continue }
                     let heard = trace.callbacks.filter { $0.copy == index }
                     let starts = heard.filter { $0.kind == .didStart }.count
                     let stops = heard.filter { if case .didStop = $0.kind { return true } else { return false } }.count
                     if starts > 1 || stops != 1 {
-                        throw LawViolation("the group added at step \(index) heard \(starts) didStart and \(stops) didStop, expected at most one and exactly one", step: index, observed: trace)
+                        throw LawViolation(
+                            "the group added at step \(index) heard \(starts) didStart and \(stops) didStop, expected at most one and exactly one",
+                            step: index, observed: trace)
                     }
                 }
             }
@@ -92,9 +107,16 @@ extension LawCatalog {
                 child.keyPath = path
                 return child
             }
-            let group = Gen.zip(child.array(count: 1...3), LawGen.duration).map { Animation.group($0.0, duration: $0.1) }
+            let group = Gen.zip(child.array(count: 1...3), LawGen.duration).map {
+                Animation.group($0.0, duration: $0.1)
+            }
             let command: Gen<[Step]> = Gen.frequency([
-                (4, Gen.zip(view, Gen.element(of: ["g", "h"]), group).map { [.add(view: $0.0, key: $0.1, animation: $0.2)] }),
+                (
+                    4,
+                    Gen.zip(view, Gen.element(of: ["g", "h"]), group).map {
+                        [.add(view: $0.0, key: $0.1, animation: $0.2)]
+                    }
+                ),
                 (1, Gen.zip(view, LawGen.fromTo("x")).map { [.add(view: $0.0, key: "b", animation: $0.1)] }),
                 (5, LawGen.delta.map { [.advance(by: $0)] }),
                 (1, Gen.zip(view, Gen.element(of: ["g", "h"])).map { [.removeAnimation(view: $0.0, key: $0.1)] }),

@@ -1,6 +1,6 @@
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 extension LawCatalog {
@@ -8,10 +8,12 @@ extension LawCatalog {
     static let callbacks: [Law] = [
         Law(
             id: "CB-1",
-            statement: "Each added copy hears at most one didStart, before its didStop, and a copy that finishes did start.",
+            statement:
+                "Each added copy hears at most one didStart, before its didStop, and a copy that finishes did start.",
             evidence: .doc, source: "SEMANTICS §6.1–§6.2; CAAnimationDelegate",
             rationale: "Start handlers that run twice or after the stop corrupt any state machine built on them.",
-            generator: "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+            generator:
+                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
@@ -24,12 +26,15 @@ extension LawCatalog {
                         switch record.kind {
                         case .didStart:
                             if started.contains(record.copy) || stopped.contains(record.copy) {
-                                throw LawViolation("copy #\(record.copy) heard didStart \(stopped.contains(record.copy) ? "after its didStop" : "twice")", step: index, observed: trace)
+                                throw LawViolation(
+                                    "copy #\(record.copy) heard didStart \(stopped.contains(record.copy) ? "after its didStop" : "twice")",
+                                    step: index, observed: trace)
                             }
                             started.insert(record.copy)
                         case .didStop(let finished):
                             if finished && !started.contains(record.copy) {
-                                throw LawViolation("copy #\(record.copy) finished without didStart", step: index, observed: trace)
+                                throw LawViolation(
+                                    "copy #\(record.copy) finished without didStart", step: index, observed: trace)
                             }
                             stopped.insert(record.copy)
                         case .transactionCompleted:
@@ -37,13 +42,15 @@ extension LawCatalog {
                         }
                     }
                 }
-            }).requiringEvidence(.callbacks),
+            }
+        ).requiringEvidence(.callbacks),
         Law(
             id: "CB-2",
             statement: "Each added copy hears exactly one didStop.",
             evidence: .doc, source: "SEMANTICS §6.2; CAAnimationDelegate animationDidStop(_:finished:)",
             rationale: "Completion handlers that never run leak work; handlers that run twice run it twice.",
-            generator: "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+            generator:
+                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
@@ -53,16 +60,22 @@ extension LawCatalog {
                     let stops = trace.callbacks.filter { $0.copy == index && $0.kind != .didStart }.count
                     context.count(.callbacks, stops)
                     if stops != 1 {
-                        throw LawViolation("the copy added at step \(index) heard \(stops) didStop callbacks", step: index, observed: trace)
+                        throw LawViolation(
+                            "the copy added at step \(index) heard \(stops) didStop callbacks", step: index,
+                            observed: trace)
                     }
                 }
-            }).requiringEvidence(.callbacks),
+            }
+        ).requiringEvidence(.callbacks),
         Law(
             id: "CB-3",
-            statement: "didStop's finished flag is true exactly when the copy's active duration elapsed, at the render where it elapsed.",
+            statement:
+                "didStop's finished flag is true exactly when the copy's active duration elapsed, at the render where it elapsed.",
             evidence: .doc, source: "SEMANTICS §6.2; CAAnimationDelegate",
-            rationale: "Code chains the next step on finished == true; a wrong flag runs the chain after a cancellation or skips it after a completion.",
-            generator: "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+            rationale:
+                "Code chains the next step on finished == true; a wrong flag runs the chain after a cancellation or skips it after a completion.",
+            generator:
+                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
@@ -71,32 +84,46 @@ extension LawCatalog {
                 let profile = context.profile
                 for (index, observation) in trace.steps.enumerated() {
                     for record in observation.callbacks {
-                        guard case .didStop(let finished) = record.kind, let copy = copies.copies[record.copy] else { continue }
+                        guard case .didStop(let finished) = record.kind, let copy = copies.copies[record.copy] else {
+                            continue
+                        }
                         context.count(.callbacks)
                         let before = copies.timeBefore(index)
                         if finished {
                             if copy.retained && profile.retainedCompletion == .atRemoval { continue }
                             // A copy whose period was over at its commit ends at the first render after it.
-                            let firstRender = copy.committedAt.map { committed in (copies.lastRender(before: index) ?? -1) < committed } ?? false
-                            guard let begin = copy.begin, observation.mediaTime - begin >= copy.activeDuration - context.tolerance,
-                                  before - begin < copy.activeDuration + context.tolerance || firstRender
+                            let firstRender =
+                                copy.committedAt.map { committed in (copies.lastRender(before: index) ?? -1) < committed
+                                } ?? false
+                            guard let begin = copy.begin,
+                                observation.mediaTime - begin >= copy.activeDuration - context.tolerance,
+                                before - begin < copy.activeDuration + context.tolerance || firstRender
                             else {
-                                throw LawViolation("copy #\(record.copy) heard didStop(true) at time \(Trace.format(observation.mediaTime)), but its active period [\(Trace.format(copy.begin ?? .nan)), +\(Trace.format(copy.activeDuration))) had not just ended", step: index, observed: trace)
+                                throw LawViolation(
+                                    "copy #\(record.copy) heard didStop(true) at time \(Trace.format(observation.mediaTime)), but its active period [\(Trace.format(copy.begin ?? .nan)), +\(Trace.format(copy.activeDuration))) had not just ended",
+                                    step: index, observed: trace)
                             }
                         } else if let begin = copy.begin, let committed = copy.committedAt, committed < index,
-                                  let previous = copies.lastRender(before: index), previous >= committed,
-                                  before - begin >= copy.activeDuration + context.tolerance {
-                            throw LawViolation("copy #\(record.copy) heard didStop(false) although its active duration had elapsed by time \(Trace.format(before))", step: index, observed: trace)
+                            let previous = copies.lastRender(before: index), previous >= committed,
+                            before - begin >= copy.activeDuration + context.tolerance
+                        {
+                            throw LawViolation(
+                                "copy #\(record.copy) heard didStop(false) although its active duration had elapsed by time \(Trace.format(before))",
+                                step: index, observed: trace)
                         }
                     }
                 }
-            }).requiringEvidence(.callbacks),
+            }
+        ).requiringEvidence(.callbacks),
         Law(
             id: "CB-4",
-            statement: "didStart arrives at the first render at which the copy's active period has begun, not at add and not later.",
+            statement:
+                "didStart arrives at the first render at which the copy's active period has begun, not at add and not later.",
             evidence: .doc, source: "SEMANTICS §6.1; CAAnimationDelegate animationDidStart(_:)",
-            rationale: "Staggered animations with a future beginTime start their side effects in didStart; early or late starts desynchronise them.",
-            generator: "root layers, adds with future and past begin times, removals, pauses and resumes at one instant, advances, then a drain",
+            rationale:
+                "Staggered animations with a future beginTime start their side effects in didStart; early or late starts desynchronise them.",
+            generator:
+                "root layers, adds with future and past begin times, removals, pauses and resumes at one instant, advances, then a drain",
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
@@ -105,25 +132,38 @@ extension LawCatalog {
                 for (index, observation) in trace.steps.enumerated() {
                     for record in observation.callbacks where record.kind == .didStart {
                         context.count(.callbacks)
-                        guard let copy = copies.copies[record.copy], let begin = copy.begin, let committed = copy.committedAt else {
-                            throw LawViolation("copy #\(record.copy) heard didStart before it was committed", step: index, observed: trace)
+                        guard let copy = copies.copies[record.copy], let begin = copy.begin,
+                            let committed = copy.committedAt
+                        else {
+                            throw LawViolation(
+                                "copy #\(record.copy) heard didStart before it was committed", step: index,
+                                observed: trace)
                         }
                         if observation.mediaTime < begin - context.tolerance {
-                            throw LawViolation("copy #\(record.copy) heard didStart at time \(Trace.format(observation.mediaTime)), before its begin time \(Trace.format(begin))", step: index, observed: trace)
+                            throw LawViolation(
+                                "copy #\(record.copy) heard didStart at time \(Trace.format(observation.mediaTime)), before its begin time \(Trace.format(begin))",
+                                step: index, observed: trace)
                         }
                         if let previous = copies.lastRender(before: index), committed <= previous,
-                           (try trace.observation(previous)).mediaTime >= begin + context.tolerance {
-                            throw LawViolation("copy #\(record.copy) began by time \(Trace.format((try trace.observation(previous)).mediaTime)) but heard didStart only at \(Trace.format(observation.mediaTime))", step: index, observed: trace)
+                            (try trace.observation(previous)).mediaTime >= begin + context.tolerance
+                        {
+                            throw LawViolation(
+                                "copy #\(record.copy) began by time \(Trace.format((try trace.observation(previous)).mediaTime)) but heard didStart only at \(Trace.format(observation.mediaTime))",
+                                step: index, observed: trace)
                         }
                     }
                 }
-            }).requiringEvidence(.callbacks),
+            }
+        ).requiringEvidence(.callbacks),
         Law(
             id: "CB-5",
-            statement: "Delegate callbacks are delivered only while rendering, never from add, remove, commit or lifecycle calls.",
+            statement:
+                "Delegate callbacks are delivered only while rendering, never from add, remove, commit or lifecycle calls.",
             evidence: .doc, source: "SEMANTICS §6.3; TimingEngine.render(atMediaTime:)",
-            rationale: "Callbacks delivered inside add or remove re-enter the caller's code mid-mutation; Core Animation delivers them asynchronously.",
-            generator: "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+            rationale:
+                "Callbacks delivered inside add or remove re-enter the caller's code mid-mutation; Core Animation delivers them asynchronously.",
+            generator:
+                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in
@@ -136,20 +176,26 @@ extension LawCatalog {
                         // Held back from the render and handed over when the suite next read
                         // the engine: delivered by a read, not while rendering.
                         if let record = trace.steps[index].callbacks.first,
-                           trace.steps[index].note?.contains(StepObservation.readDeliveryMarker) == true {
+                            trace.steps[index].note?.contains(StepObservation.readDeliveryMarker) == true
+                        {
                             throw LawViolation(
                                 "\(record) was delivered by a read (presentationValue, animationKeys or convertTime) after the render of \(SwiftLiteral.step(step)), not while rendering",
-                                step: index, observed: trace, signature: "a callback was delivered by a read after a render")
+                                step: index, observed: trace,
+                                signature: "a callback was delivered by a read after a render")
                         }
                         continue
                     }
                     if let record = trace.steps[index].callbacks.first {
                         let reading = trace.steps[index].note?.contains(StepObservation.readDeliveryMarker) == true
-                        let culprit = reading ? "a read (presentationValue, animationKeys or convertTime) after \(SwiftLiteral.step(step))" : SwiftLiteral.step(step)
+                        let culprit =
+                            reading
+                            ? "a read (presentationValue, animationKeys or convertTime) after \(SwiftLiteral.step(step))"
+                            : SwiftLiteral.step(step)
                         throw LawViolation("\(record) was delivered by \(culprit)", step: index, observed: trace)
                     }
                 }
-            }).requiringEvidence(.callbacks),
+            }
+        ).requiringEvidence(.callbacks),
     ]
 
     /// Random callback scripts over one or two root layers with identity timing, ending in a drain;
@@ -160,27 +206,37 @@ extension LawCatalog {
             let view = LawGen.view(below: viewCount)
             let key = Gen.element(of: ["a", "b"])
             // A begin in the layer's future, or already in its past at the commit (−3 s: often over by then).
-            let animation = Gen.zip(LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool, Gen.element(of: delays))
-                .map { animation, repeats, retained, delay -> (Animation, Double?) in
-                    var animation = animation
-                    animation.timing.repeatCount = repeats
-                    animation.isRemovedOnCompletion = !retained
-                    return (animation, delay)
-                }
+            let animation = Gen.zip(
+                LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool, Gen.element(of: delays)
+            )
+            .map { animation, repeats, retained, delay -> (Animation, Double?) in
+                var animation = animation
+                animation.timing.repeatCount = repeats
+                animation.isRemovedOnCompletion = !retained
+                return (animation, delay)
+            }
             let command: Gen<[CallbackCommand]> = Gen.frequency([
                 (4, Gen.zip(view, key, animation).map { [.add($0.0, $0.1, $0.2.0, delay: $0.2.1)] }),
                 (5, LawGen.delta.map { [.advance($0)] }),
                 (1, Gen.zip(view, key).map { [.remove($0.0, $0.1)] }),
                 (1, view.map { [.removeAll($0)] }),
                 (1, Gen.constant([.commit])),
-                (1, Gen.constant([.step(.resignActive), .step(.enterBackground), .step(.enterForeground), .step(.becomeActive)])),
+                (
+                    1,
+                    Gen.constant([
+                        .step(.resignActive), .step(.enterBackground), .step(.enterForeground), .step(.becomeActive),
+                    ])
+                ),
                 (1, view.map { [.step(.detach(view: $0)), .step(.attach(view: $0))] }),
                 // A pause and its resume at one instant (maybe with a frame between): the layer's
                 // time goes on as media time, and whatever had started has started once.
-                (1, Gen.zip(view, Gen.bool).map { view, rendered -> [CallbackCommand] in
-                    [.step(.technique(TechniqueStep(.pause, view: view)))] + (rendered ? [.advance(0)] : [])
-                        + [.step(.technique(TechniqueStep(.resume, view: view)))]
-                }),
+                (
+                    1,
+                    Gen.zip(view, Gen.bool).map { view, rendered -> [CallbackCommand] in
+                        [.step(.technique(TechniqueStep(.pause, view: view)))] + (rendered ? [.advance(0)] : [])
+                            + [.step(.technique(TechniqueStep(.resume, view: view)))]
+                    }
+                ),
             ])
             // Every script starts with an animation that begins at its commit and a render after it,
             // so that each law has callbacks to check.
@@ -197,7 +253,9 @@ extension LawCatalog {
                         // A begin is given in the layer's time, which is media time here.
                         if let delay { animation.timing.beginTime = now + delay }
                         steps.append(.add(view: v, key: k, animation: animation))
-                    case .advance(let by): now += by; steps.append(.advance(by: by))
+                    case .advance(let by):
+                        now += by
+                        steps.append(.advance(by: by))
                     case .remove(let v, let k): steps.append(.removeAnimation(view: v, key: k))
                     case .removeAll(let v): steps.append(.removeAllAnimations(view: v))
                     case .commit: steps.append(.commit)

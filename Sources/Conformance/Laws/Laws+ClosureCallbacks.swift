@@ -1,6 +1,6 @@
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 /// One trip of a closure-callback script.
@@ -16,15 +16,18 @@ extension LawCatalog {
     static let closureCallbacks: [Law] = [
         Law(
             id: "CB-7",
-            statement: "A closure-callback animation calls its start closure exactly once and its completion closure exactly once across any number of trips: finished true when it ran to its end, false when it was removed for good.",
+            statement:
+                "A closure-callback animation calls its start closure exactly once and its completion closure exactly once across any number of trips: finished true when it ran to its end, false when it was removed for good.",
             evidence: .doc, source: "SEMANTICS §6.1–§6.2, §8.3, §8.6; seed \"Closure-based CAAnimationDelegate\"",
-            rationale: "Completion closures chain app logic across every trip the app makes; a start that repeats after a restore, or a completion that fires on the second trip's removal, runs that logic twice.",
-            generator: "a parent and maybe a child with preservers at one or two depths, closure-callback animations, a reinstalled animation, 1–4 background, window and mixed trips, maybe a removal for good, a drain",
+            rationale:
+                "Completion closures chain app logic across every trip the app makes; a start that repeats after a restore, or a completion that fires on the second trip's removal, runs that logic twice.",
+            generator:
+                "a parent and maybe a child with preservers at one or two depths, closure-callback animations, a reinstalled animation, 1–4 background, window and mixed trips, maybe a removal for good, a drain",
             requires: [.delegates],
             catchesVariants: ["completion.forwardEveryStop"],
             { capabilities, variant in closureRepetitionScript(capabilities, variant: variant) },
             check: { script, context in try checkClosureCallbacks(script, context) }
-        ).requiringEvidence(.callbacks),
+        ).requiringEvidence(.callbacks)
     ]
 
     static func closureRepetitionScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
@@ -65,11 +68,17 @@ extension LawCatalog {
             for trip in trips {
                 switch trip {
                 case .background(let away):
-                    steps += [.resignActive, .enterBackground] + (away.map { [.advance(by: $0)] } ?? []) + [.enterForeground, .becomeActive]
+                    steps +=
+                        [.resignActive, .enterBackground] + (away.map { [.advance(by: $0)] } ?? []) + [
+                            .enterForeground, .becomeActive,
+                        ]
                 case .window(let away):
                     steps += [.detach(view: 0)] + (away.map { [.advance(by: $0)] } ?? []) + [.attach(view: 0)]
                 case .mixed:
-                    steps += [.detach(view: 0), .resignActive, .attach(view: 0), .enterBackground, .enterForeground, .becomeActive]
+                    steps += [
+                        .detach(view: 0), .resignActive, .attach(view: 0), .enterBackground, .enterForeground,
+                        .becomeActive,
+                    ]
                 }
                 steps.append(.advance(by: 0.125))
             }
@@ -83,8 +92,11 @@ extension LawCatalog {
         let trace = try context.run(script)
         for (index, step) in script.steps.enumerated() {
             guard case .technique(let technique) = step, case .addWithClosures(let key) = technique.operation,
-                  trace.steps[index].stepNote == nil else { continue }
-            let removedForGood = script.steps[index...].contains { $0 == .removeAnimation(view: technique.view, key: key) }
+                trace.steps[index].stepNote == nil
+            else { continue }
+            let removedForGood = script.steps[index...].contains {
+                $0 == .removeAnimation(view: technique.view, key: key)
+            }
             let heard = trace.callbacks.filter { $0.copy == index && $0.viaClosure }
             context.count(.callbacks, max(heard.count, 1))
             let starts = heard.filter { $0.kind == .didStart }.count
@@ -92,10 +104,14 @@ extension LawCatalog {
                 if case .didStop(let finished) = record.kind { return finished } else { return nil }
             }
             if starts != 1 {
-                throw LawViolation("the closure animation \(key) added at step \(index) called its start closure \(starts) times, expected once", step: index, observed: trace)
+                throw LawViolation(
+                    "the closure animation \(key) added at step \(index) called its start closure \(starts) times, expected once",
+                    step: index, observed: trace)
             }
             if completions != [!removedForGood] {
-                throw LawViolation("the closure animation \(key) added at step \(index) completed with finished \(completions), expected once with finished \(!removedForGood)\(removedForGood ? " (it was removed for good)" : " (it ran to its end)")", step: index, observed: trace)
+                throw LawViolation(
+                    "the closure animation \(key) added at step \(index) completed with finished \(completions), expected once with finished \(!removedForGood)\(removedForGood ? " (it was removed for good)" : " (it ran to its end)")",
+                    step: index, observed: trace)
             }
         }
     }

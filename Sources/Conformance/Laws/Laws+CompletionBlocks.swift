@@ -1,6 +1,6 @@
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 extension LawCatalog {
@@ -8,19 +8,25 @@ extension LawCatalog {
     static let completionBlocks: [Law] = [
         Law(
             id: "TRANS-6",
-            statement: "A transaction's completion block runs exactly once, from a render, and after the delegate callbacks of that render.",
+            statement:
+                "A transaction's completion block runs exactly once, from a render, and after the delegate callbacks of that render.",
             evidence: .doc, source: "SEMANTICS §2.8; CATransaction setCompletionBlock(_:) and completionBlock",
-            rationale: "App code learns that a batch of animations ended from this block; one that runs twice, never, or in the middle of an add re-runs or loses that code.",
-            generator: "one or two root layers, adds, removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
+            rationale:
+                "App code learns that a batch of animations ended from this block; one that runs twice, never, or in the middle of an add re-runs or loses that code.",
+            generator:
+                "one or two root layers, adds, removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
             { capabilities in completionBlockScript(capabilities) },
             check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: false) }
         ).requiringEvidence(.callbacks),
         Law(
             id: "TRANS-7",
-            statement: "A transaction's completion block runs at the first render by which every animation added after it in its transaction has completed or been removed (by the caller, a replacement or the system), and at the first render after its transaction when it added none.",
+            statement:
+                "A transaction's completion block runs at the first render by which every animation added after it in its transaction has completed or been removed (by the caller, a replacement or the system), and at the first render after its transaction when it added none.",
             evidence: .doc, source: "SEMANTICS §2.8; CATransaction setCompletionBlock(_:)",
-            rationale: "\"Called as soon as all animations subsequently added by this transaction group have completed (or have been removed)\": a block that waits for the wrong animations runs too early or too late.",
-            generator: "one or two root layers, adds, removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
+            rationale:
+                "\"Called as soon as all animations subsequently added by this transaction group have completed (or have been removed)\": a block that waits for the wrong animations runs too early or too late.",
+            generator:
+                "one or two root layers, adds, removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
             { capabilities in completionBlockScript(capabilities) },
             check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: true) }
         ).requiringEvidence(.callbacks),
@@ -41,7 +47,12 @@ extension LawCatalog {
             let command: Gen<[Step]> = Gen.frequency([
                 (3, Gen.constant([.setCompletionBlock])),
                 (1, Gen.constant([.clearCompletionBlock])),
-                (4, Gen.zip(view, Gen.element(of: ["a", "b"]), animation).map { [.add(view: $0.0, key: $0.1, animation: $0.2)] }),
+                (
+                    4,
+                    Gen.zip(view, Gen.element(of: ["a", "b"]), animation).map {
+                        [.add(view: $0.0, key: $0.1, animation: $0.2)]
+                    }
+                ),
                 (5, LawGen.delta.map { [.advance(by: $0)] }),
                 (1, Gen.zip(view, Gen.element(of: ["a", "b"])).map { [.removeAnimation(view: $0.0, key: $0.1)] }),
                 (1, view.map { [.removeAllAnimations(view: $0)] }),
@@ -50,11 +61,18 @@ extension LawCatalog {
                 (1, view.map { [.detach(view: $0), .attach(view: $0)] }),
                 // A nested transaction with a block of its own. The enclosing block is cleared
                 // first: whether it also waits for the nested adds is open (SEMANTICS §9).
-                (capabilities.contains(.nestedTransactions) ? 2 : 0,
-                 Gen.zip(view, Gen.element(of: ["a", "b"]), animation, Gen.bool).map { view, key, animation, twice in
-                     [.clearCompletionBlock, .beginTransaction, .setCompletionBlock, .add(view: view, key: key, animation: animation)]
-                         + (twice ? [.add(view: view, key: key == "a" ? "b" : "a", animation: animation)] : []) + [.commit]
-                 }),
+                (
+                    capabilities.contains(.nestedTransactions) ? 2 : 0,
+                    Gen.zip(view, Gen.element(of: ["a", "b"]), animation, Gen.bool).map { view, key, animation, twice in
+                        [
+                            .clearCompletionBlock, .beginTransaction, .setCompletionBlock,
+                            .add(view: view, key: key, animation: animation),
+                        ]
+                            + (twice ? [.add(view: view, key: key == "a" ? "b" : "a", animation: animation)] : []) + [
+                                .commit
+                            ]
+                    }
+                ),
             ])
             // Every script opens with a block over one animation, so each law has a block to check.
             return Gen.zip(animation, command.array(count: 0...12)).map { first, commands in
@@ -118,7 +136,8 @@ struct CompletionBlockTimeline {
                 stop(onLayer[view]?[key], at: index)
                 copies[index] = Copy(
                     view: view, begin: animation.timing.beginTime == 0 ? nil : animation.timing.beginTime,
-                    activeDuration: animation.timing.activeDuration(), isRemovedOnCompletion: animation.isRemovedOnCompletion)
+                    activeDuration: animation.timing.activeDuration(),
+                    isRemovedOnCompletion: animation.isRemovedOnCompletion)
                 onLayer[view, default: [:]][key] = index
                 if let open { blocks[open].copies.append(index) }
                 for block in enclosing.compactMap({ $0 }) { blocks[block].copies.append(index) }
@@ -161,8 +180,10 @@ struct CompletionBlockTimeline {
                 end(at: index)
                 for (view, keys) in onLayer {
                     for (key, copy) in keys {
-                        guard let state = copies[copy], state.isCommitted, state.stoppedAt == nil, let begin = state.begin,
-                              now - begin >= state.activeDuration else { continue }
+                        guard let state = copies[copy], state.isCommitted, state.stoppedAt == nil,
+                            let begin = state.begin,
+                            now - begin >= state.activeDuration
+                        else { continue }
                         stop(copy, at: index)
                         if state.isRemovedOnCompletion { onLayer[view]?[key] = nil }
                     }
@@ -200,14 +221,19 @@ struct CompletionBlockTimeline {
             }
             context.count(.callbacks, max(runs.count, 1))
             guard runs.count == 1, let (step, position) = runs.first else {
-                throw LawViolation("the completion block set at step \(block.setAt) ran \(runs.count) times, expected once", step: block.setAt, observed: trace)
+                throw LawViolation(
+                    "the completion block set at step \(block.setAt) ran \(runs.count) times, expected once",
+                    step: block.setAt, observed: trace)
             }
             guard case .advance = script.steps[step] else {
-                throw LawViolation("the completion block set at step \(block.setAt) ran outside a render", step: step, observed: trace)
+                throw LawViolation(
+                    "the completion block set at step \(block.setAt) ran outside a render", step: step, observed: trace)
             }
             let after = trace.steps[step].callbacks[(position + 1)...]
             if let late = after.first(where: { $0.kind != .transactionCompleted }) {
-                throw LawViolation("the completion block set at step \(block.setAt) ran before \(late), a delegate callback of the same render", step: step, observed: trace)
+                throw LawViolation(
+                    "the completion block set at step \(block.setAt) ran before \(late), a delegate callback of the same render",
+                    step: step, observed: trace)
             }
             if firingStep, let due = timeline.firingStep(of: block, in: script), due != step {
                 let waited = block.copies.map { "#\($0)" }.joined(separator: ", ")

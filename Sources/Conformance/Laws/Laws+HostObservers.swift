@@ -1,9 +1,9 @@
-import MediaTiming
-import PropertyTesting
+import ConformanceOracles
 import Generators
 import Lifecycle
+import MediaTiming
+import PropertyTesting
 import Scripts
-import ConformanceOracles
 
 extension LawCatalog {
     /// The lifecycle law of what the techniques observe: who hears what, in which order, and
@@ -11,13 +11,17 @@ extension LawCatalog {
     static let hostObservers: [Law] = [
         Law(
             id: "LIFE-3",
-            statement: "Observers hear every app notification and every window move of every view in the moving subtree, in registration order; animations are still on the layers at willResignActive and willMove(toWindow: nil) and gone from the moving subtree at didMoveToWindow.",
-            evidence: .inferred, source: "SEMANTICS §7.2; UIView willMove(toWindow:)/didMoveToWindow, UIApplication notifications",
-            rationale: "Every preserving technique stores in willMove(toWindow: nil) or willResignActive: a host that removes first, skips subviews or reorders observers leaves them nothing to store or the wrong one to act first.",
-            generator: "a tree of up to 4 views with animations, two observers per view and two app observers, then trips of the app and of views out of and into the window",
+            statement:
+                "Observers hear every app notification and every window move of every view in the moving subtree, in registration order; animations are still on the layers at willResignActive and willMove(toWindow: nil) and gone from the moving subtree at didMoveToWindow.",
+            evidence: .inferred,
+            source: "SEMANTICS §7.2; UIView willMove(toWindow:)/didMoveToWindow, UIApplication notifications",
+            rationale:
+                "Every preserving technique stores in willMove(toWindow: nil) or willResignActive: a host that removes first, skips subviews or reorders observers leaves them nothing to store or the wrong one to act first.",
+            generator:
+                "a tree of up to 4 views with animations, two observers per view and two app observers, then trips of the app and of views out of and into the window",
             { capabilities in observerScript(capabilities) },
             check: { script, context in try checkObservers(script, context) }
-        ).requiringEvidence(.instants),
+        ).requiringEvidence(.instants)
     ]
 
     /// A tree, animations, an advance, then lifecycle events and advances.
@@ -62,7 +66,8 @@ extension LawCatalog {
             for observer in 0..<2 {
                 host.observeAppNotifications { [unowned host] notification in
                     let keys = views.map { host.engine.animationKeys(of: $0.layer).joined(separator: ",") }
-                    log.entries.append(.init(step: log.step, observer: observer, event: notification.rawValue, view: nil, keys: keys))
+                    log.entries.append(
+                        .init(step: log.step, observer: observer, event: notification.rawValue, view: nil, keys: keys))
                 }
             }
             for (index, view) in views.enumerated() {
@@ -73,8 +78,10 @@ extension LawCatalog {
                         case .willMove(let window): event = window == nil ? "willMove(nil)" : "willMove(window)"
                         case .didMove(let window): event = window == nil ? "didMove(nil)" : "didMove(window)"
                         }
-                        log.entries.append(.init(step: log.step, observer: observer, event: event, view: index,
-                                                 keys: [host.engine.animationKeys(of: view.layer).joined(separator: ",")]))
+                        log.entries.append(
+                            .init(
+                                step: log.step, observer: observer, event: event, view: index,
+                                keys: [host.engine.animationKeys(of: view.layer).joined(separator: ",")]))
                     }
                 }
             }
@@ -87,9 +94,11 @@ extension LawCatalog {
             // Registration order: the two observers of each delivery in turn.
             for pair in stride(from: 0, to: heard.count, by: 2) {
                 guard pair + 1 < heard.count, heard[pair].observer == 0, heard[pair + 1].observer == 1,
-                      heard[pair].event == heard[pair + 1].event, heard[pair].view == heard[pair + 1].view
+                    heard[pair].event == heard[pair + 1].event, heard[pair].view == heard[pair + 1].view
                 else {
-                    throw LawViolation("observers heard \(heard.map { "\($0.event)\($0.view.map { " v\($0)" } ?? "")→#\($0.observer)" }) out of registration order", step: index, observed: trace)
+                    throw LawViolation(
+                        "observers heard \(heard.map { "\($0.event)\($0.view.map { " v\($0)" } ?? "")→#\($0.observer)" }) out of registration order",
+                        step: index, observed: trace)
                 }
             }
             let before = index > 0 ? trace.steps[index - 1] : trace.steps[index]
@@ -104,7 +113,9 @@ extension LawCatalog {
                     throw LawViolation("no observer heard willResignActive", step: index, observed: trace)
                 }
                 for view in first.keys.indices where first.keys[view] != keysBefore(view) {
-                    throw LawViolation("v\(view) had [\(first.keys[view])] at willResignActive, expected its animations [\(keysBefore(view))] still there", step: index, observed: trace)
+                    throw LawViolation(
+                        "v\(view) had [\(first.keys[view])] at willResignActive, expected its animations [\(keysBefore(view))] still there",
+                        step: index, observed: trace)
                 }
             case .detach(let target) where inWindow.indices.contains(target) && inWindow[target]:
                 let subtree = model.views.indices.filter { model.isInside($0, target) && inWindow.indices.contains($0) }
@@ -112,13 +123,19 @@ extension LawCatalog {
                     let will = heard.filter { $0.view == view && $0.event == "willMove(nil)" }
                     let did = heard.filter { $0.view == view && $0.event == "didMove(nil)" }
                     guard will.count == 2, did.count == 2 else {
-                        throw LawViolation("v\(view) left the window with v\(target) but heard willMove(nil) \(will.count / 2) and didMoveToWindow \(did.count / 2) times, expected once each", step: index, observed: trace)
+                        throw LawViolation(
+                            "v\(view) left the window with v\(target) but heard willMove(nil) \(will.count / 2) and didMoveToWindow \(did.count / 2) times, expected once each",
+                            step: index, observed: trace)
                     }
                     if will[0].keys[0] != keysBefore(view) {
-                        throw LawViolation("v\(view) had [\(will[0].keys[0])] at willMove(toWindow: nil), expected its animations [\(keysBefore(view))] still there", step: index, observed: trace)
+                        throw LawViolation(
+                            "v\(view) had [\(will[0].keys[0])] at willMove(toWindow: nil), expected its animations [\(keysBefore(view))] still there",
+                            step: index, observed: trace)
                     }
                     if !did[0].keys[0].isEmpty {
-                        throw LawViolation("v\(view) still had [\(did[0].keys[0])] at didMoveToWindow after leaving the window", step: index, observed: trace)
+                        throw LawViolation(
+                            "v\(view) still had [\(did[0].keys[0])] at didMoveToWindow after leaving the window",
+                            step: index, observed: trace)
                     }
                     inWindow[view] = false
                 }
@@ -127,7 +144,8 @@ extension LawCatalog {
                 let wasIn = inWindow[target]
                 model.apply(step)
                 if !wasIn {
-                    for view in model.views.indices where model.isInside(view, target) && inWindow.indices.contains(view) {
+                    for view in model.views.indices
+                    where model.isInside(view, target) && inWindow.indices.contains(view) {
                         inWindow[view] = true
                     }
                 }

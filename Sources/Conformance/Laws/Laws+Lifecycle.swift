@@ -1,28 +1,35 @@
+import ConformanceOracles
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
-import ConformanceOracles
 
 extension LawCatalog {
     /// Laws of the host lifecycle: system removal on backgrounding and on leaving a window.
     static let lifecycle: [Law] = [
         Law(
             id: "LIFE-1",
-            statement: "Entering the background removes every animation from the layers of views in windows and none from views outside them.",
+            statement:
+                "Entering the background removes every animation from the layers of views in windows and none from views outside them.",
             evidence: .folk, source: "SEMANTICS §7.1; seed \"Restoring Animations\"",
-            rationale: "Store/restore and reinstall exist because of this removal; an engine or host that skips it hides the bug those techniques fix.",
-            generator: "nested views, maybe one detached and given an animation, animations on several, then the app goes to the background",
+            rationale:
+                "Store/restore and reinstall exist because of this removal; an engine or host that skips it hides the bug those techniques fix.",
+            generator:
+                "nested views, maybe one detached and given an animation, animations on several, then the app goes to the background",
             { capabilities in removalScript(capabilities, background: true) },
-            check: { script, context in try checkSystemRemoval(script, context) }).requiringEvidence(.instants),
+            check: { script, context in try checkSystemRemoval(script, context) }
+        ).requiringEvidence(.instants),
         Law(
             id: "LIFE-2",
-            statement: "A view leaving its window loses the animations of its whole layer subtree and no other view loses any.",
+            statement:
+                "A view leaving its window loses the animations of its whole layer subtree and no other view loses any.",
             evidence: .folk, source: "SEMANTICS §7.1–§7.2; seed \"Restoring Animations\"",
-            rationale: "Tab switches and navigation pops move views out of windows; animations left on sublayers or stripped from siblings both show on return.",
+            rationale:
+                "Tab switches and navigation pops move views out of windows; animations left on sublayers or stripped from siblings both show on return.",
             generator: "nested views with animations on several, then one view is detached",
             { capabilities in removalScript(capabilities, background: false) },
-            check: { script, context in try checkSystemRemoval(script, context) }).requiringEvidence(.instants),
+            check: { script, context in try checkSystemRemoval(script, context) }
+        ).requiringEvidence(.instants),
     ]
 
     /// A tree with animations committed on several views, maybe a detached view, then the event.
@@ -37,8 +44,11 @@ extension LawCatalog {
             var steps = tree + adds + [.advance(by: 0.125)]
             if let detached, background {
                 // An animation added outside the window stays: only windows are stripped.
-                steps += [.detach(view: detached), .add(view: detached, key: "d", animation: Animation.basic("x", from: 0, to: 1, duration: 4)),
-                          .advance(by: 0.125)]
+                steps += [
+                    .detach(view: detached),
+                    .add(view: detached, key: "d", animation: Animation.basic("x", from: 0, to: 1, duration: 4)),
+                    .advance(by: 0.125),
+                ]
             }
             steps += background ? [.resignActive, .enterBackground] : [.detach(view: target)]
             return Script(steps)
@@ -59,17 +69,21 @@ extension LawCatalog {
         for view in model.views.indices {
             let inWindow = !model.chain(view).contains { detached.contains($0) }
             let covered: Bool
-            switch (try script.step(last)) {
+            switch try script.step(last) {
             case .detach(let target): covered = inWindow && model.isInside(view, target)
             default: covered = inWindow
             }
             // Evidence: a view that had animations to lose or to keep.
             if !before.keys(ofView: view).isEmpty { context.count(.instants) }
             if covered && !after.keys(ofView: view).isEmpty {
-                throw LawViolation("v\(view) still has \(after.keys(ofView: view)) after the system removal", step: last, observed: trace)
+                throw LawViolation(
+                    "v\(view) still has \(after.keys(ofView: view)) after the system removal", step: last,
+                    observed: trace)
             }
             if !covered && after.keys(ofView: view) != before.keys(ofView: view) {
-                throw LawViolation("v\(view) is outside the removal but its keys went from \(before.keys(ofView: view)) to \(after.keys(ofView: view))", step: last, observed: trace)
+                throw LawViolation(
+                    "v\(view) is outside the removal but its keys went from \(before.keys(ofView: view)) to \(after.keys(ofView: view))",
+                    step: last, observed: trace)
             }
         }
     }

@@ -1,26 +1,32 @@
+import ConformanceOracles
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
-import ConformanceOracles
 
 extension LawCatalog {
     /// Laws that reads reflect the latest state at once: no value is cached from the last frame.
     static let liveReads: [Law] = [
         Law(
             id: "TRANS-5",
-            statement: "Reads reflect the latest state with no render in between: model values and layer timings at once, a removal from its commit.",
+            statement:
+                "Reads reflect the latest state with no render in between: model values and layer timings at once, a removal from its commit.",
             evidence: .doc, source: "SEMANTICS §1.1, §2.4, §5.2; CALayer model and presentation layers, CATransaction",
-            rationale: "Code reads the presentation right after changing the model or committing (to start the next animation from what shows); an engine that caches values per frame answers with the previous frame.",
-            generator: "a layer with a model value and a running animation on another key path, one render, then edits at the same media time: model values, timings, removals, commits",
+            rationale:
+                "Code reads the presentation right after changing the model or committing (to start the next animation from what shows); an engine that caches values per frame answers with the previous frame.",
+            generator:
+                "a layer with a model value and a running animation on another key path, one render, then edits at the same media time: model values, timings, removals, commits",
             { capabilities in liveReadScript(capabilities) },
             check: { script, context in try checkLiveReads(script, context) }),
         Law(
             id: "TRANS-8",
-            statement: "No presentation value is cached across an edit: after any edit with nothing pending, a render at the same instant that removes nothing changes no value.",
+            statement:
+                "No presentation value is cached across an edit: after any edit with nothing pending, a render at the same instant that removes nothing changes no value.",
             evidence: .doc, source: "SEMANTICS §1.1, §2.4, §5.2; CALayer presentation(), CAMediaTiming",
-            rationale: "An engine that caches values per frame and forgets to drop the cache on a timing edit (a pause, a speed change, a scrub, a timing set on an ancestor) shows the previous frame to the code that reads right after the edit, such as a scrubber's handle or the next animation's from value.",
-            generator: "a tree of one to three views with their own timings, animations of every kind and timing field, a render, then edits at one instant (model values, layer timings of any view, adds and removals with their commits, pauses, resumes and speed changes), each read and then read again after a render at the same instant",
+            rationale:
+                "An engine that caches values per frame and forgets to drop the cache on a timing edit (a pause, a speed change, a scrub, a timing set on an ancestor) shows the previous frame to the code that reads right after the edit, such as a scrubber's handle or the next animation's from value.",
+            generator:
+                "a tree of one to three views with their own timings, animations of every kind and timing field, a render, then edits at one instant (model values, layer timings of any view, adds and removals with their commits, pauses, resumes and speed changes), each read and then read again after a render at the same instant",
             { capabilities in editsWithoutRenderScript(capabilities) },
             check: { script, context in try checkEditsWithoutRender(script, context) }
         ).requiringEvidence(.values),
@@ -30,14 +36,18 @@ extension LawCatalog {
     static let retention: [Law] = [
         Law(
             id: "CB-6",
-            statement: "The engine holds each added copy's delegate strongly: while the copy is on its layer, its stored copy answers the delegate it was added with.",
-            evidence: .doc, source: "SEMANTICS §6.3; CAAnimation.delegate (\"the delegate object is retained by the receiver\")",
-            rationale: "Closure-callback delegates are owned by nobody but the animation; an engine or a shim that holds them weakly loses every completion, which otherwise shows only as a missing didStop.",
-            generator: "one or two layers, adds with delegates (the suite keeps no reference of its own), advances, removals",
+            statement:
+                "The engine holds each added copy's delegate strongly: while the copy is on its layer, its stored copy answers the delegate it was added with.",
+            evidence: .doc,
+            source: "SEMANTICS §6.3; CAAnimation.delegate (\"the delegate object is retained by the receiver\")",
+            rationale:
+                "Closure-callback delegates are owned by nobody but the animation; an engine or a shim that holds them weakly loses every completion, which otherwise shows only as a missing didStop.",
+            generator:
+                "one or two layers, adds with delegates (the suite keeps no reference of its own), advances, removals",
             requires: [.delegates],
             { _ in callbackScript() },
             check: { script, context in try checkDelegateRetention(script, context) }
-        ).requiringEvidence(.instants),
+        ).requiringEvidence(.instants)
     ]
 
     /// Edits at one media time after a render; every edit is optional, so shrinking drops the
@@ -51,13 +61,15 @@ extension LawCatalog {
             (1, Gen.constant(Step.removeAnimation(view: 0, key: "a"))),
             (1, LawGen.value.map { Step.setModelValue(view: 0, keyPath: "y", value: $0) }),
         ])
-        return Gen.zip(LawGen.value, LawGen.fromTo("y"), LawGen.delta, edit.array(count: 1...6)).map { model, animation, delta, edits in
+        return Gen.zip(LawGen.value, LawGen.fromTo("y"), LawGen.delta, edit.array(count: 1...6)).map {
+            model, animation, delta, edits in
             var animation = animation
             animation.timing.duration = 8
-            return Script([
-                .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: model),
-                .add(view: 0, key: "a", animation: animation), .advance(by: delta),
-            ] + edits)
+            return Script(
+                [
+                    .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: model),
+                    .add(view: 0, key: "a", animation: animation), .advance(by: delta),
+                ] + edits)
         }
     }
 
@@ -88,14 +100,19 @@ extension LawCatalog {
             guard rendered, trace.steps[index].viewCount > 0 else { continue }
             let observation = trace.steps[index]
             let x = model["x"] ?? 0
-            try context.expect(observation.value(view: 0, keyPath: trace.keyPaths.firstIndex(of: "x") ?? 0), equals: x,
-                               "v0.x right after \(SwiftLiteral.step(step))", step: index, trace: trace)
-            try context.expect(modelReads[index] ?? .nan, equals: x, "modelValue(x) of v0 right after \(SwiftLiteral.step(step))", step: index, trace: trace)
-            try context.expect(observation.localTime(ofView: 0), equals: tree.localTime(0),
-                               "local time of v0 right after \(SwiftLiteral.step(step))", step: index, trace: trace)
+            try context.expect(
+                observation.value(view: 0, keyPath: trace.keyPaths.firstIndex(of: "x") ?? 0), equals: x,
+                "v0.x right after \(SwiftLiteral.step(step))", step: index, trace: trace)
+            try context.expect(
+                modelReads[index] ?? .nan, equals: x, "modelValue(x) of v0 right after \(SwiftLiteral.step(step))",
+                step: index, trace: trace)
+            try context.expect(
+                observation.localTime(ofView: 0), equals: tree.localTime(0),
+                "local time of v0 right after \(SwiftLiteral.step(step))", step: index, trace: trace)
             if removed, let y = trace.keyPaths.firstIndex(of: "y") {
-                try context.expect(observation.value(view: 0, keyPath: y), equals: model["y"] ?? 0,
-                                   "v0.y after the removal of 'a' was committed", step: index, trace: trace)
+                try context.expect(
+                    observation.value(view: 0, keyPath: y), equals: model["y"] ?? 0,
+                    "v0.y after the removal of 'a' was committed", step: index, trace: trace)
             }
         }
     }
@@ -135,15 +152,40 @@ extension LawCatalog {
             let view = LawGen.view(below: count)
             let keyPath = Gen.element(of: options.keyPaths)
             let animation = ScriptGenerators.animation(options)
-            let add = Gen.zip(view, Gen.element(of: ["a", "b"]), animation).map { Step.add(view: $0.0, key: $0.1, animation: $0.2) }
+            let add = Gen.zip(view, Gen.element(of: ["a", "b"]), animation).map {
+                Step.add(view: $0.0, key: $0.1, animation: $0.2)
+            }
             let edit: Gen<[Step]> = Gen.frequency([
-                (3, Gen.zip(view, keyPath, LawGen.value).map { [.setModelValue(view: $0.0, keyPath: $0.1, value: $0.2)] }),
-                (4, Gen.zip(view, LawGen.layerTiming(allowZero: true, allowNegative: negative)).map { [.setTiming(view: $0.0, $0.1)] }),
+                (
+                    3,
+                    Gen.zip(view, keyPath, LawGen.value).map {
+                        [.setModelValue(view: $0.0, keyPath: $0.1, value: $0.2)]
+                    }
+                ),
+                (
+                    4,
+                    Gen.zip(view, LawGen.layerTiming(allowZero: true, allowNegative: negative)).map {
+                        [.setTiming(view: $0.0, $0.1)]
+                    }
+                ),
                 (2, add.map { [$0, .commit] }),
-                (1, Gen.zip(view, Gen.element(of: ["a", "b"])).map { [.removeAnimation(view: $0.0, key: $0.1), .commit] }),
-                (2, Gen.zip(view, Gen.element(of: [
-                    TechniqueStep.Operation.pause, .resume, .changeSpeed(2), .changeSpeed(0.5), .changeSpeed(0),
-                ] + (negative ? [.changeSpeed(-1)] : []))).map { [.technique(TechniqueStep($0.1, view: $0.0))] }),
+                (
+                    1,
+                    Gen.zip(view, Gen.element(of: ["a", "b"])).map {
+                        [.removeAnimation(view: $0.0, key: $0.1), .commit]
+                    }
+                ),
+                (
+                    2,
+                    Gen.zip(
+                        view,
+                        Gen.element(
+                            of: [
+                                TechniqueStep.Operation.pause, .resume, .changeSpeed(2), .changeSpeed(0.5),
+                                .changeSpeed(0),
+                            ] + (negative ? [.changeSpeed(-1)] : []))
+                    ).map { [.technique(TechniqueStep($0.1, view: $0.0))] }
+                ),
             ])
             let setup = Gen.zip(
                 LawGen.treeSteps(count: count, nested: nested),
@@ -151,7 +193,8 @@ extension LawCatalog {
                 add.array(count: 1...3), LawGen.delta)
             return Gen.zip(setup, edit.array(count: 1...6)).map { setup, edits in
                 let (tree, timings, adds, delta) = setup
-                return Script(tree + timings + adds + [.commit, .advance(by: delta)] + edits.flatMap { $0 + [.advance(by: 0)] })
+                return Script(
+                    tree + timings + adds + [.commit, .advance(by: delta)] + edits.flatMap { $0 + [.advance(by: 0)] })
             }
         }
     }
@@ -171,8 +214,10 @@ extension LawCatalog {
                 default: break
                 }
             }
-            guard index > 0, !pending, case .advance(by: 0) = step, Self.isEditReadAtOnce(script.steps[index - 1]) else { continue }
-            let read = trace.steps[index - 1], rendered = trace.steps[index]
+            guard index > 0, !pending, case .advance(by: 0) = step, Self.isEditReadAtOnce(script.steps[index - 1])
+            else { continue }
+            let read = trace.steps[index - 1]
+            let rendered = trace.steps[index]
             guard read.viewCount == rendered.viewCount, read.keys == rendered.keys else { continue }
             context.count(.instants)
             for view in 0..<read.viewCount {

@@ -1,6 +1,6 @@
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 extension LawCatalog {
@@ -8,60 +8,69 @@ extension LawCatalog {
     static let nestedTransactions: [Law] = [
         Law(
             id: "TRANS-9",
-            statement: "A nested transaction applies nothing until the outermost commit: its adds show, start and are stamped only then, each with the animation duration of the transaction that added it, and its commit changes nothing.",
-            evidence: .doc, source: "SEMANTICS §2.9; CATransaction (\"Nested transactions are supported\"), begin(), kCATransactionAnimationDuration; Core Animation Programming Guide, nesting explicit transactions",
-            rationale: "Code that wraps a helper's changes in its own begin and commit (to give them another duration, say) relies on them joining the caller's transaction; an engine that commits at the inner commit starts them early, and one that keeps the inner duration gives the caller's next animations the wrong length.",
-            generator: "one or two layers with their own timings, then transactions nested up to three deep with adds (durations of 0 taking the transaction's), transaction durations, model values and layer timings set inside and between them, closed before each render",
+            statement:
+                "A nested transaction applies nothing until the outermost commit: its adds show, start and are stamped only then, each with the animation duration of the transaction that added it, and its commit changes nothing.",
+            evidence: .doc,
+            source:
+                "SEMANTICS §2.9; CATransaction (\"Nested transactions are supported\"), begin(), kCATransactionAnimationDuration; Core Animation Programming Guide, nesting explicit transactions",
+            rationale:
+                "Code that wraps a helper's changes in its own begin and commit (to give them another duration, say) relies on them joining the caller's transaction; an engine that commits at the inner commit starts them early, and one that keeps the inner duration gives the caller's next animations the wrong length.",
+            generator:
+                "one or two layers, then transactions nested up to two deep with adds (most with a duration of 0, taking the transaction's), transaction durations, model values and layer timings set inside and between them, each closed before the next render",
             requires: [.nestedTransactions],
             { capabilities in nestedTransactionScript(capabilities) },
             check: { script, context in try checkNestedTransactions(script, context) }
-        ).requiringEvidence(.values),
+        ).requiringEvidence(.values)
     ]
 
-    /// Nested transactions drawn around adds, durations and edits; every one is closed before the
-    /// next render, so a render never meets an open nested transaction (not asserted).
+    /// Nested transactions drawn around adds, durations and edits, each opened and closed by one
+    /// command (up to two deep), so a render never meets an open nested transaction (not
+    /// asserted). Adds often take the transaction's duration (a duration of 0), so that whose
+    /// duration they take shows.
     static func nestedTransactionScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
         let negative = capabilities.contains(.negativeSpeed)
         return LawGen.dependent(1...2) { count in
             let view = LawGen.view(below: count)
-            let add = Gen.zip(view, Gen.element(of: ["a", "b", "c"]), LawGen.fromTo("x"), Gen.bool).map { view, key, animation, defaulted -> Step in
+            let add = Gen.zip(view, Gen.element(of: ["a", "b", "c"]), LawGen.fromTo("x"), Gen.int(in: 0...2)).map {
+                view, key, animation, pick -> Step in
                 var animation = animation
                 // A duration of 0 takes the transaction's animation duration (SEMANTICS §2.3).
-                if defaulted { animation.timing.duration = 0 }
+                if pick > 0 { animation.timing.duration = 0 }
                 return .add(view: view, key: key, animation: animation)
             }
+            let duration = Gen.element(of: [0.5, 1, 2]).map { Step.setTransactionDuration($0) }
             let edit: Gen<Step> = Gen.frequency([
-                (4, add),
-                (2, Gen.element(of: [0.5, 1, 2]).map { Step.setTransactionDuration($0) }),
-                (2, Gen.constant(Step.beginTransaction)),
-                (2, Gen.constant(Step.commit)),
                 (1, Gen.zip(view, LawGen.value).map { Step.setModelValue(view: $0.0, keyPath: "x", value: $0.1) }),
-                (1, Gen.zip(view, LawGen.layerTiming(allowZero: false, allowNegative: negative)).map { Step.setTiming(view: $0.0, $0.1) }),
-                (2, LawGen.delta.map { Step.advance(by: $0) }),
-            ])
-            return Gen.zip(LawGen.treeSteps(count: count, nested: capabilities.contains(.nestedLayers)), edit.array(count: 2...14))
-                .map { tree, edits in
-                    var steps = tree
-                    var depth = 0
-                    for step in edits {
-                        switch step {
-                        case .beginTransaction:
-                            guard depth < 3 else { continue }
-                            depth += 1
-                        case .commit:
-                            depth = max(depth - 1, 0)
-                        case .advance:
-                            // Close every nested transaction before a render.
-                            steps += Array(repeating: Step.commit, count: depth)
-                            depth = 0
-                        default:
-                            break
-                        }
-                        steps.append(step)
+                (
+                    1,
+                    Gen.zip(view, LawGen.layerTiming(allowZero: false, allowNegative: negative)).map {
+                        Step.setTiming(view: $0.0, $0.1)
                     }
-                    steps += Array(repeating: Step.commit, count: depth) + [.advance(by: 0.5)]
-                    return Script(steps)
+                ),
+            ])
+            let inside: Gen<[Step]> = Gen.frequency([
+                (4, add.map { [$0] }), (2, duration.map { [$0] }), (1, edit.map { [$0] }),
+            ])
+            let innermost = Gen.zip(duration.optional, inside.array(count: 1...3)).map { duration, steps in
+                [Step.beginTransaction] + (duration.map { [$0] } ?? []) + steps.flatMap { $0 } + [.commit]
+            }
+            let nested = Gen.zip(duration.optional, Gen.frequency([(3, inside), (1, innermost)]).array(count: 1...3))
+                .map { duration, steps in
+                    [Step.beginTransaction] + (duration.map { [$0] } ?? []) + steps.flatMap { $0 } + [.commit]
                 }
+            let command: Gen<[Step]> = Gen.frequency([
+                (4, nested),
+                (3, add.map { [$0] }),
+                (1, duration.map { [$0] }),
+                (1, edit.map { [$0] }),
+                (1, Gen.constant([.commit])),
+                (2, LawGen.delta.map { [.advance(by: $0)] }),
+            ])
+            return Gen.zip(
+                LawGen.treeSteps(count: count, nested: capabilities.contains(.nestedLayers)),
+                command.array(count: 1...6)
+            )
+            .map { tree, commands in Script(tree + commands.flatMap { $0 } + [.advance(by: 0.5)]) }
         }
     }
 
@@ -83,10 +92,14 @@ extension LawCatalog {
             aligned.append(flat.steps[kept].renumbered(flattening.originalCopy))
         }
         guard nested.steps.count == aligned.count else {
-            throw LawViolation("the nested script's trace has \(nested.steps.count) steps, expected \(aligned.count)", observed: nested)
+            throw LawViolation(
+                "the nested script's trace has \(nested.steps.count) steps, expected \(aligned.count)", observed: nested
+            )
         }
         do {
-            try context.expect(trace: nested, equals: Trace(keyPaths: nested.keyPaths, steps: aligned), "differs from the same changes in one transaction", script: script)
+            try context.expect(
+                trace: nested, equals: Trace(keyPaths: nested.keyPaths, steps: aligned),
+                "differs from the same changes in one transaction", script: script)
         } catch var violation as LawViolation {
             // The table's other side is the flattened script's run, step for step.
             violation.expectedLabel = "the same changes in one transaction"
@@ -151,9 +164,13 @@ extension StepObservation {
     func renumbered(_ copies: [Int: Int], keepingCallbacks: Bool = true) -> StepObservation {
         StepObservation(
             mediaTime: mediaTime, values: values, localTimes: localTimes, keys: keys,
-            callbacks: !keepingCallbacks ? [] : callbacks.map { record in
-                CallbackRecord(copy: copies[record.copy] ?? record.copy, view: record.view, key: record.key, kind: record.kind, viaClosure: record.viaClosure)
-            },
+            callbacks: !keepingCallbacks
+                ? []
+                : callbacks.map { record in
+                    CallbackRecord(
+                        copy: copies[record.copy] ?? record.copy, view: record.view, key: record.key, kind: record.kind,
+                        viaClosure: record.viaClosure)
+                },
             note: note)
     }
 }

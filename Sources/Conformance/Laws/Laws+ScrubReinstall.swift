@@ -1,8 +1,8 @@
+import ConformanceOracles
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
-import ConformanceOracles
 
 /// One move of a scrubbing script.
 enum ScrubMove {
@@ -27,18 +27,23 @@ extension LawCatalog {
     static let scrubAndReinstall: [Law] = [
         Law(
             id: "TECH-10",
-            statement: "A scrubbed animation shows the progress it was scrubbed to, plays on continuously from there after a release at the pace of its ancestors' time, and obeys the next scrub, again and again, while an ancestor is paused, resumed or sped up.",
+            statement:
+                "A scrubbed animation shows the progress it was scrubbed to, plays on continuously from there after a release at the pace of its ancestors' time, and obeys the next scrub, again and again, while an ancestor is paused, resumed or sped up.",
             evidence: .inferred, source: "SEMANTICS §1.1, §8.1, §8.5; seed \"Glitch of iOS Interactive Animation\"",
-            rationale: "Interactive transitions alternate between the finger and the animation; a release that jumps, or a scrub that ignores a paused container, shows as a snap.",
-            generator: "a view (inside a parent with timing when nesting is supported) with a scrubber, then scrubs, releases, advances, pauses, resumes and speed changes of the parent, window trips, a last scrub",
+            rationale:
+                "Interactive transitions alternate between the finger and the animation; a release that jumps, or a scrub that ignores a paused container, shows as a snap.",
+            generator:
+                "a view (inside a parent with timing when nesting is supported) with a scrubber, then scrubs, releases, advances, pauses, resumes and speed changes of the parent, window trips, a last scrub",
             catchesVariants: [],
             { capabilities, variant in scrubRepetitionScript(capabilities, variant: variant) },
             check: { script, context in try checkScrubRepetition(script, context) }),
         Law(
             id: "TECH-11",
-            statement: "A reinstalled animation comes back after every trip during which it was running, restarting at the first frame after its return, and an animation that completed before a trip stays completed.",
+            statement:
+                "A reinstalled animation comes back after every trip during which it was running, restarting at the first frame after its return, and an animation that completed before a trip stays completed.",
             evidence: .folk, source: "SEMANTICS §8.4; seed \"アニメーションを止めるな！\"",
-            rationale: "A spinner re-added on every return must come back every time, not only the first; a finished one-shot that replays on every tab switch is a visible bug.",
+            rationale:
+                "A spinner re-added on every return must come back every time, not only the first; a finished one-shot that replays on every tab switch is a visible bug.",
             generator: "a reinstalled animation of 0.5–4 s, then 2–6 advances, background trips and window trips",
             catchesVariants: ["reinstall.reAddCompleted"],
             { _, variant in reinstallRepetitionScript(variant: variant) },
@@ -75,12 +80,18 @@ extension LawCatalog {
                     .technique(TechniqueStep(operation, view: target, variant: variant))
                 }
                 steps.append(.setModelValue(view: view, keyPath: "x", value: 5))
-                steps.append(.technique(TechniqueStep(.installScrubber(key: "s"), view: view, variant: variant, animation: animation)))
+                steps.append(
+                    .technique(
+                        TechniqueStep(.installScrubber(key: "s"), view: view, variant: variant, animation: animation)))
                 var released = false
                 for move in moves {
                     switch move {
-                    case .scrub(let f): steps.append(technique(.scrub(to: f * d))); released = false
-                    case .release: steps.append(technique(.releaseScrub)); released = true
+                    case .scrub(let f):
+                        steps.append(technique(.scrub(to: f * d)))
+                        released = false
+                    case .release:
+                        steps.append(technique(.releaseScrub))
+                        released = true
                     case .advance(let by): steps.append(.advance(by: by))
                     case .pauseAncestor: steps.append(technique(.pause, 0))
                     case .resumeAncestor: steps.append(technique(.resume, 0))
@@ -114,7 +125,8 @@ extension LawCatalog {
         for (index, step) in script.steps.enumerated() {
             switch step {
             case .setTiming(0, let timing):
-                parent = TechniqueOracle.Clock(anchorParent: timing.beginTime, anchorLocal: timing.timeOffset, rate: timing.speed)
+                parent = TechniqueOracle.Clock(
+                    anchorParent: timing.beginTime, anchorLocal: timing.timeOffset, rate: timing.speed)
             case .advance(let by):
                 now += by
                 committed = true
@@ -132,7 +144,8 @@ extension LawCatalog {
                 switch technique.operation {
                 case .installScrubber:
                     guard let animation = technique.animation, case .basic(let basic) = animation.kind,
-                          let from = basic.from, let to = basic.to else { throw LawViolation("a scrubber needs a from–to animation") }
+                        let from = basic.from, let to = basic.to
+                    else { throw LawViolation("a scrubber needs a from–to animation") }
                     values = (from, to, animation.timing.duration)
                     installed = true
                     committed = false
@@ -151,12 +164,16 @@ extension LawCatalog {
             }
             guard let values else { continue }
             let shown = progress.local(parentTime())
-            let expected = installed && committed ? values.from + (values.to - values.from) * shown / values.duration : 5
-            try context.expect(trace.steps[index].value(view: view, keyPath: 0), equals: expected,
-                               "v\(view).x at progress \(Trace.format(shown))\(installed ? "" : " (animation gone)")", step: index, trace: trace)
+            let expected =
+                installed && committed ? values.from + (values.to - values.from) * shown / values.duration : 5
+            try context.expect(
+                trace.steps[index].value(view: view, keyPath: 0), equals: expected,
+                "v\(view).x at progress \(Trace.format(shown))\(installed ? "" : " (animation gone)")", step: index,
+                trace: trace)
             if view == 1 {
-                try context.expect(trace.steps[index].localTime(ofView: 0), equals: parent.local(now),
-                                   "local time of the scrubber's parent v0", step: index, trace: trace)
+                try context.expect(
+                    trace.steps[index].localTime(ofView: 0), equals: parent.local(now),
+                    "local time of the scrubber's parent v0", step: index, trace: trace)
             }
         }
     }
@@ -168,26 +185,32 @@ extension LawCatalog {
             (2, LawGen.delta.optional.map { .windowTrip($0) }),
             (2, LawGen.delta.optional.map { .backgroundTrip($0) }),
         ])
-        return Gen.zip(LawGen.fromTo("x"), Gen.element(of: [4.0, 1, 0.5]), move.array(count: 2...6), Gen.element(of: [0.5, 0.25, 1]).optional)
-            .map { animation, duration, moves, tail in
-                var animation = animation
-                animation.timing.duration = duration
-                var steps: [Step] = [
-                    .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5),
-                    .technique(TechniqueStep(.reinstall(key: "r"), view: 0, variant: variant, animation: animation)),
-                    .advance(by: 0),
-                ]
-                for move in moves {
-                    switch move {
-                    case .advance(let by): steps.append(.advance(by: by))
-                    case .backgroundTrip(let away):
-                        steps += [.resignActive, .enterBackground] + (away.map { [.advance(by: $0)] } ?? []) + [.enterForeground, .becomeActive]
-                    case .windowTrip(let away):
-                        steps += [.detach(view: 0)] + (away.map { [.advance(by: $0)] } ?? []) + [.attach(view: 0)]
-                    }
+        return Gen.zip(
+            LawGen.fromTo("x"), Gen.element(of: [4.0, 1, 0.5]), move.array(count: 2...6),
+            Gen.element(of: [0.5, 0.25, 1]).optional
+        )
+        .map { animation, duration, moves, tail in
+            var animation = animation
+            animation.timing.duration = duration
+            var steps: [Step] = [
+                .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5),
+                .technique(TechniqueStep(.reinstall(key: "r"), view: 0, variant: variant, animation: animation)),
+                .advance(by: 0),
+            ]
+            for move in moves {
+                switch move {
+                case .advance(let by): steps.append(.advance(by: by))
+                case .backgroundTrip(let away):
+                    steps +=
+                        [.resignActive, .enterBackground] + (away.map { [.advance(by: $0)] } ?? []) + [
+                            .enterForeground, .becomeActive,
+                        ]
+                case .windowTrip(let away):
+                    steps += [.detach(view: 0)] + (away.map { [.advance(by: $0)] } ?? []) + [.attach(view: 0)]
                 }
-                return Script(steps + (tail.map { [.advance(by: 0), .advance(by: $0)] } ?? []))
             }
+            return Script(steps + (tail.map { [.advance(by: 0), .advance(by: $0)] } ?? []))
+        }
     }
 
     /// Follows the reinstalled animation: stamped at the commit after each (re-)add, gone at its
@@ -214,18 +237,26 @@ extension LawCatalog {
                 onLayer = false
                 begin = nil
             case .enterForeground, .attach:
-                if runningAtRemoval { onLayer = true; begin = nil }
+                if runningAtRemoval {
+                    onLayer = true
+                    begin = nil
+                }
                 runningAtRemoval = false
             default: break
             }
-            guard let animation, case .basic(let values) = animation.kind, let from = values.from, let to = values.to else { continue }
+            guard let animation, case .basic(let values) = animation.kind, let from = values.from, let to = values.to
+            else { continue }
             let keys = trace.steps[index].keys(ofView: 0)
             if keys != (onLayer ? ["r"] : []) {
-                throw LawViolation("keys of v0 are \(keys), expected \(onLayer ? "[\"r\"]" : "none") (\(onLayer ? "running or reinstalled" : "completed or removed"))", step: index, observed: trace)
+                throw LawViolation(
+                    "keys of v0 are \(keys), expected \(onLayer ? "[\"r\"]" : "none") (\(onLayer ? "running or reinstalled" : "completed or removed"))",
+                    step: index, observed: trace)
             }
             let expected = onLayer && begin != nil ? from + (to - from) * (now - begin!) / animation.timing.duration : 5
-            try context.expect(trace.steps[index].value(view: 0, keyPath: 0), equals: expected,
-                               "v0.x \(begin.map { "\(Trace.format(now - $0)) s after its last (re)start" } ?? "without a running animation")", step: index, trace: trace)
+            try context.expect(
+                trace.steps[index].value(view: 0, keyPath: 0), equals: expected,
+                "v0.x \(begin.map { "\(Trace.format(now - $0)) s after its last (re)start" } ?? "without a running animation")",
+                step: index, trace: trace)
         }
     }
 }

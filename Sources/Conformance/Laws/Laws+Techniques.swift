@@ -1,7 +1,7 @@
+import ConformanceOracles
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
-import ConformanceOracles
 
 extension LawCatalog {
     /// Laws of the published techniques, run with the correct variant; each as-published variant
@@ -9,10 +9,13 @@ extension LawCatalog {
     static let techniques: [Law] = [
         Law(
             id: "TECH-1",
-            statement: "Pausing a layer freezes its subtree, pausing twice equals once, resuming without a pause does nothing, and after resume the subtree continues exactly where it paused.",
+            statement:
+                "Pausing a layer freezes its subtree, pausing twice equals once, resuming without a pause does nothing, and after resume the subtree continues exactly where it paused.",
             evidence: .doc, source: "SEMANTICS §8.1; Technical Q&A QA1673",
-            rationale: "QA1673 pause/resume is copied into countless apps; as published it forces speed 1 and reads media time, which breaks nested and sped-up layers.",
-            generator: "nested layers with speeds and offsets, animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), a pause (maybe twice), a paused interval, a resume (maybe twice)",
+            rationale:
+                "QA1673 pause/resume is copied into countless apps; as published it forces speed 1 and reads media time, which breaks nested and sped-up layers.",
+            generator:
+                "nested layers with speeds and offsets, animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), a pause (maybe twice), a paused interval, a resume (maybe twice)",
             catchesVariants: ["pause.qa1673Verbatim"],
             { capabilities, variant in pauseScript(capabilities, variant: variant) },
             check: { script, context in
@@ -21,25 +24,37 @@ extension LawCatalog {
             }),
         Law(
             id: "TECH-2",
-            statement: "Changing a layer's speed mid-flight leaves every presentation value of its subtree where it was at that instant.",
+            statement:
+                "Changing a layer's speed mid-flight leaves every presentation value of its subtree where it was at that instant.",
             evidence: .folk, source: "SEMANTICS §8.2; seed \"Pausing and controlling the speed of Core Animation\"",
-            rationale: "Speed changes are for slow motion and scrubbing; a jump at the change is exactly what users see as a glitch.",
-            generator: "nested layers with speeds and offsets, animations of every kind with every timing field, a speed change on one layer",
+            rationale:
+                "Speed changes are for slow motion and scrubbing; a jump at the change is exactly what users see as a glitch.",
+            generator:
+                "nested layers with speeds and offsets, animations of every kind with every timing field, a speed change on one layer",
             catchesVariants: ["speedChange.mediaTimeBeginTime"],
             { capabilities, variant in speedChangeScript(capabilities, variant: variant) },
             check: { script, context in
                 let trace = try context.run(script)
-                guard let change = script.steps.firstIndex(where: { if case .technique = $0 { return true } else { return false } }),
-                      case .technique(let technique) = (try script.step(change)) else { throw LawViolation.shape("\(#function)") }
+                guard
+                    let change = script.steps.firstIndex(where: {
+                        if case .technique = $0 { return true } else { return false }
+                    }),
+                    case .technique(let technique) = (try script.step(change))
+                else { throw LawViolation.shape("\(#function)") }
                 var model = LayerTreeModel()
                 for step in script.steps[..<change] { model.apply(step) }
                 // At the change, and at a frame rendered at that same instant.
-                let instants = [change] + (change + 1 < script.steps.count && script.steps[change + 1] == .advance(by: 0) ? [change + 1] : [])
+                let instants =
+                    [change]
+                    + (change + 1 < script.steps.count && script.steps[change + 1] == .advance(by: 0)
+                        ? [change + 1] : [])
                 for index in instants {
                     for view in model.views.indices where model.isInside(view, technique.view) {
                         for (k, path) in trace.keyPaths.enumerated() {
-                            try context.expect(trace.steps[index].value(view: view, keyPath: k), equals: (try trace.observation(change - 1)).value(view: view, keyPath: k),
-                                               "v\(view).\(path) across the speed change", step: index, trace: trace)
+                            try context.expect(
+                                trace.steps[index].value(view: view, keyPath: k),
+                                equals: (try trace.observation(change - 1)).value(view: view, keyPath: k),
+                                "v\(view).\(path) across the speed change", step: index, trace: trace)
                         }
                     }
                 }
@@ -47,19 +62,28 @@ extension LawCatalog {
         storeRestoreLaw(
             id: "TECH-3", trip: "a trip to the background", window: false,
             source: "SEMANTICS §8.3, §7.1; seed \"Restoring Animations\"",
-            rationale: "Backgrounding strips every animation; an app that restores them out of order or from the wrong time shows a different screen than it left.",
-            generator: "a tree with animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), run for a while, a manual store or an automatic preserver, a background trip (with a second store inside it), restore"),
+            rationale:
+                "Backgrounding strips every animation; an app that restores them out of order or from the wrong time shows a different screen than it left.",
+            generator:
+                "a tree with animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), run for a while, a manual store or an automatic preserver, a background trip (with a second store inside it), restore"
+        ),
         storeRestoreLaw(
             id: "TECH-4", trip: "leaving and re-entering the window", window: true,
             source: "SEMANTICS §8.3, §7.1–§7.2; seed \"Restoring Animations\" (AnimationPreservingView)",
-            rationale: "Tab switches and navigation move views out of the window and back; the article's AnimationPreservingView exists for this.",
-            generator: "a tree with animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), run for a while, a manual store or an automatic preserver, a window round trip (with a second store inside it), restore"),
+            rationale:
+                "Tab switches and navigation move views out of the window and back; the article's AnimationPreservingView exists for this.",
+            generator:
+                "a tree with animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), run for a while, a manual store or an automatic preserver, a window round trip (with a second store inside it), restore"
+        ),
         Law(
             id: "TECH-5",
-            statement: "A scrubbed animation shows the progress it was scrubbed to, whether the offset was set in the install transaction or later, and again after its view leaves and re-enters the window.",
+            statement:
+                "A scrubbed animation shows the progress it was scrubbed to, whether the offset was set in the install transaction or later, and again after its view leaves and re-enters the window.",
             evidence: .inferred, source: "SEMANTICS §2.6, §8.5; seed \"Glitch of iOS Interactive Animation\"",
-            rationale: "Interactive transitions drive timeOffset on a speed-0 layer; setting it in the install transaction shifts the animation by that offset.",
-            generator: "a scrubber installed with an immediate or later offset, scrubs, a window round trip, scrubs again",
+            rationale:
+                "Interactive transitions drive timeOffset on a speed-0 layer; setting it in the install transaction shifts the animation by that offset.",
+            generator:
+                "a scrubber installed with an immediate or later offset, scrubs, a window round trip, scrubs again",
             catchesVariants: ["scrub.sameTransactionOffset"],
             { _, variant in scrubScript(variant: variant) },
             check: { script, context in
@@ -77,48 +101,63 @@ extension LawCatalog {
                     case .advance:
                         // Out of the window the system has removed the animation; nothing to scrub.
                         guard inWindow, let progress, let animation, case .basic(let values) = animation.kind,
-                              let from = values.from, let to = values.to else { continue }
+                            let from = values.from, let to = values.to
+                        else { continue }
                         let expected = from + (to - from) * progress / animation.timing.duration
-                        try context.expect(trace.steps[index].value(view: 0, keyPath: 0), equals: expected,
-                                           "v0.x scrubbed to \(Trace.format(progress))", step: index, trace: trace)
+                        try context.expect(
+                            trace.steps[index].value(view: 0, keyPath: 0), equals: expected,
+                            "v0.x scrubbed to \(Trace.format(progress))", step: index, trace: trace)
                     default: break
                     }
                 }
             }),
         Law(
             id: "TECH-6",
-            statement: "A closure-callback animation preserved across lifecycle trips calls its completion exactly once, with finished true once it has run to its end.",
+            statement:
+                "A closure-callback animation preserved across lifecycle trips calls its completion exactly once, with finished true once it has run to its end.",
             evidence: .doc, source: "SEMANTICS §6.2, §8.6; seed \"Closure-based CAAnimationDelegate\"",
-            rationale: "Completion closures chain app logic; the system removal's didStop(false) of a preserved copy must not reach them.",
-            generator: "a preserved view, closure-callback animations, background and window trips, a long advance, a drain",
+            rationale:
+                "Completion closures chain app logic; the system removal's didStop(false) of a preserved copy must not reach them.",
+            generator:
+                "a preserved view, closure-callback animations, background and window trips, a long advance, a drain",
             catchesVariants: ["completion.forwardEveryStop"],
             { capabilities, variant in closureScript(capabilities, variant: variant) },
             check: { script, context in
                 let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
                     guard case .technique(let technique) = step, case .addWithClosures = technique.operation,
-                          trace.steps[index].stepNote == nil else { continue }
-                    let completions = trace.callbacks.filter { $0.copy == index && $0.viaClosure && $0.kind != .didStart }
+                        trace.steps[index].stepNote == nil
+                    else { continue }
+                    let completions = trace.callbacks.filter {
+                        $0.copy == index && $0.viaClosure && $0.kind != .didStart
+                    }
                     context.count(.callbacks, max(completions.count, 1))
                     if completions.map(\.kind) != [.didStop(finished: true)] {
-                        throw LawViolation("the closure animation added at step \(index) completed \(completions.map(\.description)), expected one didStop(true)",
-                                           step: index, observed: trace)
+                        throw LawViolation(
+                            "the closure animation added at step \(index) completed \(completions.map(\.description)), expected one didStop(true)",
+                            step: index, observed: trace)
                     }
                 }
-            }).requiringEvidence(.callbacks),
+            }
+        ).requiringEvidence(.callbacks),
         Law(
             id: "TECH-7",
-            statement: "A reinstalled animation is back on its layer after the view re-enters the window or the app returns, and restarts from its beginning.",
+            statement:
+                "A reinstalled animation is back on its layer after the view re-enters the window or the app returns, and restarts from its beginning.",
             evidence: .folk, source: "SEMANTICS §8.4; seed \"アニメーションを止めるな！\"",
-            rationale: "Re-adding in didMoveToWindow and on willEnterForeground is the common fix for stopped spinners; it restarts, which the technique must own.",
+            rationale:
+                "Re-adding in didMoveToWindow and on willEnterForeground is the common fix for stopped spinners; it restarts, which the technique must own.",
             generator: "a reinstalled animation, advances, a window round trip or a background trip, advances",
             { _ in reinstallScript() },
             check: { script, context in
                 let trace = try context.run(script)
                 guard let resumed = script.steps.lastIndex(where: { $0 == .becomeActive || $0 == .attach(view: 0) }),
-                      case .technique(let technique)? = script.steps.first(where: { if case .technique = $0 { return true } else { return false } }),
-                      let animation = technique.animation, case .basic(let values) = animation.kind,
-                      let from = values.from, let to = values.to else { throw LawViolation.shape("\(#function)") }
+                    case .technique(let technique)? = script.steps.first(where: {
+                        if case .technique = $0 { return true } else { return false }
+                    }),
+                    let animation = technique.animation, case .basic(let values) = animation.kind,
+                    let from = values.from, let to = values.to
+                else { throw LawViolation.shape("\(#function)") }
                 var elapsed: Double?
                 for index in (resumed + 1)..<script.steps.count {
                     guard case .advance(let by) = (try script.step(index)) else { continue }
@@ -128,8 +167,10 @@ extension LawCatalog {
                     if !trace.steps[index].keys(ofView: 0).contains("r") {
                         throw LawViolation("'r' is not back on v0 after the return", step: index, observed: trace)
                     }
-                    try context.expect(trace.steps[index].value(view: 0, keyPath: 0), equals: from + (to - from) * e / animation.timing.duration,
-                                       "v0.x \(Trace.format(e)) s after the reinstall", step: index, trace: trace)
+                    try context.expect(
+                        trace.steps[index].value(view: 0, keyPath: 0),
+                        equals: from + (to - from) * e / animation.timing.duration,
+                        "v0.x \(Trace.format(e)) s after the reinstall", step: index, trace: trace)
                 }
             }),
     ]
@@ -140,7 +181,8 @@ extension LawCatalog {
     ) -> Law {
         Law(
             id: id,
-            statement: "Store-then-restore across \(trip) brings back the subtree's animations in their order with the values they showed, and they continue as if never interrupted.",
+            statement:
+                "Store-then-restore across \(trip) brings back the subtree's animations in their order with the values they showed, and they continue as if never interrupted.",
             evidence: .folk, source: source, rationale: rationale, generator: generator,
             catchesVariants: ["store.unorderedDictionary", "store.overwritingStore"],
             { capabilities, variant in storeScript(capabilities, variant: variant, window: window) },

@@ -1,18 +1,22 @@
+import ConformanceOracles
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
-import ConformanceOracles
 
 extension LawCatalog {
     /// Laws of transactions: begin-time stamping, copy on add, same-key replacement, effect at commit.
     static let transactions: [Law] = [
         Law(
             id: "TRANS-1",
-            statement: "At commit, an animation added with beginTime 0 is stamped with its layer's local time, computed with the layer timing of that same commit.",
-            evidence: .inferred, source: "SEMANTICS §2.5–§2.6; AVCoreAnimationBeginTimeAtZero; seed \"Glitch of iOS Interactive Animation\"",
-            rationale: "This is the glitch behind interactive scrubbing: setting timeOffset in the install transaction shifts the animation by that offset.",
-            generator: "nested layers with speed-0 and offset timings, an add and a timing edit in one transaction, then a commit",
+            statement:
+                "At commit, an animation added with beginTime 0 is stamped with its layer's local time, computed with the layer timing of that same commit.",
+            evidence: .inferred,
+            source: "SEMANTICS §2.5–§2.6; AVCoreAnimationBeginTimeAtZero; seed \"Glitch of iOS Interactive Animation\"",
+            rationale:
+                "This is the glitch behind interactive scrubbing: setting timeOffset in the install transaction shifts the animation by that offset.",
+            generator:
+                "nested layers with speed-0 and offset timings, an add and a timing edit in one transaction, then a commit",
             { capabilities in stampScript(capabilities) },
             check: { script, context in
                 var model = LayerTreeModel()
@@ -32,55 +36,76 @@ extension LawCatalog {
                 guard let observedStamp else {
                     throw LawViolation("no animation under 'a' after the commit", step: commitStep)
                 }
-                try context.expect(observedStamp, equals: expectedStamp ?? .nan, "stamped beginTime of 'a' on v\(addedTo)", step: commitStep)
+                try context.expect(
+                    observedStamp, equals: expectedStamp ?? .nan, "stamped beginTime of 'a' on v\(addedTo)",
+                    step: commitStep)
             }),
         Law(
             id: "TRANS-2",
-            statement: "A layer keeps the animation as it was added: later adds of other descriptions leave its stored copy unchanged but for the stamped begin time.",
+            statement:
+                "A layer keeps the animation as it was added: later adds of other descriptions leave its stored copy unchanged but for the stamped begin time.",
             evidence: .doc, source: "SEMANTICS §2.1, §2.7; CALayer add(_:forKey:)",
-            rationale: "Reusing one animation object for several layers is common; an engine that shares instead of copying leaks edits between them.",
+            rationale:
+                "Reusing one animation object for several layers is common; an engine that shares instead of copying leaks edits between them.",
             generator: "one layer, two different animations added under two keys",
-            { _ in Gen.zip(LawGen.fromTo("x"), LawGen.fromTo("x"), Gen.bool).map { first, second, sameTransaction in
-                var (first, second) = (first, second)
-                first.timing.duration = 4
-                second.timing.repeatCount = 2
-                second.isRemovedOnCompletion = false
-                var steps: [Step] = [.makeView(parent: nil), .add(view: 0, key: "a", animation: first)]
-                if !sameTransaction { steps.append(.commit) }
-                steps += [.add(view: 0, key: "b", animation: second), .advance(by: 0.25)]
-                return Script(steps)
-            } },
+            { _ in
+                Gen.zip(LawGen.fromTo("x"), LawGen.fromTo("x"), Gen.bool).map { first, second, sameTransaction in
+                    var (first, second) = (first, second)
+                    first.timing.duration = 4
+                    second.timing.repeatCount = 2
+                    second.isRemovedOnCompletion = false
+                    var steps: [Step] = [.makeView(parent: nil), .add(view: 0, key: "a", animation: first)]
+                    if !sameTransaction { steps.append(.commit) }
+                    steps += [.add(view: 0, key: "b", animation: second), .advance(by: 0.25)]
+                    return Script(steps)
+                }
+            },
             check: { script, context in
-                guard case .add(_, _, let added) = (try script.step(1)) else { throw LawViolation.shape("\(#function)") }
+                guard case .add(_, _, let added) = (try script.step(1)) else {
+                    throw LawViolation.shape("\(#function)")
+                }
                 var stored: Animation?
                 let last = script.steps.count - 1
                 _ = try context.run(script) { index, host, views in
-                    if index == last, let view = views.first { stored = host.engine.animation(forKey: "a", of: view.layer) }
+                    if index == last, let view = views.first {
+                        stored = host.engine.animation(forKey: "a", of: view.layer)
+                    }
                 }
                 guard var stored else { throw LawViolation("no animation under 'a'", step: last) }
                 stored.timing.beginTime = added.timing.beginTime
                 stored.delegate = nil
                 context.count(.instants)
                 if stored != added {
-                    throw LawViolation("the stored copy under 'a' is \(SwiftLiteral.animation(stored)), but \(SwiftLiteral.animation(added)) was added", step: last)
+                    throw LawViolation(
+                        "the stored copy under 'a' is \(SwiftLiteral.animation(stored)), but \(SwiftLiteral.animation(added)) was added",
+                        step: last)
                 }
-            }).requiringEvidence(.instants),
+            }
+        ).requiringEvidence(.instants),
         Law(
             id: "TRANS-3",
-            statement: "Adding under a key in use replaces the old animation: the key is listed once, in the profile's order, and the old copy stops unfinished.",
+            statement:
+                "Adding under a key in use replaces the old animation: the key is listed once, in the profile's order, and the old copy stops unfinished.",
             evidence: .doc, source: "SEMANTICS §2.2, §6.2; CALayer add(_:forKey:)",
-            rationale: "Restarting an animation under the same key is the usual way to retarget it; both copies running or none stopping breaks completion handlers.",
+            rationale:
+                "Restarting an animation under the same key is the usual way to retarget it; both copies running or none stopping breaks completion handlers.",
             generator: "one layer, animations under two keys, a re-add under the first",
             requires: [.delegates],
-            { _ in Gen.zip(LawGen.fromTo("x"), LawGen.fromTo("y"), LawGen.fromTo("x"), Gen.bool).map { a, b, c, advanceFirst in
-                var (a, b) = (a, b)
-                a.timing.duration = 8
-                b.timing.duration = 8
-                var steps: [Step] = [.makeView(parent: nil), .add(view: 0, key: "a", animation: a), .add(view: 0, key: "b", animation: b)]
-                if advanceFirst { steps.append(.advance(by: 0.25)) }
-                steps += [.add(view: 0, key: "a", animation: c), .advance(by: 0.125)]
-                return Script(steps)
-            } },
+            { _ in
+                Gen.zip(LawGen.fromTo("x"), LawGen.fromTo("y"), LawGen.fromTo("x"), Gen.bool).map {
+                    a, b, c, advanceFirst in
+                    var (a, b) = (a, b)
+                    a.timing.duration = 8
+                    b.timing.duration = 8
+                    var steps: [Step] = [
+                        .makeView(parent: nil), .add(view: 0, key: "a", animation: a),
+                        .add(view: 0, key: "b", animation: b),
+                    ]
+                    if advanceFirst { steps.append(.advance(by: 0.25)) }
+                    steps += [.add(view: 0, key: "a", animation: c), .advance(by: 0.125)]
+                    return Script(steps)
+                }
+            },
             check: { script, context in
                 let trace = try context.run(script)
                 let last = trace.steps.count - 1
@@ -88,32 +113,47 @@ extension LawCatalog {
                 context.count(.instants)
                 let expected = context.profile.replacementOrder == .moveToEnd ? ["b", "a"] : ["a", "b"]
                 if keys != expected {
-                    throw LawViolation("keys after re-adding 'a' are \(keys), expected \(expected)", step: last, observed: trace)
+                    throw LawViolation(
+                        "keys after re-adding 'a' are \(keys), expected \(expected)", step: last, observed: trace)
                 }
                 let stops = trace.callbacks.filter { $0.copy == 1 && $0.kind != .didStart }
                 context.count(.callbacks, stops.count)
                 if stops != [CallbackRecord(copy: 1, view: 0, key: "a", kind: .didStop(finished: false))] {
-                    throw LawViolation("the replaced copy heard \(stops.map(\.description)), expected one didStop(false)", step: last, observed: trace)
+                    throw LawViolation(
+                        "the replaced copy heard \(stops.map(\.description)), expected one didStop(false)", step: last,
+                        observed: trace)
                 }
-            }).requiringEvidence(.instants),
+            }
+        ).requiringEvidence(.instants),
         Law(
             id: "TRANS-4",
-            statement: "An added animation is listed at once but changes the presentation only from the commit, where it shows its start value.",
+            statement:
+                "An added animation is listed at once but changes the presentation only from the commit, where it shows its start value.",
             evidence: .doc, source: "SEMANTICS §2.4, §2.7; CATransaction",
-            rationale: "Presentation must reflect committed state only; showing uncommitted animations makes a mid-transaction read disagree with the screen.",
+            rationale:
+                "Presentation must reflect committed state only; showing uncommitted animations makes a mid-transaction read disagree with the screen.",
             generator: "one layer with a model value, an add, then an explicit commit",
-            { _ in Gen.zip(LawGen.fromTo("x"), LawGen.delta).map { animation, delta in
-                Script([.makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5), .advance(by: delta),
-                        .add(view: 0, key: "a", animation: animation), .commit])
-            } },
+            { _ in
+                Gen.zip(LawGen.fromTo("x"), LawGen.delta).map { animation, delta in
+                    Script([
+                        .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5), .advance(by: delta),
+                        .add(view: 0, key: "a", animation: animation), .commit,
+                    ])
+                }
+            },
             check: { script, context in
                 let trace = try context.run(script)
-                guard case .add(_, _, let animation) = (try script.step(3)), case .basic(let values) = animation.kind else { throw LawViolation.shape("\(#function)") }
+                guard case .add(_, _, let animation) = (try script.step(3)), case .basic(let values) = animation.kind
+                else { throw LawViolation.shape("\(#function)") }
                 if !(try trace.observation(3)).keys(ofView: 0).contains("a") {
                     throw LawViolation("'a' is not listed right after add", step: 3, observed: trace)
                 }
-                try context.expect((try trace.observation(3)).value(view: 0, keyPath: 0), equals: 5, "v0.x before the commit", step: 3, trace: trace)
-                try context.expect((try trace.observation(4)).value(view: 0, keyPath: 0), equals: values.from ?? .nan, "v0.x at the commit", step: 4, trace: trace)
+                try context.expect(
+                    (try trace.observation(3)).value(view: 0, keyPath: 0), equals: 5, "v0.x before the commit", step: 3,
+                    trace: trace)
+                try context.expect(
+                    (try trace.observation(4)).value(view: 0, keyPath: 0), equals: values.from ?? .nan,
+                    "v0.x at the commit", step: 4, trace: trace)
             }),
     ]
 
@@ -130,8 +170,9 @@ extension LawCatalog {
             return Gen.zip(timings, LawGen.delta, Gen.zip(LawGen.view(below: count), LawGen.fromTo("x")), edit)
         }.map { tree, parts in
             let (timings, delta, added, edit) = parts
-            return Script(tree + timings + [.advance(by: delta), .add(view: added.0, key: "a", animation: added.1)]
-                + (edit.map { [$0] } ?? []) + [.commit])
+            return Script(
+                tree + timings + [.advance(by: delta), .add(view: added.0, key: "a", animation: added.1)]
+                    + (edit.map { [$0] } ?? []) + [.commit])
         }
     }
 }

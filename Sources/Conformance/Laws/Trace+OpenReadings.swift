@@ -9,18 +9,23 @@ extension Trace {
     ///
     /// Both traces must come from the same script; a step count that differs keeps this trace.
     func stepwise(matching observed: Trace, orElse other: Trace, tolerance: Double) -> Trace {
-        guard other.steps.count == steps.count, other.keyPaths == keyPaths, observed.keyPaths == keyPaths else { return self }
+        guard other.steps.count == steps.count, other.keyPaths == keyPaths, observed.keyPaths == keyPaths else {
+            return self
+        }
         var chosen: [StepObservation] = []
         var changed = false
         for index in steps.indices {
-            let mine = steps[index], theirs = other.steps[index]
+            let mine = steps[index]
+            let theirs = other.steps[index]
             guard index < observed.steps.count, mine != theirs else {
                 chosen.append(mine)
                 continue
             }
             let seen = Trace(keyPaths: keyPaths, steps: [observed.steps[index]])
-            let agreesWithMine = seen.firstDifference(from: Trace(keyPaths: keyPaths, steps: [mine]), tolerance: tolerance) == nil
-            let agreesWithTheirs = seen.firstDifference(from: Trace(keyPaths: keyPaths, steps: [theirs]), tolerance: tolerance) == nil
+            let agreesWithMine =
+                seen.firstDifference(from: Trace(keyPaths: keyPaths, steps: [mine]), tolerance: tolerance) == nil
+            let agreesWithTheirs =
+                seen.firstDifference(from: Trace(keyPaths: keyPaths, steps: [theirs]), tolerance: tolerance) == nil
             if !agreesWithMine && agreesWithTheirs {
                 chosen.append(theirs)
                 changed = true

@@ -36,7 +36,8 @@ extension MutationRun {
 
         /// Creates the inputs.
         public init(
-            harnessMutants: Set<String>, valueMutants: Set<String>, expectedVariants: Set<String>, longVariants: Set<String>,
+            harnessMutants: Set<String>, valueMutants: Set<String>, expectedVariants: Set<String>,
+            longVariants: Set<String>,
             oneMinimal: (minimal: Int, checked: Int, notMinimal: [String]), blindMutants: Set<String> = []
         ) {
             self.blindMutants = blindMutants
@@ -68,16 +69,24 @@ extension MutationRun {
         var bars: [Bar] = []
         func bar(_ name: String, _ failures: [String], _ measured: String) {
             let shown = failures.prefix(5).joined(separator: "; ") + (failures.count > 5 ? "; …" : "")
-            bars.append(Bar(name: name, holds: failures.isEmpty, detail: failures.isEmpty ? measured : measured + ": " + shown))
+            bars.append(
+                Bar(name: name, holds: failures.isEmpty, detail: failures.isEmpty ? measured : measured + ": " + shown))
         }
         let killed = mutants.filter { $0.killedBy != nil }
         bar("at least 80 mutants", mutants.count >= 80 ? [] : ["only \(mutants.count)"], "\(mutants.count)")
-        bar("every mutant killed by a targeted law", mutants.filter { $0.killedBy == nil }.map(\.line), "\(killed.count)/\(mutants.count)")
-        bar("every killing script at most 12 steps", killed.filter { $0.steps > 12 }.map(\.line), "longest \(killed.map(\.steps).max() ?? 0)")
+        bar(
+            "every mutant killed by a targeted law", mutants.filter { $0.killedBy == nil }.map(\.line),
+            "\(killed.count)/\(mutants.count)")
+        bar(
+            "every killing script at most 12 steps", killed.filter { $0.steps > 12 }.map(\.line),
+            "longest \(killed.map(\.steps).max() ?? 0)")
         // The shrink-size bars: over the catalog that set them (see above).
         let sized = killed.filter { !inputs.blindMutants.contains($0.engine) }
         let blind = killed.filter { inputs.blindMutants.contains($0.engine) }
-        let blindNote = blind.isEmpty ? "" : "; \(blind.count) blind faults apart: median \(median(blind.map(\.steps))) steps, \(median(blind.map(\.engineRuns.total))) calls"
+        let blindNote =
+            blind.isEmpty
+            ? ""
+            : "; \(blind.count) blind faults apart: median \(median(blind.map(\.steps))) steps, \(median(blind.map(\.engineRuns.total))) calls"
         let steps = sized.map(\.steps).sorted()
         let medianSteps = steps.isEmpty ? 0 : steps[steps.count / 2]
         bar("median shrunk steps at most 3", medianSteps <= 3 ? [] : ["\(medianSteps)"], "\(medianSteps)" + blindNote)
@@ -95,34 +104,49 @@ extension MutationRun {
         }
         var harnessFailures = misjudged.map { "\($0.line) failed \($0.failedLaws.joined(separator: ","))" }
         if harness.count < 20 { harnessFailures.insert("only \(harness.count) host and technique mutants", at: 0) }
-        bar("host and technique mutants killed by lifecycle, technique or callback laws, not by REF-1 or DET-1", harnessFailures, "\(harness.count)")
+        bar(
+            "host and technique mutants killed by lifecycle, technique or callback laws, not by REF-1 or DET-1",
+            harnessFailures, "\(harness.count)")
 
         let values = mutants.filter { inputs.valueMutants.contains($0.engine) }
         var valueFailures = values.filter { !$0.failedLaws.contains { $0.hasPrefix("VAL-") } }
             .map { "\($0.engine) failed only \($0.failedLaws.joined(separator: ","))" }
         if values.count < 30 || values.count != inputs.valueMutants.count {
-            valueFailures.insert("\(values.count) of \(inputs.valueMutants.count) value mutants ran (at least 30 needed)", at: 0)
+            valueFailures.insert(
+                "\(values.count) of \(inputs.valueMutants.count) value mutants ran (at least 30 needed)", at: 0)
         }
         let failedByMutants = Set(mutants.flatMap(\.failedLaws))
-        valueFailures += catalog.filter { $0.family == "VAL" && !failedByMutants.contains($0.id) }.map { "no mutant makes \($0.id) fail" }
-        bar("every value mutant fails a value law, and every value law fails on some mutant", valueFailures, "\(values.count)")
+        valueFailures += catalog.filter { $0.family == "VAL" && !failedByMutants.contains($0.id) }.map {
+            "no mutant makes \($0.id) fail"
+        }
+        bar(
+            "every value mutant fails a value law, and every value law fails on some mutant", valueFailures,
+            "\(values.count)")
 
         let names = Set(variants.map(\.engine))
         var variantFailures = inputs.expectedVariants.subtracting(names).sorted().map { "missing \($0)" }
         variantFailures += variants.filter { verdict in
-            verdict.killedBy?.hasPrefix("TECH-") != true || verdict.steps > (inputs.longVariants.contains(verdict.engine) ? 12 : 8)
+            verdict.killedBy?.hasPrefix("TECH-") != true
+                || verdict.steps > (inputs.longVariants.contains(verdict.engine) ? 12 : 8)
         }.map(\.line)
-        bar("every as-published variant caught by a technique law within 8 steps (12 for long trips)", variantFailures, "\(variants.filter { $0.killedBy != nil }.count)/\(variants.count)")
+        bar(
+            "every as-published variant caught by a technique law within 8 steps (12 for long trips)", variantFailures,
+            "\(variants.filter { $0.killedBy != nil }.count)/\(variants.count)")
 
         let caught = Set(mutants.flatMap(\.failedLaws) + variants.flatMap(\.failedLaws))
-        bar("every law fails on some mutant or variant", catalog.map(\.id).filter { !caught.contains($0) }.map { "nothing makes \($0) fail" }, "\(catalog.filter { caught.contains($0.id) }.count)/\(catalog.count)")
+        bar(
+            "every law fails on some mutant or variant",
+            catalog.map(\.id).filter { !caught.contains($0) }.map { "nothing makes \($0) fail" },
+            "\(catalog.filter { caught.contains($0.id) }.count)/\(catalog.count)")
 
         let (minimal, checked, notMinimal) = inputs.oneMinimal
         let share = checked == 0 ? 0 : Double(minimal) / Double(checked)
         // The scripts that are not 1-minimal are named even when the bar holds: each is a place
         // where shrinking leaves a step a reader need not see.
         let named = notMinimal.isEmpty || share < 0.95 ? "" : "; not: " + notMinimal.joined(separator: "; ")
-        bar("at least 95 % of killing scripts 1-minimal", share >= 0.95 ? [] : notMinimal, "\(minimal)/\(checked)" + named)
+        bar(
+            "at least 95 % of killing scripts 1-minimal", share >= 0.95 ? [] : notMinimal,
+            "\(minimal)/\(checked)" + named)
         return bars
     }
 

@@ -58,14 +58,23 @@ public struct MutationRun: Sendable {
     /// Runs every law against every mutant, mutants in parallel, results in the order given.
     public func run(_ configuration: SuiteConfiguration) -> [Verdict] {
         // One failure per law tells which laws kill a mutant; looking for more would only cost.
-        let serial = { var copy = configuration; copy.parallelism = 1; copy.maxDistinctFailures = 1; return copy }()
+        let serial = {
+            var copy = configuration
+            copy.parallelism = 1
+            copy.maxDistinctFailures = 1
+            return copy
+        }()
         return SuiteRunner.parallelMap(mutants, width: configuration.parallelism) { mutant in
             let runner = SuiteRunner(engine: mutant, catalog: catalog)
             let results = catalog.map { runner.run(law: $0, configuration: serial) }
             let failed = results.filter { $0.status == .failed || $0.status.isInconclusive }
             // The smallest script; among equals, the one the engine paid least for.
             let best = failed.filter { !CoverageMatrix.backstops.contains($0.lawID) }
-                .min { ($0.failure?.shrunkSteps ?? .max, $0.engineRuns.total) < ($1.failure?.shrunkSteps ?? .max, $1.engineRuns.total) }
+                .min {
+                    ($0.failure?.shrunkSteps ?? .max, $0.engineRuns.total) < (
+                        $1.failure?.shrunkSteps ?? .max, $1.engineRuns.total
+                    )
+                }
             var verdict = Verdict(
                 engine: mutant.name, killedBy: best?.lawID, cases: best?.cases ?? 0,
                 steps: best?.failure?.shrunkSteps ?? 0, failedLaws: failed.map(\.lawID))
@@ -82,7 +91,8 @@ public struct MutationRun: Sendable {
         let calls = killed.map(\.engineRuns.total).filter { $0 > 0 }.sorted()
         if !calls.isEmpty {
             let steps = killed.map(\.steps).sorted()
-            lines.append("median per kill: \(calls[calls.count / 2]) engine calls, \(steps[steps.count / 2]) shrunk steps")
+            lines.append(
+                "median per kill: \(calls[calls.count / 2]) engine calls, \(steps[steps.count / 2]) shrunk steps")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -103,11 +113,18 @@ extension MutationRun {
     public static func variants(
         _ configuration: SuiteConfiguration, catalog: [Law] = LawCatalog.all
     ) -> [Verdict] {
-        let serial = { var copy = configuration; copy.parallelism = 1; copy.maxDistinctFailures = 1; return copy }()
+        let serial = {
+            var copy = configuration
+            copy.parallelism = 1
+            copy.maxDistinctFailures = 1
+            return copy
+        }()
         let runner = SuiteRunner(engine: .reference(), catalog: catalog)
         return SuiteRunner.parallelMap(publishedVariants(in: catalog), width: configuration.parallelism) { variant in
             let laws = catalog.filter { $0.catchesVariants.contains(variant) }
-            let failed = laws.map { runner.run(law: $0, configuration: serial, variant: variant) }.filter { $0.status == .failed }
+            let failed = laws.map { runner.run(law: $0, configuration: serial, variant: variant) }.filter {
+                $0.status == .failed
+            }
             let best = failed.min { ($0.failure?.shrunkSteps ?? .max) < ($1.failure?.shrunkSteps ?? .max) }
             return Verdict(
                 engine: variant, killedBy: best?.lawID, cases: best?.cases ?? 0,

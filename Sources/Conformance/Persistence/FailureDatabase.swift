@@ -21,7 +21,9 @@ public struct FailureDatabase: Sendable, Equatable {
     /// The tokens saved for `lawID` on `engine`, oldest first.
     public func tokens(engine: String, lawID: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path(engine: engine, lawID: lawID)) else { return [] }
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter {
+            !$0.isEmpty
+        }
     }
 
     /// Replaces the tokens saved for `lawID` on `engine`; an empty list removes the file.

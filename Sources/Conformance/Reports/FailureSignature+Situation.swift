@@ -10,7 +10,9 @@ extension FailureSignature {
     /// timing fields that shape them) and the layer timing above it; callbacks name which kinds
     /// differ and the event that delivered them. Step kinds are not part of it otherwise, so one
     /// cause seen after several kinds of step takes one of a law's slots.
-    static func ofTraceDifference(_ difference: TraceDifference, what: String, script: Script?, expected: Trace, observed: Trace) -> String {
+    static func ofTraceDifference(
+        _ difference: TraceDifference, what: String, script: Script?, expected: Trace, observed: Trace
+    ) -> String {
         let field = normalized(difference.field)
         guard let script, script.steps.indices.contains(difference.step) else { return "\(what): \(field)" }
         if difference.field == "callbacks" {
@@ -27,7 +29,10 @@ extension FailureSignature {
 
     /// The view a field such as `v2.opacity`, `local time v2` or `keys v2` names.
     private static func viewNamed(in field: String) -> Int? {
-        guard let start = field.range(of: "v", options: .backwards, range: field.startIndex..<(field.firstIndex(of: ".") ?? field.endIndex)) else { return nil }
+        guard
+            let start = field.range(
+                of: "v", options: .backwards, range: field.startIndex..<(field.firstIndex(of: ".") ?? field.endIndex))
+        else { return nil }
         let digits = field[start.upperBound...].prefix { $0.isASCII && $0.isNumber }
         return Int(digits)
     }
@@ -38,7 +43,8 @@ extension FailureSignature {
         case .advance: return "a render"
         case .removeAnimation, .removeAllAnimations: return "a removal"
         case .add: return "an add"
-        case .commit, .beginTransaction, .setCompletionBlock, .clearCompletionBlock, .setTransactionDuration: return "a transaction edit"
+        case .commit, .beginTransaction, .setCompletionBlock, .clearCompletionBlock, .setTransactionDuration:
+            return "a transaction edit"
         case .resignActive, .enterBackground, .enterForeground, .becomeActive: return "an app lifecycle event"
         case .detach, .attach: return "a window trip"
         case .makeView, .setTiming, .setModelValue: return "a layer edit"
@@ -99,7 +105,13 @@ struct ScriptSituation {
         var hops = 0
         while let index = current, timings.indices.contains(index), hops <= timings.count {
             let timing = timings[index]
-            if timing.speed == 0 { words.insert("a paused layer") } else if timing.speed < 0 { words.insert("a reversed layer") } else if timing.speed != 1 { words.insert("a sped layer") }
+            if timing.speed == 0 {
+                words.insert("a paused layer")
+            } else if timing.speed < 0 {
+                words.insert("a reversed layer")
+            } else if timing.speed != 1 {
+                words.insert("a sped layer")
+            }
             if timing.duration.isFinite && timing.duration > 0 { words.insert("a bounded layer") }
             current = parents[index]
             hops += 1

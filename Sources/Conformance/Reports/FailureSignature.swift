@@ -49,10 +49,14 @@ public enum FailureSignature {
                 index = close + 1
                 continue
             }
-            let startsNumber = isDigit(index) || (character == "-" && isDigit(index + 1) && (index == 0 || characters[index - 1] == " "))
+            let startsNumber =
+                isDigit(index)
+                || (character == "-" && isDigit(index + 1) && (index == 0 || characters[index - 1] == " "))
             if startsNumber {
                 index += 1
-                while isDigit(index) || (characters[index...].first == "." && isDigit(index + 1)) || (characters[index...].first == "e" && isDigit(index + 1)) {
+                while isDigit(index) || (characters[index...].first == "." && isDigit(index + 1))
+                    || (characters[index...].first == "e" && isDigit(index + 1))
+                {
                     index += 1
                 }
                 if out.hasSuffix("v"), out.dropLast().last.map({ !$0.isLetter }) ?? true {

@@ -25,15 +25,19 @@ public struct FailureTimeline: Sendable {
     /// around `badStep`, or of the first value of the traces when the difference is something else;
     /// `nil` when there is nothing to draw or every value shown agrees (a picture of two equal
     /// lines would point at nothing).
-    public init?(expected: Trace, observed: Trace, field: String, badStep: Int, radius: Int = 8, tolerance: Double = 1e-6) {
-        var view = 0, pathIndex = 0
+    public init?(
+        expected: Trace, observed: Trace, field: String, badStep: Int, radius: Int = 8, tolerance: Double = 1e-6
+    ) {
+        var view = 0
+        var pathIndex = 0
         var localTime = false
         if field.hasPrefix("local time v"), let parsed = Int(field.dropFirst("local time v".count)) {
             view = parsed
             localTime = true
         } else if field.hasPrefix("v"), let dot = field.firstIndex(of: "."),
-           let parsed = Int(field[field.index(after: field.startIndex)..<dot]),
-           let index = expected.keyPaths.firstIndex(of: String(field[field.index(after: dot)...])) {
+            let parsed = Int(field[field.index(after: field.startIndex)..<dot]),
+            let index = expected.keyPaths.firstIndex(of: String(field[field.index(after: dot)...]))
+        {
             view = parsed
             pathIndex = index
         }
@@ -60,7 +64,10 @@ public struct FailureTimeline: Sendable {
     private var range: (low: Double, high: Double) {
         let finite = (expected + observed).filter(\.isFinite)
         guard var low = finite.min(), var high = finite.max() else { return (0, 1) }
-        if high - low < 1e-9 { low -= 1; high += 1 }
+        if high - low < 1e-9 {
+            low -= 1
+            high += 1
+        }
         return (low, high)
     }
 
@@ -71,11 +78,14 @@ public struct FailureTimeline: Sendable {
             guard value.isFinite else { return nil }
             return Int(((value - low) / (high - low) * Double(width - 1)).rounded())
         }
-        var lines = ["v\(view).\(keyPath): e = expected, o = observed, * = both",
-                     "step  time       expected   observed   \(Trace.format(low)) … \(Trace.format(high))"]
+        var lines = [
+            "v\(view).\(keyPath): e = expected, o = observed, * = both",
+            "step  time       expected   observed   \(Trace.format(low)) … \(Trace.format(high))",
+        ]
         for (row, step) in steps.enumerated() {
             var cells = Array(repeating: Character("."), count: width)
-            let e = column(expected[row]), o = column(observed[row])
+            let e = column(expected[row])
+            let o = column(observed[row])
             if let e { cells[e] = "e" }
             if let o { cells[o] = o == e ? "*" : "o" }
             let marker = step == badStep ? " <" : ""
@@ -90,7 +100,9 @@ public struct FailureTimeline: Sendable {
     /// The timeline as a standalone SVG document: expected in blue, observed in red, the bad step marked.
     public func svg() -> String {
         let (low, high) = range
-        let width = 640.0, height = 320.0, margin = 40.0
+        let width = 640.0
+        let height = 320.0
+        let margin = 40.0
         let span = Double(max(steps.count - 1, 1))
         func x(_ row: Int) -> Double { margin + Double(row) / span * (width - 2 * margin) }
         func y(_ value: Double) -> Double { height - margin - (value - low) / (high - low) * (height - 2 * margin) }
@@ -105,18 +117,30 @@ public struct FailureTimeline: Sendable {
             "<text x=\"\(Int(margin))\" y=\"20\" font-family=\"monospace\" font-size=\"12\">v\(view).\(SuiteReport.escape(keyPath)): expected (blue) vs observed (red)</text>",
         ]
         if let row = steps.firstIndex(of: badStep) {
-            parts.append("<line x1=\"\(Self.number(x(row)))\" y1=\"\(Int(margin))\" x2=\"\(Self.number(x(row)))\" y2=\"\(Int(height - margin))\" stroke=\"#999\" stroke-dasharray=\"4 3\"/>")
+            parts.append(
+                "<line x1=\"\(Self.number(x(row)))\" y1=\"\(Int(margin))\" x2=\"\(Self.number(x(row)))\" y2=\"\(Int(height - margin))\" stroke=\"#999\" stroke-dasharray=\"4 3\"/>"
+            )
         }
         parts.append(polyline(expected, "#1f5fbf", ""))
         parts.append(polyline(observed, "#c62828", "stroke-dasharray=\"6 3\" "))
         for (row, step) in steps.enumerated() {
-            parts.append("<text x=\"\(Self.number(x(row)))\" y=\"\(Int(height - margin + 16))\" font-family=\"monospace\" font-size=\"10\" text-anchor=\"middle\">\(step)</text>")
+            parts.append(
+                "<text x=\"\(Self.number(x(row)))\" y=\"\(Int(height - margin + 16))\" font-family=\"monospace\" font-size=\"10\" text-anchor=\"middle\">\(step)</text>"
+            )
         }
         // Axis titles: steps (with their media times) across, the drawn value up.
-        parts.append("<text x=\"\(Int(width / 2))\" y=\"\(Int(height - 6))\" font-family=\"monospace\" font-size=\"11\" text-anchor=\"middle\">step (media time \(Trace.format(times.first ?? 0)) … \(Trace.format(times.last ?? 0)) s)</text>")
-        parts.append("<text x=\"12\" y=\"\(Int(height / 2))\" font-family=\"monospace\" font-size=\"11\" text-anchor=\"middle\" transform=\"rotate(-90 12 \(Int(height / 2)))\">v\(view).\(SuiteReport.escape(keyPath))</text>")
-        parts.append("<text x=\"4\" y=\"\(Int(margin))\" font-family=\"monospace\" font-size=\"10\">\(Trace.format(high))</text>")
-        parts.append("<text x=\"4\" y=\"\(Int(height - margin))\" font-family=\"monospace\" font-size=\"10\">\(Trace.format(low))</text>")
+        parts.append(
+            "<text x=\"\(Int(width / 2))\" y=\"\(Int(height - 6))\" font-family=\"monospace\" font-size=\"11\" text-anchor=\"middle\">step (media time \(Trace.format(times.first ?? 0)) … \(Trace.format(times.last ?? 0)) s)</text>"
+        )
+        parts.append(
+            "<text x=\"12\" y=\"\(Int(height / 2))\" font-family=\"monospace\" font-size=\"11\" text-anchor=\"middle\" transform=\"rotate(-90 12 \(Int(height / 2)))\">v\(view).\(SuiteReport.escape(keyPath))</text>"
+        )
+        parts.append(
+            "<text x=\"4\" y=\"\(Int(margin))\" font-family=\"monospace\" font-size=\"10\">\(Trace.format(high))</text>"
+        )
+        parts.append(
+            "<text x=\"4\" y=\"\(Int(height - margin))\" font-family=\"monospace\" font-size=\"10\">\(Trace.format(low))</text>"
+        )
         parts.append("</svg>")
         return parts.joined(separator: "\n") + "\n"
     }

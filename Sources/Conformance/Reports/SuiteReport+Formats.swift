@@ -10,7 +10,8 @@ extension SuiteReport {
             laws: results.map { result in
                 JSONReport.LawEntry(
                     id: result.lawID, strength: result.strength.rawValue, status: result.statusWord,
-                    reason: reason(of: result), cases: result.cases, evidence: result.evidence, engineRuns: result.engineRuns,
+                    reason: reason(of: result), cases: result.cases, evidence: result.evidence,
+                    engineRuns: result.engineRuns,
                     failure: result.failure.map(JSONReport.Failure.init),
                     failures: result.failures.map(JSONReport.Failure.init))
             })
@@ -26,14 +27,19 @@ extension SuiteReport {
     public func junitReport() -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         // Expected failures are reported as skipped test cases, so both counts include them.
-        xml += "<testsuites name=\"conformance\" tests=\"\(results.count)\" failures=\"\(failedCount)\" skipped=\"\(skippedCount + expectedFailureCount)\">\n"
-        xml += "  <testsuite name=\"conformance.\(Self.escape(engineName))\" tests=\"\(results.count)\" failures=\"\(failedCount)\" errors=\"0\" skipped=\"\(skippedCount + expectedFailureCount)\">\n"
-        xml += "    <properties><property name=\"seed\" value=\"\(seed)\"/><property name=\"cases\" value=\"\(cases)\"/></properties>\n"
+        xml +=
+            "<testsuites name=\"conformance\" tests=\"\(results.count)\" failures=\"\(failedCount)\" skipped=\"\(skippedCount + expectedFailureCount)\">\n"
+        xml +=
+            "  <testsuite name=\"conformance.\(Self.escape(engineName))\" tests=\"\(results.count)\" failures=\"\(failedCount)\" errors=\"0\" skipped=\"\(skippedCount + expectedFailureCount)\">\n"
+        xml +=
+            "    <properties><property name=\"seed\" value=\"\(seed)\"/><property name=\"cases\" value=\"\(cases)\"/></properties>\n"
         for result in results {
             let family = laws[result.lawID]?.family ?? "LAW"
-            xml += "    <testcase classname=\"conformance.\(Self.escape(family))\" name=\"\(Self.escape(result.lawID))\">\n"
+            xml +=
+                "    <testcase classname=\"conformance.\(Self.escape(family))\" name=\"\(Self.escape(result.lawID))\">\n"
             let evidence = result.evidence
-            xml += "      <properties><property name=\"evidence.values\" value=\"\(evidence.values)\"/><property name=\"evidence.callbacks\" value=\"\(evidence.callbacks)\"/><property name=\"evidence.instants\" value=\"\(evidence.instants)\"/></properties>\n"
+            xml +=
+                "      <properties><property name=\"evidence.values\" value=\"\(evidence.values)\"/><property name=\"evidence.callbacks\" value=\"\(evidence.callbacks)\"/><property name=\"evidence.instants\" value=\"\(evidence.instants)\"/></properties>\n"
             switch result.status {
             case .passed: break
             case .skipped(let reason):
@@ -48,8 +54,11 @@ extension SuiteReport {
                 xml += "      <failure message=\"not run: \(Self.escape(reason))\"/>\n"
             case .failed:
                 let message = result.failure?.message ?? "failed"
-                let body = result.failures.isEmpty ? message
-                    : result.failures.map { failureText(result.lawID, $0).joined(separator: "\n") }.joined(separator: "\n\n")
+                let body =
+                    result.failures.isEmpty
+                    ? message
+                    : result.failures.map { failureText(result.lawID, $0).joined(separator: "\n") }.joined(
+                        separator: "\n\n")
                 xml += "      <failure message=\"\(Self.escape(message))\">\(Self.escape(body))</failure>\n"
             }
             xml += "    </testcase>\n"
@@ -67,7 +76,8 @@ extension SuiteReport {
             var status = result.statusWord
             if let reason = reason(of: result) { status += " (\(reason))" }
             let statement = laws[result.lawID]?.statement ?? ""
-            lines.append("| \(result.lawID) | \(result.strength.rawValue) | \(Self.cell(status)) | \(Self.cell(statement)) |")
+            lines.append(
+                "| \(result.lawID) | \(result.strength.rawValue) | \(Self.cell(status)) | \(Self.cell(statement)) |")
         }
         for result in results {
             guard let failure = result.failure, result.status == .failed else { continue }
@@ -90,7 +100,7 @@ extension SuiteReport {
     private func reason(of result: LawResult) -> String? {
         switch result.status {
         case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason), .inconclusive(let reason),
-             .notRun(let reason):
+            .notRun(let reason):
             return reason
         default: return nil
         }

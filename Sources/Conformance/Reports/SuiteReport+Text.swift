@@ -7,14 +7,18 @@ extension SuiteReport {
         lines.append("engine: \(engineName)   seed: \(seed)   cases per law: \(cases)")
         lines.append("")
         let idWidth = max(6, results.map(\.lawID.count).max() ?? 0)
-        lines.append(pad("law", idWidth) + "  " + pad("strength", 8) + "  " + pad("result", 15) + "  " + pad("evidence v/c/i", 16) + "  statement")
+        lines.append(
+            pad("law", idWidth) + "  " + pad("strength", 8) + "  " + pad("result", 15) + "  "
+                + pad("evidence v/c/i", 16) + "  statement")
         for result in results {
             let statement = laws[result.lawID]?.statement ?? ""
-            var line = pad(result.lawID, idWidth) + "  " + pad(result.strength.rawValue, 8) + "  "
+            var line =
+                pad(result.lawID, idWidth) + "  " + pad(result.strength.rawValue, 8) + "  "
                 + pad(result.statusWord, 15) + "  " + pad(Self.evidenceCell(result), 16) + "  " + statement
             switch result.status {
-            case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason), .inconclusive(let reason),
-                 .notRun(let reason):
+            case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason),
+                .inconclusive(let reason),
+                .notRun(let reason):
                 line += " [\(reason)]"
             default: break
             }
@@ -43,7 +47,8 @@ extension SuiteReport {
         case .command(let command):
             return "\(command) --engine \(Self.shellWord(engineName)) --replay '\(token)'"
         case .swift:
-            return "try ConformanceTesting.replay(\(SwiftLiteral.string(token)), engine: engine)  // engine: your EngineFactory named \(SwiftLiteral.string(engineName))"
+            return
+                "try ConformanceTesting.replay(\(SwiftLiteral.string(token)), engine: engine)  // engine: your EngineFactory named \(SwiftLiteral.string(engineName))"
         }
     }
 
@@ -59,28 +64,41 @@ extension SuiteReport {
         lines.append("\(lawID) failed: \(laws[lawID]?.statement ?? "")")
         lines.append("  \(failure.message)")
         if failure.isFlaky { lines.append("  (flaky: the same case passed when run again)") }
-        if failure.isFromDatabase { lines.append("  (from the failure database: saved by an earlier run, not found by this seed)") }
+        if failure.isFromDatabase {
+            lines.append("  (from the failure database: saved by an earlier run, not found by this seed)")
+        }
         if !failure.signature.isEmpty { lines.append("  signature: \(failure.signature)") }
         // A failure with no case (a generator that gave up, a law the run was interrupted in, a
         // child that died before its first case) has no script to shrink, replay or show.
         if !failure.replayToken.isEmpty {
-            lines.append("  shrunk to \(failure.shrunkSteps) steps (the first failing script had \(failure.originalSteps)); replay with:")
+            lines.append(
+                "  shrunk to \(failure.shrunkSteps) steps (the first failing script had \(failure.originalSteps)); replay with:"
+            )
             lines.append("    " + replayLine(failure.replayToken))
         }
         if !failure.swiftSource.isEmpty {
             lines.append("")
             lines.append("  script (runnable Swift):")
-            lines.append(contentsOf: failure.swiftSource.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+            lines.append(
+                contentsOf: failure.swiftSource.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    "    " + $0
+                })
         }
         if !failure.stepTable.isEmpty {
             lines.append("")
             lines.append("  per step:")
-            lines.append(contentsOf: failure.stepTable.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+            lines.append(
+                contentsOf: failure.stepTable.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    "    " + $0
+                })
         }
         if !failure.timeline.isEmpty {
             lines.append("")
             lines.append("  timeline:")
-            lines.append(contentsOf: failure.timeline.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+            lines.append(
+                contentsOf: failure.timeline.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    "    " + $0
+                })
         }
         return lines
     }

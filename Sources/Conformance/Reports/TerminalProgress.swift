@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -9,7 +11,6 @@ import Darwin
 #else
 #error("TerminalProgress is not supported on this platform: it needs POSIX isatty")
 #endif
-import Foundation
 
 /// A one-line progress display on a terminal: laws done of the total and the laws running.
 ///

@@ -74,7 +74,8 @@ public struct EvidenceRequirement: Sendable, Equatable {
         let needed = max(1, Int((Double(cases) * perCase).rounded(.up)))
         let have = counts[kind]
         guard have < needed else { return nil }
-        return "only \(have) \(kind.rawValue) checked over \(cases) cases (at least \(needed) needed): the engine's runs gave the rule too little to check"
+        return
+            "only \(have) \(kind.rawValue) checked over \(cases) cases (at least \(needed) needed): the engine's runs gave the rule too little to check"
     }
 }
 
@@ -87,13 +88,15 @@ public final class EvidenceLedger: @unchecked Sendable {
 
     /// Counts one script run on the engine under test.
     public func recordEngineRun() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         runs += 1
     }
 
     /// Script runs on the engine under test so far.
     public var engineRuns: Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return runs
     }
 
@@ -103,13 +106,15 @@ public final class EvidenceLedger: @unchecked Sendable {
     /// Adds `count` pieces of `kind`.
     public func record(_ kind: EvidenceKind, _ count: Int = 1) {
         guard count > 0 else { return }
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         counts[kind] += count
     }
 
     /// The counts so far.
     public var total: EvidenceCounts {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return counts
     }
 }

@@ -78,7 +78,8 @@ public struct Expectations: Sendable, Equatable, Codable {
             var head = Substring(line)
             var pattern: String?
             if let open = line.firstIndex(of: "["), let close = line[open...].firstIndex(of: "]"),
-               !line[..<open].contains(":") {
+                !line[..<open].contains(":")
+            {
                 pattern = line[line.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
                 head = line[..<open] + line[line.index(after: close)...]
             }
@@ -88,7 +89,8 @@ public struct Expectations: Sendable, Equatable, Codable {
             let id = head[..<colon].trimmingCharacters(in: .whitespaces)
             let reason = head[head.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             guard !id.isEmpty, !reason.isEmpty, pattern?.isEmpty != true else {
-                throw ParseError(line: index + 1, problem: "a law ID, a reason and (when bracketed) a signature are needed")
+                throw ParseError(
+                    line: index + 1, problem: "a law ID, a reason and (when bracketed) a signature are needed")
             }
             if let pattern {
                 guard signatures[id]?.contains(where: { $0.pattern == pattern }) != true else {

@@ -28,8 +28,10 @@ enum FailureReportBuilder {
         let message = violation?.description ?? "\(error)"
         return FailureReport(
             message: message, step: violation?.step,
-            swiftSource: script.swiftSource(engine: "\(context.engine.name == "reference" ? "ReferenceEngine()" : "YourEngine()")"),
-            stepTable: "a cell that differs reads \(violation?.observedLabel ?? "observed") ≠ \(violation?.expectedLabel ?? "expected")\n"
+            swiftSource: script.swiftSource(
+                engine: "\(context.engine.name == "reference" ? "ReferenceEngine()" : "YourEngine()")"),
+            stepTable:
+                "a cell that differs reads \(violation?.observedLabel ?? "observed") ≠ \(violation?.expectedLabel ?? "expected")\n"
                 + observed.table(script: script, expected: expected, tolerance: context.tolerance),
             timeline: timeline?.ascii() ?? "", svg: timeline?.svg() ?? "",
             replayToken: token, shrunkSteps: script.steps.count, originalSteps: originalSteps, isFlaky: isFlaky,

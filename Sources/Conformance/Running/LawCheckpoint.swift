@@ -41,12 +41,13 @@ package struct LawCheckpoint: Sendable, Equatable {
     package init?(line: String) {
         let fields = line.split(separator: " ", maxSplits: 6, omittingEmptySubsequences: false)
         guard fields.count == 7, let caseNumber = Int(fields[0]), let completed = Int(fields[1]),
-              let values = Int(fields[2]), let callbacks = Int(fields[3]), let instants = Int(fields[4]),
-              fields[5] == "S" || fields[5] == "D", !fields[6].isEmpty
+            let values = Int(fields[2]), let callbacks = Int(fields[3]), let instants = Int(fields[4]),
+            fields[5] == "S" || fields[5] == "D", !fields[6].isEmpty
         else { return nil }
         self.init(
             caseNumber: caseNumber, completedCases: completed,
-            evidence: EvidenceCounts(values: values, callbacks: callbacks, instants: instants), isShrinking: fields[5] == "S",
+            evidence: EvidenceCounts(values: values, callbacks: callbacks, instants: instants),
+            isShrinking: fields[5] == "S",
             token: String(fields[6]))
     }
 
@@ -119,8 +120,10 @@ extension FailureReport {
     /// The failure a JSON report holds.
     init(json failure: JSONReport.Failure) {
         self.init(
-            message: failure.message, step: failure.step, swiftSource: failure.swiftSource, stepTable: failure.stepTable,
-            timeline: failure.timeline, svg: failure.svg, replayToken: failure.replayToken, shrunkSteps: failure.shrunkSteps,
+            message: failure.message, step: failure.step, swiftSource: failure.swiftSource,
+            stepTable: failure.stepTable,
+            timeline: failure.timeline, svg: failure.svg, replayToken: failure.replayToken,
+            shrunkSteps: failure.shrunkSteps,
             originalSteps: failure.originalSteps, isFlaky: failure.flaky, signature: failure.signature ?? "")
     }
 }

@@ -1,6 +1,6 @@
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 /// Whether a shrunk failing script is 1-minimal: deleting any one of its steps makes the failure
@@ -8,7 +8,9 @@ import Scripts
 public enum OneMinimality {
     /// The indices of the steps of `script` that can be deleted while `law` still fails on the
     /// engine under test with the same signature: empty when the script is 1-minimal.
-    public static func removableSteps(of script: Script, law: Law, engine: EngineFactory, tolerance: Double = 1e-6) -> [Int] {
+    public static func removableSteps(of script: Script, law: Law, engine: EngineFactory, tolerance: Double = 1e-6)
+        -> [Int]
+    {
         let context = LawContext(engine: engine, reference: .reference(profile: engine.profile), tolerance: tolerance)
         let signature: String
         do {

@@ -99,7 +99,9 @@ final class PrecisionProbe {
         guard let center = Self.read(number, in: base) else { return [] }
         let far = 2 * Tolerance.valueFault * range(number)
         return moves.filter(\.movesFieldsOnly).flatMap { [$0.up, $0.down] }.compactMap { trace in
-            guard let moved = Self.read(number, in: trace), moved.isFinite, abs(moved - center) > far else { return nil }
+            guard let moved = Self.read(number, in: trace), moved.isFinite, abs(moved - center) > far else {
+                return nil
+            }
             return moved
         }
     }
@@ -152,14 +154,16 @@ final class PrecisionProbe {
         guard case .value(_, let view, let keyPath) = number else { return 0 }
         let key = TraceNumber.value(step: 0, view: view, keyPath: keyPath)
         if let known = ranges[key] { return known }
-        var low = Double.infinity, high = -Double.infinity
+        var low = Double.infinity
+        var high = -Double.infinity
         for step in base.steps where view < step.viewCount && keyPath < step.keyPathCount {
             let value = step.value(view: view, keyPath: keyPath)
             guard value.isFinite else { continue }
             low = min(low, value)
             high = max(high, value)
         }
-        let declared = keyPath < base.keyPaths.count ? script.declaredRange(view: view, keyPath: base.keyPaths[keyPath]) : 0
+        let declared =
+            keyPath < base.keyPaths.count ? script.declaredRange(view: view, keyPath: base.keyPaths[keyPath]) : 0
         let range = max(high >= low ? high - low : 0, declared)
         ranges[key] = range
         return range
@@ -202,7 +206,8 @@ final class PrecisionProbe {
     /// The reference engine's trace with `moved` moved by `sign` times their errors: fields in
     /// the script, curves in the engine's solver (inside (0, 1) only).
     private func run(_ moved: [Input], sign: Double) -> Trace {
-        var fieldErrors: [Int: Double] = [:], curveErrors: [TimingFunction: (x: Double, y: Double)] = [:]
+        var fieldErrors: [Int: Double] = [:]
+        var curveErrors: [TimingFunction: (x: Double, y: Double)] = [:]
         for input in moved {
             switch input {
             case .field(let index, let error): fieldErrors[index] = error
@@ -210,17 +215,22 @@ final class PrecisionProbe {
             }
         }
         var position = 0
-        let script = fieldErrors.isEmpty ? script : script.visitingSinglePrecisionFields { field in
-            if let error = fieldErrors[position] { field += sign * error }
-            position += 1
-        }
+        let script =
+            fieldErrors.isEmpty
+            ? script
+            : script.visitingSinglePrecisionFields { field in
+                if let error = fieldErrors[position] { field += sign * error }
+                position += 1
+            }
         guard !curveErrors.isEmpty else { return reference.run(script) }
         let (profile, curves) = (profile, curveErrors)
         return EngineFactory(name: "reference") {
-            ReferenceEngine(profile: profile, _curveSolver: { curve, x in
-                guard let error = curves[curve], x > 0, x < 1 else { return curve(x) }
-                return curve(min(max(x + sign * error.x, 0), 1)) + sign * error.y
-            })
+            ReferenceEngine(
+                profile: profile,
+                _curveSolver: { curve, x in
+                    guard let error = curves[curve], x > 0, x < 1 else { return curve(x) }
+                    return curve(min(max(x + sign * error.x, 0), 1)) + sign * error.y
+                })
         }
         .withHarnessFaults(host: reference.hostFaults, techniques: reference.techniqueFaults)
         .run(script)

@@ -16,35 +16,37 @@ extension Script {
                 animation.kind = .group(children)
             }
         }
-        return Script(steps.map { step in
-            switch step {
-            case .setTiming(let view, var timing):
-                visit(&timing.speed)
-                visit(&timing.repeatCount)
-                return .setTiming(view: view, timing)
-            case .add(let view, let key, var animation):
-                visitAnimation(&animation)
-                return .add(view: view, key: key, animation: animation)
-            case .technique(var technique):
-                if case .changeSpeed(var speed) = technique.operation {
-                    visit(&speed)
-                    technique.operation = .changeSpeed(speed)
-                }
-                if var animation = technique.animation {
+        return Script(
+            steps.map { step in
+                switch step {
+                case .setTiming(let view, var timing):
+                    visit(&timing.speed)
+                    visit(&timing.repeatCount)
+                    return .setTiming(view: view, timing)
+                case .add(let view, let key, var animation):
                     visitAnimation(&animation)
-                    technique.animation = animation
+                    return .add(view: view, key: key, animation: animation)
+                case .technique(var technique):
+                    if case .changeSpeed(var speed) = technique.operation {
+                        visit(&speed)
+                        technique.operation = .changeSpeed(speed)
+                    }
+                    if var animation = technique.animation {
+                        visitAnimation(&animation)
+                        technique.animation = animation
+                    }
+                    return .technique(technique)
+                default:
+                    return step
                 }
-                return .technique(technique)
-            default:
-                return step
-            }
-        })
+            })
     }
 
     /// Every distinct timing function the script's animations use (their own, their keyframe
     /// segments', their children's), in order of first use.
     var timingFunctions: [TimingFunction] {
-        var seen: Set<TimingFunction> = [], ordered: [TimingFunction] = []
+        var seen: Set<TimingFunction> = []
+        var ordered: [TimingFunction] = []
         func note(_ function: TimingFunction) {
             if seen.insert(function).inserted { ordered.append(function) }
         }
@@ -101,10 +103,10 @@ extension Script {
         return steps.reduce(0) { total, step in
             switch step {
             case .add(view, _, let animation): return total + range(animation)
-            case .technique(let technique) where technique.view == view: return total + (technique.animation.map(range) ?? 0)
+            case .technique(let technique) where technique.view == view:
+                return total + (technique.animation.map(range) ?? 0)
             default: return total
             }
         }
     }
 }
-

@@ -26,7 +26,8 @@ public enum StepDeletion {
         if let failingStep, failingStep + 1 < kept.count {
             let candidate = Array(kept.prefix(failingStep + 1))
             checks += 1
-            if stillFails(Script(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature) {
+            if stillFails(Script(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature)
+            {
                 kept = candidate
             }
         }
@@ -38,7 +39,8 @@ public enum StepDeletion {
             var candidate = kept
             candidate.remove(at: position)
             checks += 1
-            if stillFails(Script(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature) {
+            if stillFails(Script(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature)
+            {
                 kept = candidate
             } else {
                 position += 1
@@ -69,17 +71,19 @@ public enum StepDeletion {
         } catch {
             // The clause, not the situation: a deleted step the failure does not need may change
             // the animations or layer timing a signature names.
-            return FailureSignature.clause(of: FailureSignature.of(error, script: script)) == FailureSignature.clause(of: signature)
+            return FailureSignature.clause(of: FailureSignature.of(error, script: script))
+                == FailureSignature.clause(of: signature)
         }
     }
 
     /// `script` with every technique step using the correct technique.
     static func withCorrectTechniques(_ script: Script) -> Script {
-        Script(script.steps.map { step in
-            guard case .technique(var call) = step else { return step }
-            call.variant = "correct"
-            return .technique(call)
-        })
+        Script(
+            script.steps.map { step in
+                guard case .technique(var call) = step else { return step }
+                call.variant = "correct"
+                return .technique(call)
+            })
     }
 
     /// The token's text with its deletions appended (nothing when there are none).

@@ -29,14 +29,16 @@ enum CapabilityScreen {
         var fitting = 0
         var missing: EngineCapabilities = []
         for index in 0..<UInt64(sample) {
-            guard let script = try? PropertyTesting.generate(generator, seed: seed &+ index &* 0x9E37_79B9_7F4A_7C15) else { continue }
+            guard let script = try? PropertyTesting.generate(generator, seed: seed &+ index &* 0x9E37_79B9_7F4A_7C15)
+            else { continue }
             let lacking = script.requiredCapabilities.subtracting(capabilities)
             if lacking.isEmpty { fitting += 1 } else { missing.formUnion(lacking) }
         }
         guard fitting > 0 else { return .cannotRun(missing: missing) }
-        return .restricted(generator.filter("within the engine's capabilities", maxRetries: 50) {
-            $0.requiredCapabilities.isSubset(of: capabilities)
-        })
+        return .restricted(
+            generator.filter("within the engine's capabilities", maxRetries: 50) {
+                $0.requiredCapabilities.isSubset(of: capabilities)
+            })
     }
 
     /// The skip reason of a law whose scripts need `missing`.

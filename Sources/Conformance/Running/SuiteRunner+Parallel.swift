@@ -29,20 +29,23 @@ final class ResultSlots<R>: @unchecked Sendable {
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     func store(_ value: R, at index: Int) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         slots[index] = value
     }
 
     /// The next unclaimed slot, or `nil` when all are claimed.
     func claim() -> Int? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard cursor < slots.count else { return nil }
         defer { cursor += 1 }
         return cursor
     }
 
     func values() -> [R] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return slots.compactMap { $0 }
     }
 }

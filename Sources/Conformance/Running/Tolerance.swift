@@ -79,7 +79,8 @@ public struct Tolerance: Sendable, Hashable {
     /// evaluation of `((a·u + b)·u + c)·u` in `Float` is off by at most 6·2⁻²⁴·(|a| + |b| + |c|)
     /// (Horner's bound), where a, b, c are the power-form coefficients of the coordinate.
     public static func curveError(_ function: TimingFunction) -> (x: Double, y: Double) {
-        let x = curveSolverX
+        let x =
+            curveSolverX
             + unitRoundoff * (1 + abs(function.c1x) + abs(function.c2x) + 6 * powerFormSize(function.c1x, function.c2x))
         let y = unitRoundoff * (abs(function.c1y) + abs(function.c2y) + 6 * powerFormSize(function.c1y, function.c2y))
         return (x, y)

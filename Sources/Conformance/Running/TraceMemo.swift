@@ -44,20 +44,23 @@ final class TraceMemo: @unchecked Sendable {
 
     /// Turns the memo on or off; off forgets nothing, it only stops lookups and stores.
     func setEnabled(_ on: Bool) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         enabled = on
     }
 
     /// Makes the memo answer only scripts the engine ran whole, or every script it can again:
     /// a failure about to be reported must have been seen in a run of exactly its script.
     func setWholeRunsOnly(_ only: Bool) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         wholeRunsOnly = only
     }
 
     /// Starts a check: each script may again be answered from the memo once.
     func beginCheck() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         asked.removeAll(keepingCapacity: true)
     }
 
@@ -85,7 +88,8 @@ final class TraceMemo: @unchecked Sendable {
     /// Files `trace` as the run of the script `key` files, and under each of its prefixes.
     func store(_ trace: Trace, for key: Key) {
         guard trace.steps.count == key.stepCount else { return }
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         runWhole.insert(key.prefix(key.stepCount))
         for count in 0...key.stepCount {
             let prefix = key.prefix(count)

@@ -1,6 +1,6 @@
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 extension LawGen {
@@ -20,11 +20,13 @@ extension LawGen {
         if capabilities.contains(.keyframes) { kinds.append((1, keyframesWithKeyTimes)) }
         if capabilities.contains(.springs) { kinds.append((1, spring)) }
         if capabilities.contains(.groups) { kinds.append((1, group)) }
-        let fill: Gen<FillMode> = capabilities.contains(.fillModes)
+        let fill: Gen<FillMode> =
+            capabilities.contains(.fillModes)
             ? Gen.element(of: [.removed, .forwards, .both, .backwards]) : Gen.constant(.removed)
         let reverses: Gen<Bool> = capabilities.contains(.autoreverses) ? Gen.bool : Gen.constant(false)
         let retained: Gen<Bool> = capabilities.contains(.retainedAnimations) ? Gen.bool : Gen.constant(false)
-        let repeatDuration: Gen<Double> = capabilities.contains(.repeatDuration)
+        let repeatDuration: Gen<Double> =
+            capabilities.contains(.repeatDuration)
             ? Gen.frequency([(3, Gen.constant(0)), (1, Gen.element(of: [1.5, 3]))]) : Gen.constant(0)
         let placement = Gen.zip(
             Gen.element(of: [0.0, 1, -2, 3, 0.5]), Gen.element(of: [0.0, 0.5, 1]), Gen.element(of: [1.0, 2, 0.5]))
@@ -33,7 +35,8 @@ extension LawGen {
             .map { animation, placement, repetition, ending in
                 var animation = animation
                 (animation.timing.beginTime, animation.timing.timeOffset, animation.timing.speed) = placement
-                (animation.timing.repeatCount, animation.timing.repeatDuration, animation.timing.autoreverses) = repetition
+                (animation.timing.repeatCount, animation.timing.repeatDuration, animation.timing.autoreverses) =
+                    repetition
                 if animation.timing.repeatDuration > 0 { animation.timing.repeatCount = 0 }
                 animation.timing.fillMode = ending.0
                 animation.isRemovedOnCompletion = !ending.1
@@ -43,7 +46,8 @@ extension LawGen {
 
     /// A linear keyframe animation of `x` through three values at uneven key times.
     private static var keyframesWithKeyTimes: Gen<Animation> {
-        Gen.zip(value, value, Gen.element(of: [[0, 0.75, 1], [0, 0.25, 1]]), duration).map { first, middle, times, duration in
+        Gen.zip(value, value, Gen.element(of: [[0, 0.75, 1], [0, 0.25, 1]]), duration).map {
+            first, middle, times, duration in
             Animation.keyframe("x", values: [first, middle + 6, first + 2], keyTimes: times, duration: duration)
         }
     }

@@ -1,6 +1,6 @@
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 /// Small generators the laws compose into targeted scripts.
@@ -43,10 +43,11 @@ enum LawGen {
 
     /// `makeView` steps for a tree of exactly `count` views, each parented to an earlier one or a root.
     static func treeSteps(count: Int, nested: Bool = true) -> Gen<[Step]> {
-        Gen.sequence((0..<count).map { index -> Gen<Step> in
-            guard nested, index > 0 else { return Gen.constant(.makeView(parent: nil)) }
-            return Gen.int(in: -1...(index - 1)).map { $0 < 0 ? .makeView(parent: nil) : .makeView(parent: $0) }
-        })
+        Gen.sequence(
+            (0..<count).map { index -> Gen<Step> in
+                guard nested, index > 0 else { return Gen.constant(.makeView(parent: nil)) }
+                return Gen.int(in: -1...(index - 1)).map { $0 < 0 ? .makeView(parent: nil) : .makeView(parent: $0) }
+            })
     }
 
     /// A tree of 1...`maxViews` views and what `body` draws for that many views.

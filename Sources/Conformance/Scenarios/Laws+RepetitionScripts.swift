@@ -1,8 +1,8 @@
+import ConformanceOracles
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
-import ConformanceOracles
 
 /// One move of a repetition script, before it becomes steps.
 enum RepetitionMove {
@@ -94,8 +94,10 @@ extension LawCatalog {
                         steps += rootPreserved ? trip : [technique(.store, 0)] + trip + [technique(.restore, 0)]
                     case .mixedTrip:
                         guard rootPreserved else { continue }
-                        steps += [.detach(view: 0), .resignActive, .attach(view: 0), .enterBackground,
-                                  .enterForeground, .becomeActive]
+                        steps += [
+                            .detach(view: 0), .resignActive, .attach(view: 0), .enterBackground,
+                            .enterForeground, .becomeActive,
+                        ]
                     }
                 }
                 return Script(steps + tail.map { .advance(by: $0) })
@@ -121,7 +123,8 @@ extension LawCatalog {
                 }
                 try context.expect(
                     observed.localTime(ofView: view), equals: oracle.localTime(view),
-                    "local time of v\(view) (from the intervals it was held and the speeds it ran at)", step: index, trace: trace)
+                    "local time of v\(view) (from the intervals it was held and the speeds it ran at)", step: index,
+                    trace: trace)
                 // A removal shows in the values from its commit, the next step (SEMANTICS §2.4).
                 if Self.isRemoval(step) { continue }
                 for (k, path) in trace.keyPaths.enumerated() {

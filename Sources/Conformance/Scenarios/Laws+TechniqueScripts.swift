@@ -1,8 +1,8 @@
+import ConformanceOracles
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
-import ConformanceOracles
 
 extension LawCatalog {
     /// A tree of 1–3 views, each maybe with positive-speed timing, 1–3 animations of every kind
@@ -16,7 +16,8 @@ extension LawCatalog {
         LawGen.withTree(maxViews: 3, nested: capabilities.contains(.nestedLayers)) { count in
             let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
             let add = LawGen.timedAdd(viewsBelow: count, capabilities)
-            return Gen.zip(timings, add.array(count: 1...3), LawGen.delta.array(count: (committed ? 1 : 0)...1), then(count))
+            return Gen.zip(
+                timings, add.array(count: 1...3), LawGen.delta.array(count: (committed ? 1 : 0)...1), then(count))
         }.map { tree, parts in
             let (timings, adds, deltas, rest) = parts
             return (tree + timings + adds + deltas.map { .advance(by: $0) }, rest)
@@ -28,23 +29,24 @@ extension LawCatalog {
     static func pauseScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
         // Committed first: a commit inside the paused interval would rightly change the values.
         techniqueSetup(capabilities, committed: true) { count in
-            Gen.zip(LawGen.view(below: count), Gen.zip(Gen.bool, Gen.bool, Gen.bool),
-                    LawGen.delta.array(count: 0...2), LawGen.delta.array(count: 1...3))
+            Gen.zip(
+                LawGen.view(below: count), Gen.zip(Gen.bool, Gen.bool, Gen.bool),
+                LawGen.delta.array(count: 0...2), LawGen.delta.array(count: 1...3))
         }
-                .map { setup, parts in
-                    let (view, extras, paused, after) = parts
-                    func technique(_ operation: TechniqueStep.Operation) -> Step {
-                        .technique(TechniqueStep(operation, view: view, variant: variant))
-                    }
-                    var steps = setup
-                    if extras.0 { steps.append(technique(.resume)) }
-                    steps.append(technique(.pause))
-                    if extras.1 { steps.append(technique(.pause)) }
-                    steps += paused.map { .advance(by: $0) }
-                    steps.append(technique(.resume))
-                    if extras.2 { steps.append(technique(.resume)) }
-                    return Script(steps + after.map { .advance(by: $0) })
-                }
+        .map { setup, parts in
+            let (view, extras, paused, after) = parts
+            func technique(_ operation: TechniqueStep.Operation) -> Step {
+                .technique(TechniqueStep(operation, view: view, variant: variant))
+            }
+            var steps = setup
+            if extras.0 { steps.append(technique(.resume)) }
+            steps.append(technique(.pause))
+            if extras.1 { steps.append(technique(.pause)) }
+            steps += paused.map { .advance(by: $0) }
+            steps.append(technique(.resume))
+            if extras.2 { steps.append(technique(.resume)) }
+            return Script(steps + after.map { .advance(by: $0) })
+        }
     }
 
     /// Setup, then a speed change on one view, then maybe advances.
@@ -53,33 +55,36 @@ extension LawCatalog {
             Gen.zip(LawGen.view(below: count), Gen.element(of: [2.0, 0.5, 3, 0.25]), LawGen.delta.array(count: 0...2))
         }.map { setup, parts in
             let (view, speed, after) = parts
-            return Script(setup + [.technique(TechniqueStep(.changeSpeed(speed), view: view, variant: variant))]
-                + after.map { .advance(by: $0) })
+            return Script(
+                setup + [.technique(TechniqueStep(.changeSpeed(speed), view: view, variant: variant))]
+                    + after.map { .advance(by: $0) })
         }
     }
 
     /// Setup with view 0 preserved or stored by hand, a background or window round trip, restore.
     static func storeScript(_ capabilities: EngineCapabilities, variant: String, window: Bool) -> Gen<Script> {
-        Gen.zip(techniqueSetup(capabilities) { _ in Gen.constant(()) }.map(\.0), Gen.bool, Gen.bool,
-                Gen.zip(LawGen.delta.array(count: 0...1), LawGen.delta.array(count: 1...3)))
-            .map { setup, automatic, storeTwice, deltas in
-                func technique(_ operation: TechniqueStep.Operation) -> Step {
-                    .technique(TechniqueStep(operation, view: 0, variant: variant))
-                }
-                let leave: [Step] = window ? [.detach(view: 0)] : [.resignActive, .enterBackground]
-                let back: [Step] = window ? [.attach(view: 0)] : [.enterForeground, .becomeActive]
-                let away = deltas.0.map { Step.advance(by: $0) }
-                var steps: [Step]
-                if automatic {
-                    // The preserver is set up before anything runs, as a view owner would.
-                    steps = [setup[0], technique(.preserve)] + setup.dropFirst() + leave + away + back
-                } else {
-                    steps = setup + [technique(.store)] + leave
-                    if storeTwice { steps.append(technique(.store)) }
-                    steps += away + back + [technique(.restore)]
-                }
-                return Script(steps + deltas.1.map { .advance(by: $0) })
+        Gen.zip(
+            techniqueSetup(capabilities) { _ in Gen.constant(()) }.map(\.0), Gen.bool, Gen.bool,
+            Gen.zip(LawGen.delta.array(count: 0...1), LawGen.delta.array(count: 1...3))
+        )
+        .map { setup, automatic, storeTwice, deltas in
+            func technique(_ operation: TechniqueStep.Operation) -> Step {
+                .technique(TechniqueStep(operation, view: 0, variant: variant))
             }
+            let leave: [Step] = window ? [.detach(view: 0)] : [.resignActive, .enterBackground]
+            let back: [Step] = window ? [.attach(view: 0)] : [.enterForeground, .becomeActive]
+            let away = deltas.0.map { Step.advance(by: $0) }
+            var steps: [Step]
+            if automatic {
+                // The preserver is set up before anything runs, as a view owner would.
+                steps = [setup[0], technique(.preserve)] + setup.dropFirst() + leave + away + back
+            } else {
+                steps = setup + [technique(.store)] + leave
+                if storeTwice { steps.append(technique(.store)) }
+                steps += away + back + [technique(.restore)]
+            }
+            return Script(steps + deltas.1.map { .advance(by: $0) })
+        }
     }
 
     /// A scrubber, maybe scrubbed in its install transaction, then scrubs, advances and window trips.
@@ -91,26 +96,30 @@ extension LawCatalog {
             (3, Gen.element(of: [0.25, 0, 0.5]).map { ScrubPhase.advance($0) }),
             (1, Gen.constant(ScrubPhase.windowTrip)),
         ])
-        return Gen.zip(Gen.element(of: variants), LawGen.fromTo("x"), Gen.zip(fraction.optional, Gen.bool, fraction), phase.array(count: 0...6))
-            .map { variant, animation, start, phases in
-                let d = animation.timing.duration
-                func scrub(_ fraction: Double) -> Step {
-                    .technique(TechniqueStep(.scrub(to: fraction * d), view: 0, variant: variant))
-                }
-                var steps: [Step] = [.makeView(parent: nil)]
-                if start.1 { steps.append(.setModelValue(view: 0, keyPath: "x", value: 5)) }
-                steps.append(.technique(TechniqueStep(.installScrubber(key: "s"), view: 0, variant: variant, animation: animation)))
-                if let first = start.0 { steps.append(scrub(first)) }
-                for phase in phases {
-                    switch phase {
-                    case .scrub(let fraction): steps.append(scrub(fraction))
-                    case .advance(let by): steps.append(.advance(by: by))
-                    case .windowTrip: steps += [.detach(view: 0), .attach(view: 0)]
-                    }
-                }
-                // Always a last scrub and a frame after it, so every script has a progress to check.
-                return Script(steps + [scrub(start.2), .advance(by: 0.25)])
+        return Gen.zip(
+            Gen.element(of: variants), LawGen.fromTo("x"), Gen.zip(fraction.optional, Gen.bool, fraction),
+            phase.array(count: 0...6)
+        )
+        .map { variant, animation, start, phases in
+            let d = animation.timing.duration
+            func scrub(_ fraction: Double) -> Step {
+                .technique(TechniqueStep(.scrub(to: fraction * d), view: 0, variant: variant))
             }
+            var steps: [Step] = [.makeView(parent: nil)]
+            if start.1 { steps.append(.setModelValue(view: 0, keyPath: "x", value: 5)) }
+            steps.append(
+                .technique(TechniqueStep(.installScrubber(key: "s"), view: 0, variant: variant, animation: animation)))
+            if let first = start.0 { steps.append(scrub(first)) }
+            for phase in phases {
+                switch phase {
+                case .scrub(let fraction): steps.append(scrub(fraction))
+                case .advance(let by): steps.append(.advance(by: by))
+                case .windowTrip: steps += [.detach(view: 0), .attach(view: 0)]
+                }
+            }
+            // Always a last scrub and a frame after it, so every script has a progress to check.
+            return Script(steps + [scrub(start.2), .advance(by: 0.25)])
+        }
     }
 
     /// A preserved view with closure-callback animations, lifecycle trips, then a long advance.
@@ -118,7 +127,8 @@ extension LawCatalog {
         let nested = capabilities.contains(.nestedLayers)
         let trip = Gen.zip(Gen.bool, LawGen.delta.array(count: 0...1)).map { window, away -> [Step] in
             let away = away.map { Step.advance(by: $0) }
-            return window ? [.detach(view: 0)] + away + [.attach(view: 0)]
+            return window
+                ? [.detach(view: 0)] + away + [.attach(view: 0)]
                 : [.resignActive, .enterBackground] + away + [.enterForeground, .becomeActive]
         }
         let add = Gen.zip(Gen.int(in: 0...(nested ? 1 : 0)), LawGen.fromTo("x"))
@@ -130,8 +140,11 @@ extension LawCatalog {
                 steps.append(.technique(TechniqueStep(.preserve, view: 0, variant: variant)))
                 // One key per animation: a same-key replacement would rightly stop the first unfinished.
                 for (index, (view, animation)) in adds.enumerated() {
-                    steps.append(.technique(TechniqueStep(
-                        .addWithClosures(key: ["a", "b"][index]), view: hasChild ? view : 0, variant: variant, animation: animation)))
+                    steps.append(
+                        .technique(
+                            TechniqueStep(
+                                .addWithClosures(key: ["a", "b"][index]), view: hasChild ? view : 0, variant: variant,
+                                animation: animation)))
                 }
                 steps += before.map { .advance(by: $0) }
                 for trip in trips { steps += trip }
@@ -143,19 +156,24 @@ extension LawCatalog {
     /// A reinstalled animation, advances, a window or background round trip, advances.
     static func reinstallScript() -> Gen<Script> {
         // The animation runs 4 s; the trip starts before it ends, since only running animations come back.
-        Gen.zip(LawGen.fromTo("x"), Gen.bool, Gen.zip(Gen.element(of: [0.5, 1, 2, 3]), LawGen.delta), Gen.element(of: [0.5, 0.25, 1]).array(count: 1...3))
-            .map { animation, window, deltas, after in
-                var animation = animation
-                animation.timing.duration = 4
-                var steps: [Step] = [
-                    .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5),
-                    .technique(TechniqueStep(.reinstall(key: "r"), view: 0, animation: animation)),
-                    .advance(by: 0), .advance(by: deltas.0),
-                ]
-                steps += window ? [.detach(view: 0), .advance(by: deltas.1), .attach(view: 0)]
-                    : [.resignActive, .enterBackground, .advance(by: deltas.1), .enterForeground, .becomeActive]
-                return Script(steps + [.advance(by: 0)] + after.map { .advance(by: $0) })
-            }
+        Gen.zip(
+            LawGen.fromTo("x"), Gen.bool, Gen.zip(Gen.element(of: [0.5, 1, 2, 3]), LawGen.delta),
+            Gen.element(of: [0.5, 0.25, 1]).array(count: 1...3)
+        )
+        .map { animation, window, deltas, after in
+            var animation = animation
+            animation.timing.duration = 4
+            var steps: [Step] = [
+                .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5),
+                .technique(TechniqueStep(.reinstall(key: "r"), view: 0, animation: animation)),
+                .advance(by: 0), .advance(by: deltas.0),
+            ]
+            steps +=
+                window
+                ? [.detach(view: 0), .advance(by: deltas.1), .attach(view: 0)]
+                : [.resignActive, .enterBackground, .advance(by: deltas.1), .enterForeground, .becomeActive]
+            return Script(steps + [.advance(by: 0)] + after.map { .advance(by: $0) })
+        }
     }
 }
 
@@ -184,7 +202,8 @@ struct TechniquePlan {
             }
         }
         guard let first = script.steps.firstIndex(where: interrupts),
-              let last = script.steps.lastIndex(where: interrupts) else { return nil }
+            let last = script.steps.lastIndex(where: interrupts)
+        else { return nil }
         self.script = script
         self.block = first...last
         if case .technique(let technique) = script.steps[first] { target = technique.view } else { target = 0 }
@@ -224,12 +243,18 @@ struct TechniquePlan {
             }
             for view in subtree {
                 for (k, path) in trace.keyPaths.enumerated() {
-                    try context.expect(observed.value(view: view, keyPath: k), equals: reference.value(view: view, keyPath: k), "v\(view).\(path) \(what)", step: index, trace: trace)
+                    try context.expect(
+                        observed.value(view: view, keyPath: k), equals: reference.value(view: view, keyPath: k),
+                        "v\(view).\(path) \(what)", step: index, trace: trace)
                 }
                 if index > block.upperBound {
-                    try context.expect(observed.localTime(ofView: view), equals: reference.localTime(ofView: view), "local time of v\(view) \(what)", step: index, trace: trace)
+                    try context.expect(
+                        observed.localTime(ofView: view), equals: reference.localTime(ofView: view),
+                        "local time of v\(view) \(what)", step: index, trace: trace)
                     if observed.keys(ofView: view) != reference.keys(ofView: view) {
-                        throw LawViolation("keys of v\(view) are \(observed.keys(ofView: view)) \(what), expected \(reference.keys(ofView: view))", step: index, observed: trace)
+                        throw LawViolation(
+                            "keys of v\(view) are \(observed.keys(ofView: view)) \(what), expected \(reference.keys(ofView: view))",
+                            step: index, observed: trace)
                     }
                 }
             }

@@ -1,6 +1,6 @@
+import ConformanceOracles
 import MediaTiming
 import PropertyTesting
-import ConformanceOracles
 
 extension LawCatalog {
     /// A basic animation of `keyPath` with drawn values and duration.
@@ -51,7 +51,8 @@ extension LawCatalog {
     /// asserted (SEMANTICS §5.1–§5.3 and "Open points"), so the value laws do not draw it.
     static func settleUnsetValues(_ animation: inout Animation) {
         guard animation.isAdditive || animation.isCumulative, case .basic(let values) = animation.kind,
-              values == BasicValues() else { return }
+            values == BasicValues()
+        else { return }
         animation.kind = .basic(BasicValues(by: 1))
     }
 
@@ -81,7 +82,8 @@ extension LawCatalog {
             animation.timingFunction = try draw.timingFunction()
         }
         try drawRepeatFillAndModel(draw, &animation, &scenario)
-        scenario.fractions = (keyframes.keyTimes ?? []).filter { $0 > 0 && $0 < 1 }
+        scenario.fractions =
+            (keyframes.keyTimes ?? []).filter { $0 > 0 && $0 < 1 }
             + (ValueOracle.distanceKeyTimes(keyframes.values) ?? []).filter { $0 > 0 && $0 < 1 } + [0.25, 0.75]
         scenario.adds.append((0, animation))
     }
@@ -108,7 +110,8 @@ extension LawCatalog {
             child = Animation.basic(try draw.pick(["x", "y"]), duration: 0)
             child.kind = .spring(try draw.spring(BasicValues(from: try draw.value(), to: 5)))
         case 3 where depth > 0:
-            child = Animation.group(try (0..<(try draw.int(1...2))).map { _ in try groupChild(draw, depth: depth - 1) }, duration: 0)
+            child = Animation.group(
+                try (0..<(try draw.int(1...2))).map { _ in try groupChild(draw, depth: depth - 1) }, duration: 0)
         default:
             child = try drawnBasic(draw, try draw.pick(["x", "y"]))
         }
@@ -134,7 +137,9 @@ extension LawCatalog {
             // the side: under a curve the children are continuous and span the whole group.
             children = try children.map { _ in
                 var child = try drawnBasic(draw, try draw.pick(["x", "y"]))
-                if case .basic(let values) = child.kind, values == BasicValues() { child.kind = .basic(BasicValues(to: 3)) }
+                if case .basic(let values) = child.kind, values == BasicValues() {
+                    child.kind = .basic(BasicValues(to: 3))
+                }
                 child.timing.duration = 0
                 return child
             }
@@ -158,8 +163,11 @@ extension LawCatalog {
         }
         if try draw.oneIn(2) {
             // The layer's time at the commit is not 0: the group is stamped with it, its children never (§2.5).
-            scenario.layerTimings = [LayerTiming(
-                beginTime: try draw.pick([0, -1, 0.5]), speed: try draw.pick([1, 2, 0.5]), timeOffset: try draw.pick([1, 0.5, 2.5]))]
+            scenario.layerTimings = [
+                LayerTiming(
+                    beginTime: try draw.pick([0, -1, 0.5]), speed: try draw.pick([1, 2, 0.5]),
+                    timeOffset: try draw.pick([1, 0.5, 2.5]))
+            ]
         }
         scenario.adds.append((0, group))
     }
@@ -183,13 +191,18 @@ extension LawCatalog {
     static func drawRepetition(_ draw: ValueDraw, _ scenario: inout ValueScenario) throws {
         var animation = Animation.basic("x", from: try draw.value(), to: 12, duration: try draw.duration())
         animation.timing.repeatCount = try draw.pick([0, 1, 2, 0.5, 1.5, 2.25, 3, .infinity])
-        if try draw.maybe(.repeatDuration, oneIn: 3) { animation.timing.repeatDuration = try draw.pick([1.5, 2.5, 3, 0.75]) }
+        if try draw.maybe(.repeatDuration, oneIn: 3) {
+            animation.timing.repeatDuration = try draw.pick([1.5, 2.5, 3, 0.75])
+        }
         animation.timing.autoreverses = try draw.autoreverses()
         animation.timing.fillMode = try draw.fillMode()
         animation.isRemovedOnCompletion = try !draw.retained()
         animation.timing.speed = try draw.pick([1, 2, 0.5])
         if try draw.oneIn(3) { animation.timing.beginTime = 0.5 }
-        if try draw.oneIn(4) { scenario.transactionDuration = 0.5; animation.timing.duration = 0 }
+        if try draw.oneIn(4) {
+            scenario.transactionDuration = 0.5
+            animation.timing.duration = 0
+        }
         scenario.modelValues.append((0, "x", try draw.value()))
         scenario.adds.append((0, animation))
     }
@@ -237,7 +250,9 @@ extension LawCatalog {
         bounded.layerTimings[view] = timing
         var model = ValueModel(profile: .coreAnimation)
         do {
-            for (index, step) in bounded.script(instants: [0]).steps.enumerated() { try model.apply(step, index: index) }
+            for (index, step) in bounded.script(instants: [0]).steps.enumerated() {
+                try model.apply(step, index: index)
+            }
         } catch {
             return
         }
@@ -248,7 +263,8 @@ extension LawCatalog {
     /// tiny durations, speeds near 0 (of the animation or of its layer).
     static func drawExtreme(_ draw: ValueDraw, _ scenario: inout ValueScenario) throws {
         let tiny = 1.0 / 1_048_576  // 2^-20
-        var animation = Animation.basic("x", from: try draw.value(), to: 9, duration: try draw.pick([1, 1.0 / 1024, tiny, 1.0 / 65536]))
+        var animation = Animation.basic(
+            "x", from: try draw.value(), to: 9, duration: try draw.pick([1, 1.0 / 1024, tiny, 1.0 / 65536]))
         switch try draw.int(0...3) {
         case 0 where draw.capabilities.contains(.negativeSpeed):
             // A reversed loop read before it begins.
@@ -283,7 +299,9 @@ extension LawCatalog {
 
     /// The draws keyframe and spring scenarios share, in this order: repeats, autoreverse, fill,
     /// removal, additivity, and maybe a model value under them.
-    static func drawRepeatFillAndModel(_ draw: ValueDraw, _ animation: inout Animation, _ scenario: inout ValueScenario) throws {
+    static func drawRepeatFillAndModel(_ draw: ValueDraw, _ animation: inout Animation, _ scenario: inout ValueScenario)
+        throws
+    {
         animation.timing.repeatCount = try draw.pick([0, 2, 1.5])
         animation.timing.autoreverses = try draw.autoreverses()
         animation.timing.fillMode = try draw.fillMode()

@@ -1,6 +1,6 @@
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
 
 /// The draws the value laws' generators share: each is a short list ordered simplest first, made
@@ -120,7 +120,8 @@ struct ValueDraw {
         case 1: keyTimes = nil
         default: keyTimes = try invalidKeyTimes(count: needed)
         }
-        let functions = try maybe(.timingFunctions, oneIn: 2)
+        let functions =
+            try maybe(.timingFunctions, oneIn: 2)
             ? try (0..<max(count - 1, 1)).map { _ in try timingFunction() } : nil
         return KeyframeValues(values: values, keyTimes: keyTimes, calculationMode: mode, timingFunctions: functions)
     }
@@ -132,7 +133,9 @@ struct ValueDraw {
         let critical = 2 * (mass * stiffness).squareRoot()
         let ratio = try pick([0.5, 1, 2, 0.25, 0, 3])
         let velocity = try pick([0.0, 5, -5, 20, -1, 0.5])
-        return SpringValues(endpoints: endpoints, mass: mass, stiffness: stiffness, damping: ratio * critical, initialVelocity: velocity)
+        return SpringValues(
+            endpoints: endpoints, mass: mass, stiffness: stiffness, damping: ratio * critical, initialVelocity: velocity
+        )
     }
 }
 

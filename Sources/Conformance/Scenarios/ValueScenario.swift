@@ -1,8 +1,8 @@
+import ConformanceOracles
+import Generators
 import MediaTiming
 import PropertyTesting
-import Generators
 import Scripts
-import ConformanceOracles
 
 /// What a value law's generator draws: a layer tree with timings, model values, animations, and
 /// the media-time instants at which to look; the script is built from it.
@@ -35,12 +35,16 @@ struct ValueScenario {
     /// The script: make the tree, set timings and values, add, then advance to each instant.
     func script(instants: [Double]) -> Script {
         var steps: [Step] = parents.map { .makeView(parent: $0) }
-        let timings: [Step] = layerTimings.enumerated().compactMap { view, timing in timing.map { .setTiming(view: view, $0) } }
+        let timings: [Step] = layerTimings.enumerated().compactMap { view, timing in
+            timing.map { .setTiming(view: view, $0) }
+        }
         if !timingsAfterAdds { steps += timings }
         if let detached { steps.append(.detach(view: detached)) }
         steps += modelValues.map { .setModelValue(view: $0.view, keyPath: $0.keyPath, value: $0.value) }
         if let transactionDuration { steps.append(.setTransactionDuration(transactionDuration)) }
-        for (index, add) in adds.enumerated() { steps.append(.add(view: add.view, key: "a\(index)", animation: add.animation)) }
+        for (index, add) in adds.enumerated() {
+            steps.append(.add(view: add.view, key: "a\(index)", animation: add.animation))
+        }
         if timingsAfterAdds { steps += timings }
         var now = 0.0
         for instant in instants {
@@ -78,7 +82,8 @@ struct ValueScenario {
             guard map.scale != 0 else { continue }
             let begin = add.animation.timing.beginTime == 0 ? map.shift : add.animation.timing.beginTime
             // Marks of the copy as stored: durations of 0 or less resolved (SEMANTICS §2.3, §5.5).
-            let stored = ValueOracle.resolved(add.animation, transactionDuration: transactionDuration ?? 0.25, profile: .coreAnimation)
+            let stored = ValueOracle.resolved(
+                add.animation, transactionDuration: transactionDuration ?? 0.25, profile: .coreAnimation)
             for mark in Self.marks(stored, fractions: fractions) {
                 instants.append((begin + mark - map.shift) / map.scale)
             }
@@ -104,11 +109,15 @@ struct ValueScenario {
     func isTie(_ instant: Double) -> Bool {
         let animations = adds.map { add in
             let map = layerMap(add.view)
-            let timing = ValueOracle.resolved(add.animation, transactionDuration: transactionDuration ?? 0.25, profile: .coreAnimation).timing
+            let timing = ValueOracle.resolved(
+                add.animation, transactionDuration: transactionDuration ?? 0.25, profile: .coreAnimation
+            ).timing
             return (timing, timing.beginTime == 0 ? map.shift : timing.beginTime, map)
         }
         let layers = layerTimings.enumerated().compactMap { view, timing in
-            timing.map { (Self.asAnimation($0).timing, $0.beginTime, parent(of: view).map(layerMap) ?? (scale: 1, shift: 0)) }
+            timing.map {
+                (Self.asAnimation($0).timing, $0.beginTime, parent(of: view).map(layerMap) ?? (scale: 1, shift: 0))
+            }
         }
         return (animations + layers).contains { timing, begin, map in
             let scaled = (map.scale * instant + map.shift - begin) * abs(timing.speed)
@@ -134,7 +143,9 @@ struct ValueScenario {
     /// fractions, the end, and after it; for a group, its children's too.
     static func marks(_ animation: Animation, fractions: [Double]) -> [Double] {
         let timing = animation.timing
-        let s = timing.speed, d = timing.duration, o = timing.timeOffset
+        let s = timing.speed
+        let d = timing.duration
+        let o = timing.timeOffset
         guard s != 0, d > 0 else { return [0, 0.5, 1] }
         let cycle = timing.autoreverses ? 2 * d : d
         let total = ValueOracle.activeDuration(timing, profile: .coreAnimation)

@@ -95,7 +95,8 @@ extension MutantCatalog {
             let bug = blindMutant(verdict.name)?.bug ?? ""
             let area = blindAreas[verdict.name] ?? ""
             let seenBy = verdict.failedLaws.filter { backstops.contains($0) }
-            let caught = verdict.killedBy.map { "**\($0)**" }
+            let caught =
+                verdict.killedBy.map { "**\($0)**" }
                 ?? (seenBy.isEmpty ? "survived" : "survived (only \(seenBy.joined(separator: ", ")), a backstop)")
             let failed = verdict.failedLaws.isEmpty ? "none" : verdict.failedLaws.joined(separator: ", ")
             lines.append("| `\(verdict.name)` | \(area) | \(bug) | \(caught) | \(failed) |")

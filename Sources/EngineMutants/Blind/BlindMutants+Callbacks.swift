@@ -11,11 +11,13 @@ extension BlindMutants {
         ) { PastBeginNoDidStart() },
         EngineMutant(
             name: "blind-retained-stop-not-finished",
-            bug: "A copy kept after completion (isRemovedOnCompletion false) hears animationDidStop(finished: false) when its active period ends."
+            bug:
+                "A copy kept after completion (isRemovedOnCompletion false) hears animationDidStop(finished: false) when its active period ends."
         ) { RetainedStopNotFinished() },
         EngineMutant(
             name: "blind-transaction-duration-not-reset",
-            bug: "transactionAnimationDuration keeps the value a transaction set after its commit instead of returning to 0.25."
+            bug:
+                "transactionAnimationDuration keeps the value a transaction set after its commit instead of returning to 0.25."
         ) { TransactionDurationNotReset(ReferenceEngine()) },
         EngineMutant(
             name: "blind-second-completion-block-cancels-first",
@@ -35,7 +37,8 @@ extension BlindMutants {
         override func commit() {
             super.commit()
             for entry in pending {
-                guard let stored = base.animation(forKey: entry.key, of: entry.layer), stored.delegate === entry.shim else {
+                guard let stored = base.animation(forKey: entry.key, of: entry.layer), stored.delegate === entry.shim
+                else {
                     continue
                 }
                 let now = BlindMutants.localTime(of: entry.layer, in: base)
@@ -123,7 +126,9 @@ extension BlindMutants {
         /// Configures the shim of a copy of `animation` about to be added under `key` to `layer`.
         func configure(_ shim: CallbackShim, for animation: Animation, key: String, layer: ReferenceLayer) {}
 
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             guard let delegate = animation.delegate else { return try super.add(animation, forKey: key, to: layer) }
             var shimmed = animation
             let shim = CallbackShim(delegate)

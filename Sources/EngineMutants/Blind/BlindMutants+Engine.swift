@@ -13,7 +13,8 @@ extension BlindMutants {
         ) { animation in
             ValueMutants.timings(animation) { timing in
                 guard timing.duration > 0, timing.speed != 0, abs(timing.speed) != 1 else { return }
-                let active = timing.repeatDuration > 0
+                let active =
+                    timing.repeatDuration > 0
                     ? timing.repeatDuration : timing.cycleDuration * (timing.repeatCount > 0 ? timing.repeatCount : 1)
                 guard active.isFinite else { return }
                 // Active while e·|s| < D·s², that is while e < D·|s|.
@@ -41,13 +42,16 @@ extension BlindMutants {
             "Under autoreverses, repeatCount counts legs, so a repeat count of 2 plays one forward-and-back cycle."
         ) { animation in
             ValueMutants.timings(animation) { timing in
-                guard timing.autoreverses, timing.repeatCount > 0, timing.repeatCount < .greatestFiniteMagnitude else { return }
+                guard timing.autoreverses, timing.repeatCount > 0, timing.repeatCount < .greatestFiniteMagnitude else {
+                    return
+                }
                 timing.repeatCount /= 2
             }
         },
         EngineMutant(
             name: "blind-group-children-stamped",
-            bug: "A group's children with beginTime 0 are stamped with the layer's local time at the add, like top-level animations."
+            bug:
+                "A group's children with beginTime 0 are stamped with the layer's local time at the add, like top-level animations."
         ) { GroupChildrenStamped() },
         ValueMutants.animation(
             "blind-group-duration-from-children",
@@ -57,7 +61,8 @@ extension BlindMutants {
             let ends = children.map { child -> Double in
                 let timing = child.timing
                 guard timing.duration > 0, timing.speed != 0 else { return timing.beginTime }
-                let active = timing.repeatDuration > 0
+                let active =
+                    timing.repeatDuration > 0
                     ? timing.repeatDuration : timing.cycleDuration * (timing.repeatCount > 0 ? timing.repeatCount : 1)
                 return timing.beginTime + active / abs(timing.speed)
             }
@@ -75,7 +80,9 @@ extension BlindMutants {
             "Discrete keyframes show, from each key time, the value after the one that belongs there."
         ) { animation in
             ValueMutants.keyframes(animation) { values in
-                guard values.calculationMode == .discrete, let last = values.values.last, values.values.count > 1 else { return }
+                guard values.calculationMode == .discrete, let last = values.values.last, values.values.count > 1 else {
+                    return
+                }
                 values.values = Array(values.values.dropFirst()) + [last]
             }
         },
@@ -123,8 +130,12 @@ extension BlindMutants {
     final class GroupChildrenStamped: ForwardingEngine<ReferenceEngine> {
         init() { super.init(ReferenceEngine()) }
 
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
-            guard case .group(var children) = animation.kind else { return try super.add(animation, forKey: key, to: layer) }
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
+            guard case .group(var children) = animation.kind else {
+                return try super.add(animation, forKey: key, to: layer)
+            }
             let now = BlindMutants.localTime(of: layer, in: base)
             for index in children.indices where children[index].timing.beginTime == 0 {
                 children[index].timing.beginTime = now

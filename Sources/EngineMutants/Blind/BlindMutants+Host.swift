@@ -10,11 +10,13 @@ extension BlindMutants {
     static let host: [EngineMutant] = [
         EngineMutant(
             name: "blind-presentation-stale-after-timing-edit",
-            bug: "Presentation values are cached per frame; model, add, remove, tree and commit edits clear the cache, timing edits do not."
+            bug:
+                "Presentation values are cached per frame; model, add, remove, tree and commit edits clear the cache, timing edits do not."
         ) { PresentationStaleAfterTimingEdit(ReferenceEngine()) },
         EngineMutant(
             name: "blind-frozen-offset-latched",
-            bug: "On a layer whose speed stays 0, a new timeOffset is stored but not used: the frozen time is latched when the layer freezes, so scrubbing does nothing."
+            bug:
+                "On a layer whose speed stays 0, a new timeOffset is stored but not used: the frozen time is latched when the layer freezes, so scrubbing does nothing."
         ) { FrozenOffsetLatched(ReferenceEngine()) },
         EngineMutant(
             name: "blind-remove-all-recurses",
@@ -26,11 +28,13 @@ extension BlindMutants {
         ) { ConvertTimeDropsDestinationOffset(ReferenceEngine()) },
         EngineMutant(
             name: "blind-layer-clock-from-creation",
-            bug: "A layer made after media time 0 counts its parent's time from its creation, so later windows and their views run behind."
+            bug:
+                "A layer made after media time 0 counts its parent's time from its creation, so later windows and their views run behind."
         ) { LayerClockFromCreation(ReferenceEngine()) },
         EngineMutant(
             name: "blind-root-clock-shared",
-            bug: "Timing set on one root layer (a window's) is applied to every root, as if all windows shared one clock."
+            bug:
+                "Timing set on one root layer (a window's) is applied to every root, as if all windows shared one clock."
         ) { RootClockShared(ReferenceEngine()) },
     ]
 
@@ -47,12 +51,16 @@ extension BlindMutants {
             cache.value("\(layer)|\(keyPath)") { super.presentationValue(forKeyPath: keyPath, of: layer) }
         }
 
-        override func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: ReferenceLayer) throws(TimingEngineError) {
+        override func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             cache.clear()
             try super.setModelValue(value, forKeyPath: keyPath, of: layer)
         }
 
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             cache.clear()
             try super.add(animation, forKey: key, to: layer)
         }
@@ -107,7 +115,9 @@ extension BlindMutants {
 
     /// Forgets the destination's own timeOffset in `convertTime`.
     final class ConvertTimeDropsDestinationOffset: ForwardingEngine<ReferenceEngine> {
-        override func convertTime(_ time: Double, from source: ReferenceLayer?, to destination: ReferenceLayer?) -> Double {
+        override func convertTime(_ time: Double, from source: ReferenceLayer?, to destination: ReferenceLayer?)
+            -> Double
+        {
             let converted = super.convertTime(time, from: source, to: destination)
             guard let destination else { return converted }
             return converted - base.timing(of: destination).timeOffset

@@ -12,7 +12,8 @@ extension BlindMutants {
     static let techniques: [EngineMutant] = [
         EngineMutant(
             name: "blind-copy-out-drops-fill",
-            bug: "animation(forKey:) answers the stored copy with fillMode removed, so a store and restore drops the fill."
+            bug:
+                "animation(forKey:) answers the stored copy with fillMode removed, so a store and restore drops the fill."
         ) {
             CopyOutRewritten { animation, _, _ in
                 var copy = animation
@@ -22,7 +23,8 @@ extension BlindMutants {
         },
         EngineMutant(
             name: "blind-copy-out-removes-on-completion",
-            bug: "animation(forKey:) answers isRemovedOnCompletion true for every copy, so a restored retained animation is removed when it completes."
+            bug:
+                "animation(forKey:) answers isRemovedOnCompletion true for every copy, so a restored retained animation is removed when it completes."
         ) {
             CopyOutRewritten { animation, _, _ in
                 var copy = animation
@@ -32,7 +34,8 @@ extension BlindMutants {
         },
         EngineMutant(
             name: "blind-copy-out-remaining-repeats",
-            bug: "animation(forKey:) answers the repeats left (repeatCount less the iterations done), so a restored copy ends early."
+            bug:
+                "animation(forKey:) answers the repeats left (repeatCount less the iterations done), so a restored copy ends early."
         ) {
             CopyOutRewritten { animation, layer, engine in
                 let timing = animation.timing
@@ -50,7 +53,8 @@ extension BlindMutants {
         },
         EngineMutant(
             name: "blind-copy-out-drops-key-times",
-            bug: "animation(forKey:) answers keyframe copies without their keyTimes, so a restored keyframe animation is spaced evenly."
+            bug:
+                "animation(forKey:) answers keyframe copies without their keyTimes, so a restored keyframe animation is spaced evenly."
         ) {
             CopyOutRewritten { animation, _, _ in
                 ValueMutants.keyframes(animation) { $0.keyTimes = nil }
@@ -58,11 +62,13 @@ extension BlindMutants {
         },
         EngineMutant(
             name: "blind-past-begin-moved-to-now",
-            bug: "An explicit beginTime earlier than the layer's local time when added is moved up to that time (no animation starts in the past)."
+            bug:
+                "An explicit beginTime earlier than the layer's local time when added is moved up to that time (no animation starts in the past)."
         ) { PastBeginMovedToNow() },
         EngineMutant(
             name: "blind-resume-refires-did-start",
-            bug: "When a frozen layer (speed 0) runs again, every copy below it that has begun hears animationDidStart again."
+            bug:
+                "When a frozen layer (speed 0) runs again, every copy below it that has begun hears animationDidStart again."
         ) { ResumeRefiresDidStart() },
     ]
 
@@ -86,7 +92,9 @@ extension BlindMutants {
     final class PastBeginMovedToNow: ForwardingEngine<ReferenceEngine> {
         init() { super.init(ReferenceEngine()) }
 
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             var copy = animation
             let now = BlindMutants.localTime(of: layer, in: base)
             if copy.timing.beginTime != 0, now != 0, now.isFinite, BlindMutants.isBefore(copy.timing.beginTime, now) {

@@ -30,7 +30,8 @@ extension PermittedCatalog {
         // Not a profile option: SEMANTICS §3.6 leaves the point open and no law asserts it.
         PermittedVariant(
             name: "open:negative-speed-turns-at-cycle-start",
-            summary: "an exact turn under a negative speed shows the start of the cycle it leaves, not the end of the one it enters"
+            summary:
+                "an exact turn under a negative speed shows the start of the cycle it leaves, not the end of the one it enters"
         ) { AnyTimingEngine(ReferenceEngine(_negativeSpeedTurns: .cycleStart)) },
     ]
 }

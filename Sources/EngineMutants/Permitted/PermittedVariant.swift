@@ -37,7 +37,9 @@ public enum PermittedCatalog {
     /// a plausible first version (nested layers, timing functions, delegates); refusing what it
     /// lacks, and for two of them ignoring it instead.
     public static let capabilitySubsets: [PermittedVariant] = {
-        func subset(_ name: String, _ declared: EngineCapabilities, _ outside: DeclaredSubsetEngine.Outside, _ summary: String) -> PermittedVariant {
+        func subset(
+            _ name: String, _ declared: EngineCapabilities, _ outside: DeclaredSubsetEngine.Outside, _ summary: String
+        ) -> PermittedVariant {
             PermittedVariant(name: "capabilities:\(name)", summary: summary + " (\(outside.rawValue) the rest)") {
                 AnyTimingEngine(DeclaredSubsetEngine(declaring: declared, outside: outside))
             }
@@ -47,25 +49,44 @@ public enum PermittedCatalog {
             subset("none", [], .refuses, "declares no capability"),
             subset("none-ignoring", [], .ignores, "declares no capability"),
             subset("first-version", firstVersion, .refuses, "declares nested layers, timing functions and delegates"),
-            subset("first-version-ignoring", firstVersion, .ignores, "declares nested layers, timing functions and delegates"),
-        ] + EngineCapabilities.named.map { name, capability in
-            subset("without-\(name)", EngineCapabilities.all.subtracting(capability), .refuses, "declares every capability but \(name)")
-        }
+            subset(
+                "first-version-ignoring", firstVersion, .ignores,
+                "declares nested layers, timing functions and delegates"),
+        ]
+            + EngineCapabilities.named.map { name, capability in
+                subset(
+                    "without-\(name)", EngineCapabilities.all.subtracting(capability), .refuses,
+                    "declares every capability but \(name)")
+            }
     }()
 
     /// The reference engine reading one open point the other way, declared in its profile.
     public static let profiles: [PermittedVariant] = {
         func profile(_ name: String, _ profile: TimingProfile, _ summary: String) -> PermittedVariant {
-            PermittedVariant(name: "profile:\(name)", summary: summary) { AnyTimingEngine(ReferenceEngine(profile: profile)) }
+            PermittedVariant(name: "profile:\(name)", summary: summary) {
+                AnyTimingEngine(ReferenceEngine(profile: profile))
+            }
         }
         return [
-            profile("keep-position", TimingProfile(replacementOrder: .keepPosition), "an animation added under a key in use keeps its place"),
-            profile("repeat-duration-doubled", TimingProfile(repeatDurationUnderAutoreverse: .doubled), "repeatDuration counts each autoreversed cycle twice"),
+            profile(
+                "keep-position", TimingProfile(replacementOrder: .keepPosition),
+                "an animation added under a key in use keeps its place"),
+            profile(
+                "repeat-duration-doubled", TimingProfile(repeatDurationUnderAutoreverse: .doubled),
+                "repeatDuration counts each autoreversed cycle twice"),
             profile("cycle-only-wrap", TimingProfile(iterationWrap: .cycleOnly), "time wraps by the cycle alone"),
-            profile("completion-at-removal", TimingProfile(retainedCompletion: .atRemoval), "a retained animation completes when it is removed"),
-            profile("cumulative-adds-change", TimingProfile(cumulativeReading: .addChange), "a cumulative animation adds its change per cycle"),
-            profile("group-child-transaction-duration", TimingProfile(groupChildDefaultDuration: .transactionDefault), "a group child without a duration takes the transaction's"),
-            profile("reverse-callback-order", TimingProfile(simultaneousCallbackOrder: .reverseApplicationOrder), "simultaneous callbacks arrive in reverse application order"),
+            profile(
+                "completion-at-removal", TimingProfile(retainedCompletion: .atRemoval),
+                "a retained animation completes when it is removed"),
+            profile(
+                "cumulative-adds-change", TimingProfile(cumulativeReading: .addChange),
+                "a cumulative animation adds its change per cycle"),
+            profile(
+                "group-child-transaction-duration", TimingProfile(groupChildDefaultDuration: .transactionDefault),
+                "a group child without a duration takes the transaction's"),
+            profile(
+                "reverse-callback-order", TimingProfile(simultaneousCallbackOrder: .reverseApplicationOrder),
+                "simultaneous callbacks arrive in reverse application order"),
         ]
     }()
 }

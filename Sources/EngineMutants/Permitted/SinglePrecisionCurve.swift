@@ -37,7 +37,8 @@ enum SinglePrecisionCurve {
             if next < 0 || next > 1 { break }
             u = next
         }
-        var low: Float = 0, high: Float = 1
+        var low: Float = 0
+        var high: Float = 1
         u = x
         for _ in 0..<32 {
             let value = bezier(u, c1x, c2x)

@@ -20,7 +20,8 @@ import Testing
     }
 
     /// A directory of its own for the run; every path a vector names is inside it.
-    static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-fuzz-\(getpid())").path
+    static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-fuzz-\(getpid())")
+        .path
 
     static let engines: [EngineFactory] = [
         .reference(),
@@ -67,10 +68,22 @@ import Testing
     static func piece(_ directory: String) -> Gen<[String]> {
         let paths = { (names: [String]) in strings(names.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 }) }
         let values: [(String, Gen<String>)] = [
-            ("--engine", strings(["reference", "mutant:removal-never", "misbehaving:nan", "misbehaving:throwing", "nope", ""])),
-            ("--laws", strings(["TIME-1", "CB-2", "ITER-5", "TIME-1,CB-2", "NOPE-1", ",", "", "TIME-1,,CB-2", "--cases"])),
+            (
+                "--engine",
+                strings(["reference", "mutant:removal-never", "misbehaving:nan", "misbehaving:throwing", "nope", ""])
+            ),
+            (
+                "--laws",
+                strings(["TIME-1", "CB-2", "ITER-5", "TIME-1,CB-2", "NOPE-1", ",", "", "TIME-1,,CB-2", "--cases"])
+            ),
             ("--cases", strings(["1", "2", "3", "0", "-1", "x", "99999999999999999999", ""])),
-            ("--seed", Gen.oneOf([Gen.int(in: 0...1000).map { String($0) }, strings(["-1", "x", "18446744073709551616", "", "random"])])),
+            (
+                "--seed",
+                Gen.oneOf([
+                    Gen.int(in: 0...1000).map { String($0) },
+                    strings(["-1", "x", "18446744073709551616", "", "random"]),
+                ])
+            ),
             ("--format", strings(["text", "json", "junit", "markdown", "xml", ""])),
             ("--tolerance", strings(["0", "1e-6", "nan", "inf", "-1", "x"])),
             ("--jobs", strings(["1", "2", "0", "x"])),
@@ -81,7 +94,10 @@ import Testing
             ("--replay", token),
             ("--report-file", paths(["report.json", "missing/report.json", ""])),
             ("--progress-file", paths(["progress.txt"])),
-            ("--database", paths(["db", "db2", "none", "", "/dev/null/x", "exp.txt"]).map { $0.hasSuffix("/none") ? "none" : $0 }),
+            (
+                "--database",
+                paths(["db", "db2", "none", "", "/dev/null/x", "exp.txt"]).map { $0.hasSuffix("/none") ? "none" : $0 }
+            ),
         ]
         let flagged = Gen.int(in: 0...(values.count - 1)).flatMap { index -> Gen<[String]> in
             let (flag, value) = values[index]
@@ -89,8 +105,10 @@ import Testing
                 spelling == 0 ? ["\(flag)=\(value)"] : spelling == 1 ? [flag] : [flag, value]
             }
         }
-        let stray = strings(["--bogus", "-", "--", "", "list", "help", "\u{0}", "--laws=", "--cases=", "-h", "--isolate"])
-            .map { [$0] }
+        let stray = strings([
+            "--bogus", "-", "--", "", "list", "help", "\u{0}", "--laws=", "--cases=", "-h", "--isolate",
+        ])
+        .map { [$0] }
         return Gen.frequency([(8, flagged), (1, stray)])
     }
 
@@ -98,7 +116,8 @@ import Testing
         Gen.zip(piece(directory).array(count: 0...6), expectationsFile).map { pieces, expectations in
             // Small runs by default, and the failure database inside the directory rather than in
             // the working directory; a generated flag later on overrides these.
-            var arguments = ["--laws", "TIME-1", "--cases", "1", "--jobs", "1", "--database", directory + "/db"]
+            var arguments =
+                ["--laws", "TIME-1", "--cases", "1", "--jobs", "1", "--database", directory + "/db"]
                 + pieces.flatMap { $0 }
             // In process, --isolate would start the test binary as the command.
             if !isolate { arguments = arguments.filter { $0 != "--isolate" } }
@@ -106,7 +125,9 @@ import Testing
         }
     }
 
-    static let pathFlags = ["--output", "--artifacts", "--expectations", "--report-file", "--progress-file", "--database"]
+    static let pathFlags = [
+        "--output", "--artifacts", "--expectations", "--report-file", "--progress-file", "--database",
+    ]
 
     /// `arguments` with every relative path value of a path flag moved into `directory`: a stray
     /// argument such as `-h` becomes a path when it follows `--output`, and the command would
@@ -118,8 +139,11 @@ import Testing
         }
         for index in result.indices {
             if let equals = result[index].firstIndex(of: "="), result[index].hasPrefix("--"),
-               pathFlags.contains(String(result[index][..<equals])) {
-                result[index] = String(result[index][...equals]) + confine(String(result[index][result[index].index(after: equals)...]))
+                pathFlags.contains(String(result[index][..<equals]))
+            {
+                result[index] =
+                    String(result[index][...equals])
+                    + confine(String(result[index][result[index].index(after: equals)...]))
             } else if pathFlags.contains(result[index]), index + 1 < result.count, !result[index + 1].hasPrefix("--") {
                 result[index + 1] = confine(result[index + 1])
             }
@@ -130,12 +154,15 @@ import Testing
     /// Whether `path` may exist after running `vector`: a path it names, inside an artifacts
     /// directory it names, or a parent made for one.
     static func allowed(_ path: String, by vector: Vector, in directory: String) -> Bool {
-        let named = Set(zip(vector.arguments, vector.arguments.dropFirst()).compactMap { flag, value in
-            pathFlags.contains(flag) ? value : nil
-        } + vector.arguments.compactMap { argument -> String? in
-            guard let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") else { return nil }
-            return String(argument[argument.index(after: equals)...])
-        }).map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        let named = Set(
+            zip(vector.arguments, vector.arguments.dropFirst()).compactMap { flag, value in
+                pathFlags.contains(flag) ? value : nil
+            }
+                + vector.arguments.compactMap { argument -> String? in
+                    guard let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") else { return nil }
+                    return String(argument[argument.index(after: equals)...])
+                }
+        ).map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         if path == directory + "/exp.txt" { return true }
         return named.contains { name in path == name || path.hasPrefix(name + "/") || name.hasPrefix(path + "/") }
     }
@@ -149,7 +176,9 @@ import Testing
         } else {
             try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        if vector.arguments.contains(where: { $0.contains("exp.txt") }) || !manager.fileExists(atPath: directory + "/exp.txt") {
+        if vector.arguments.contains(where: { $0.contains("exp.txt") })
+            || !manager.fileExists(atPath: directory + "/exp.txt")
+        {
             _ = manager.createFile(atPath: directory + "/exp.txt", contents: Data(vector.expectations.utf8))
         }
     }
@@ -181,15 +210,19 @@ import Testing
         let directory = Self.directory + "-in-process"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let before = Self.unnamedPlaces()
-        defer { #expect(Self.unnamedPlaces().subtracting(before).isEmpty, "\(Self.unnamedPlaces().subtracting(before))") }
+        defer {
+            #expect(Self.unnamedPlaces().subtracting(before).isEmpty, "\(Self.unnamedPlaces().subtracting(before))")
+        }
         var configuration = CheckConfiguration(seed: 14)
         configuration.cases = 10_000
         configuration.maxShrinkEvaluations = 300
         var codes: [Int32: Int] = [:]
-        let report = PropertyTesting.check(Self.vectors(directory, isolate: false), configuration: configuration) { vector in
+        let report = PropertyTesting.check(Self.vectors(directory, isolate: false), configuration: configuration) {
+            vector in
             Self.prepare(directory, vector)
             var errors: [String] = []
-            let code = SuiteCommand.run(vector.arguments, engines: Self.engines, output: { _ in }, error: { errors.append($0) })
+            let code = SuiteCommand.run(
+                vector.arguments, engines: Self.engines, output: { _ in }, error: { errors.append($0) })
             codes[code, default: 0] += 1
             guard [0, 1, 2].contains(code) else { throw FuzzFailure("exit \(code)") }
             if code == 2, errors.count != 1 || errors[0].contains("\n") || errors[0].isEmpty {
@@ -200,7 +233,8 @@ import Testing
             guard stray.isEmpty else { throw FuzzFailure("files outside the named paths: \(stray)") }
             return true
         }
-        #expect(report.outcome == .passed, "\(report.counterexample.map { "\($0)" } ?? ""): \(report.failureMessage ?? "")")
+        #expect(
+            report.outcome == .passed, "\(report.counterexample.map { "\($0)" } ?? ""): \(report.failureMessage ?? "")")
         #expect(report.casesRun == 10_000)
         // The vectors reach all three outcomes, so the fuzz exercises runs, not only refusals.
         #expect(codes[0, default: 0] > 100 && codes[1, default: 0] > 10 && codes[2, default: 0] > 1000, "\(codes)")
@@ -210,11 +244,14 @@ import Testing
         let directory = Self.directory + "-binary"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let before = Self.unnamedPlaces()
-        defer { #expect(Self.unnamedPlaces().subtracting(before).isEmpty, "\(Self.unnamedPlaces().subtracting(before))") }
+        defer {
+            #expect(Self.unnamedPlaces().subtracting(before).isEmpty, "\(Self.unnamedPlaces().subtracting(before))")
+        }
         var configuration = CheckConfiguration(seed: 15)
         configuration.cases = 150
         configuration.maxShrinkEvaluations = 50
-        let report = PropertyTesting.check(Self.vectors(directory, isolate: true), configuration: configuration) { vector in
+        let report = PropertyTesting.check(Self.vectors(directory, isolate: true), configuration: configuration) {
+            vector in
             // An argument holding NUL cannot reach a process; the in-process fuzz covers it.
             guard !vector.arguments.contains(where: { $0.utf8.contains(0) }) else { return true }
             Self.prepare(directory, vector)
@@ -227,7 +264,8 @@ import Testing
             guard stray.isEmpty else { throw FuzzFailure("files outside the named paths: \(stray)") }
             return true
         }
-        #expect(report.outcome == .passed, "\(report.counterexample.map { "\($0)" } ?? ""): \(report.failureMessage ?? "")")
+        #expect(
+            report.outcome == .passed, "\(report.counterexample.map { "\($0)" } ?? ""): \(report.failureMessage ?? "")")
     }
 }
 

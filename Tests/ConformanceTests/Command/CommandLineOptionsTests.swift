@@ -53,7 +53,8 @@ import Testing
 
 @Suite struct ExpectationsTests {
     @Test func parsesIDsAndReasonsSkippingCommentsAndBlanks() throws {
-        let expectations = try Expectations(parsing: "# known\n\nTIME-2: convertTime is lossy here\n  CB-4 : starts at add\n")
+        let expectations = try Expectations(
+            parsing: "# known\n\nTIME-2: convertTime is lossy here\n  CB-4 : starts at add\n")
         #expect(expectations.reasons == ["TIME-2": "convertTime is lossy here", "CB-4": "starts at add"])
     }
 
@@ -63,7 +64,10 @@ import Testing
         #expect(crlf.reasons == ["TIME-2": "lossy", "CB-4": "starts at add"])
         let cr = try Expectations(parsing: "TIME-2: lossy\rCB-4: late\r")
         #expect(cr.reasons == ["TIME-2": "lossy", "CB-4": "late"])
-        #expect(throws: Expectations.ParseError(line: 3, problem: "expected 'LAW-ID: reason' or 'LAW-ID [signature]: reason'")) {
+        #expect(
+            throws: Expectations.ParseError(
+                line: 3, problem: "expected 'LAW-ID: reason' or 'LAW-ID [signature]: reason'")
+        ) {
             try Expectations(parsing: "TIME-1: ok\r\n\r\nnonsense\r\n")
         }
         let bom = try Expectations(parsing: "\u{FEFF}TIME-2: lossy\n")
@@ -77,13 +81,19 @@ import Testing
     }
 
     @Test func malformedLinesNameTheirLine() {
-        #expect(throws: Expectations.ParseError(line: 2, problem: "expected 'LAW-ID: reason' or 'LAW-ID [signature]: reason'")) {
+        #expect(
+            throws: Expectations.ParseError(
+                line: 2, problem: "expected 'LAW-ID: reason' or 'LAW-ID [signature]: reason'")
+        ) {
             try Expectations(parsing: "TIME-1: ok\nnonsense\n")
         }
         #expect(throws: Expectations.ParseError(line: 2, problem: "TIME-1 is listed twice")) {
             try Expectations(parsing: "TIME-1: a\nTIME-1: b\n")
         }
-        #expect(throws: Expectations.ParseError(line: 1, problem: "a law ID, a reason and (when bracketed) a signature are needed")) {
+        #expect(
+            throws: Expectations.ParseError(
+                line: 1, problem: "a law ID, a reason and (when bracketed) a signature are needed")
+        ) {
             try Expectations(parsing: "TIME-1:\n")
         }
     }
@@ -104,9 +114,15 @@ import Testing
     }
 
     @Test func malformedValuesAreUsageErrors() {
-        #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse([], environment: ["CONFORMANCE_CASES": "0"]) }
-        #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse([], environment: ["CONFORMANCE_SEED": "soon"]) }
-        #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["--seed", "-1"], environment: [:]) }
+        #expect(throws: CommandLineOptions.UsageError.self) {
+            try CommandLineOptions.parse([], environment: ["CONFORMANCE_CASES": "0"])
+        }
+        #expect(throws: CommandLineOptions.UsageError.self) {
+            try CommandLineOptions.parse([], environment: ["CONFORMANCE_SEED": "soon"])
+        }
+        #expect(throws: CommandLineOptions.UsageError.self) {
+            try CommandLineOptions.parse(["--seed", "-1"], environment: [:])
+        }
     }
 
     @Test func randomSeedsDiffer() throws {

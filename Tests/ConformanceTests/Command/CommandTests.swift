@@ -1,10 +1,11 @@
 import Conformance
 import Foundation
+import Scripts
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-import Scripts
 
 /// The `conformance` command as a user runs it: exit codes, one-line errors, formats, isolation.
 @Suite(.serialized) struct CommandTests {
@@ -50,14 +51,17 @@ import Scripts
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            error: String(decoding: err, as: UTF8.self))
     }
 
     @Test(arguments: [
@@ -66,7 +70,8 @@ import Scripts
         ["--expectations", "/no/such/file"], ["--case-timeout", "1e308"], ["--laws", "TIME-1,,CB-2"],
         ["mutants", "--cases", "0"], ["variants", "--bogus"], ["bench", "nope"], ["bench", "engine", "--layers", "3"],
         ["bench", "generators", "--bogus", "1"], ["generators", "--count", "x"], ["shrink-bench", "extra"],
-        ["shrink-bench", "--runs", "0"], ["--artifacts", "/proc/no/such"], ["pairs", "--bogus"], ["pairs", "--cases", "0"],
+        ["shrink-bench", "--runs", "0"], ["--artifacts", "/proc/no/such"], ["pairs", "--bogus"],
+        ["pairs", "--cases", "0"],
     ])
     func badInputIsOneLineAndExitCodeTwo(_ arguments: [String]) throws {
         let run = try Self.run(arguments)
@@ -116,12 +121,16 @@ import Scripts
 
     /// A failure found once is replayed from the database on the next run, even with one case.
     @Test func theDatabaseReplaysAFailureFirst() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-cmd-db-\(getpid())").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-cmd-db-\(getpid())")
+            .path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = try Self.run(["--engine", "mutant:removal-never", "--laws", "ITER-5", "--database", directory])
         #expect(first.status == 1)
         let token = try #require(first.output.split(separator: "'").first { $0.hasPrefix("ITER-5@") })
-        let second = try Self.run(["--engine", "mutant:removal-never", "--laws", "ITER-5", "--cases", "1", "--seed", "99", "--database", directory])
+        let second = try Self.run([
+            "--engine", "mutant:removal-never", "--laws", "ITER-5", "--cases", "1", "--seed", "99", "--database",
+            directory,
+        ])
         #expect(second.status == 1)
         #expect(second.output.contains(String(token)))
     }
@@ -136,10 +145,12 @@ import Scripts
     }
 
     @Test func artifactsHoldAnSVGTimelineAndTheScriptOfEachFailure() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-artifacts-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "conformance-artifacts-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try Self.run([
-            "--engine", "mutant:fill-backwards-ignored", "--laws", "ITER-3", "--cases", "20", "--artifacts", directory.path,
+            "--engine", "mutant:fill-backwards-ignored", "--laws", "ITER-3", "--cases", "20", "--artifacts",
+            directory.path,
             "--database", "none",
         ])
         #expect(run.status == 1)
@@ -152,7 +163,8 @@ import Scripts
 
     /// A failure in keys alone, where every value agrees, draws no timeline: it would point at nothing.
     @Test func aFailureWhereValuesAgreeHasNoTimeline() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-artifacts-keys-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "conformance-artifacts-keys-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try Self.run([
             "--engine", "mutant:removal-never", "--laws", "ITER-5", "--cases", "20", "--artifacts", directory.path,
@@ -165,11 +177,15 @@ import Scripts
     }
 
     @Test func isolationSurvivesTrapsAndHangsAndNamesTheCase() throws {
-        let trap = try Self.run(["--engine", "misbehaving:trap", "--isolate", "--laws", "ITER-1,INTERP-4", "--cases", "10"])
+        let trap = try Self.run([
+            "--engine", "misbehaving:trap", "--isolate", "--laws", "ITER-1,INTERP-4", "--cases", "10",
+        ])
         #expect(trap.status == 1)
         #expect(trap.output.contains("the engine trapped"))
         #expect(trap.output.contains("(ITER-1@pt2:"))
-        let hang = try Self.run(["--engine", "misbehaving:hang", "--isolate", "--case-timeout", "0.5", "--laws", "ITER-1", "--cases", "10"])
+        let hang = try Self.run([
+            "--engine", "misbehaving:hang", "--isolate", "--case-timeout", "0.5", "--laws", "ITER-1", "--cases", "10",
+        ])
         #expect(hang.status == 1)
         #expect(hang.output.contains("the engine hung"))
     }
@@ -189,7 +205,8 @@ import Scripts
     }
 
     @Test func expectationsNamingUnknownLawsAreRefused() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-expectations-\(getpid()).txt")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "conformance-expectations-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: path) }
         try Data("NOPE-9: not a law\n".utf8).write(to: path)
         let run = try Self.run(["--expectations", path.path])

@@ -57,7 +57,9 @@ import Testing
 
     /// The report is the same contained, in process and with the old `--isolate`.
     @Test func theReportIsTheSameWhereverTheLawsRun() throws {
-        let base = ["--laws", "TIME-1,CB-2", "--cases", "30", "--engine", "mutant:did-stop-twice", "--database", "none"]
+        let base = [
+            "--laws", "TIME-1,CB-2", "--cases", "30", "--engine", "mutant:did-stop-twice", "--database", "none",
+        ]
         let contained = try CommandTests.run(base)
         let inProcess = try CommandTests.run(base + ["--in-process"])
         let isolate = try CommandTests.run(base + ["--isolate"])
@@ -72,14 +74,16 @@ import Testing
     /// and hang.
     @Test(.enabled(if: TestPlatform.temporaryFolderFollowsTMPDIR, "the test watches the command's temporary files"))
     func anInterruptKeepsWhatFinished() throws {
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-interrupt-\(getpid())")
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "conformance-interrupt-\(getpid())")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
         let process = Process()
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { _, new in new }
         process.executableURL = CommandTests.executable
         process.arguments = [
-            "--engine", "misbehaving:hang", "--case-timeout", "600", "--laws", "TRANS-2,ITER-1", "--cases", "20", "--database", "none",
+            "--engine", "misbehaving:hang", "--case-timeout", "600", "--laws", "TRANS-2,ITER-1", "--cases", "20",
+            "--database", "none",
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -88,7 +92,9 @@ import Testing
         // Wait (at most a minute) until the batch child has left TRANS-2's result.
         func finished() -> Bool {
             let runs = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
-            return runs.contains { FileManager.default.fileExists(atPath: temporary.path + "/" + $0 + "/batch-1/TRANS-2.json") }
+            return runs.contains {
+                FileManager.default.fileExists(atPath: temporary.path + "/" + $0 + "/batch-1/TRANS-2.json")
+            }
         }
         for _ in 0..<600 where !finished() { Thread.sleep(forTimeInterval: 0.1) }
         #expect(finished())

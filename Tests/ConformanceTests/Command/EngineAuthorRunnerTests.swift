@@ -1,7 +1,8 @@
 import Conformance
-@testable import ConformanceTesting
 import EngineMutants
 import Testing
+
+@testable import ConformanceTesting
 
 /// An engine author's own runner: the whole command in a few lines, and replay lines that work
 /// where they are printed.
@@ -22,10 +23,13 @@ import Testing
             commandName: "swift run my-conformance", output: { printed += $0 }, error: { _ in })
         #expect(run == 1)
         let line = try #require(printed.split(separator: "\n").first { $0.contains("--replay") })
-        #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("swift run my-conformance --engine mine --replay 'CB-2@"))
+        #expect(
+            line.trimmingCharacters(in: .whitespaces).hasPrefix(
+                "swift run my-conformance --engine mine --replay 'CB-2@"))
         // The printed line works: the token replays on the same runner.
         let token = try #require(line.split(separator: "'").dropFirst().first)
-        let replayed = SuiteCommand.run(["--engine", "mine", "--replay", String(token)], engines: [Self.mine], output: { _ in }, error: { _ in })
+        let replayed = SuiteCommand.run(
+            ["--engine", "mine", "--replay", String(token)], engines: [Self.mine], output: { _ in }, error: { _ in })
         #expect(replayed == 1)
     }
 
@@ -49,7 +53,8 @@ import Testing
         var configuration = SuiteConfiguration(cases: 20)
         configuration.expectations = Expectations(["CB-2": "delivers didStop twice, known"])
         // The known issue check records is absorbed by the test runner; an ordinary issue would fail this test.
-        let result = try ConformanceTesting.check(law: "CB-2", engine: EngineAuthorRunnerTests.mine, configuration: configuration, containment: .inProcess)
+        let result = try ConformanceTesting.check(
+            law: "CB-2", engine: EngineAuthorRunnerTests.mine, configuration: configuration, containment: .inProcess)
         #expect(result.status == .expectedFailure(reason: "delivers didStop twice, known"))
     }
 }

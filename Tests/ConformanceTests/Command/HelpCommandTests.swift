@@ -1,12 +1,14 @@
-import Foundation
 import Conformance
+import Foundation
 import Testing
 
 /// The command explains itself: every subcommand has a help with its exit codes, and a version.
 @Suite(.serialized) struct HelpCommandTests {
-    @Test(arguments: [["--help"], ["-h"], ["help"], ["mutants", "--help"], ["variants", "--help"], ["bench", "--help"],
-                      ["list", "--help"], ["coverage", "--help"], ["shrink-bench", "--help"], ["generators", "--help"],
-                      ["help", "coverage"], ["--laws", "TIME", "--help"]])
+    @Test(arguments: [
+        ["--help"], ["-h"], ["help"], ["mutants", "--help"], ["variants", "--help"], ["bench", "--help"],
+        ["list", "--help"], ["coverage", "--help"], ["shrink-bench", "--help"], ["generators", "--help"],
+        ["help", "coverage"], ["--laws", "TIME", "--help"],
+    ])
     func helpExitsZeroWithExitCodes(_ arguments: [String]) throws {
         let run = try CommandTests.run(arguments)
         #expect(run.status == 0)
@@ -17,8 +19,10 @@ import Testing
 
     @Test func mainHelpNamesEveryOptionAndItsDefault() throws {
         let help = try CommandTests.run(["--help"]).output
-        for option in ["--engine", "--laws", "--cases", "--seed", "--replay", "--expectations", "--format", "--output",
-                       "--artifacts", "--database", "--tolerance", "--jobs", "--isolate", "--case-timeout"] {
+        for option in [
+            "--engine", "--laws", "--cases", "--seed", "--replay", "--expectations", "--format", "--output",
+            "--artifacts", "--database", "--tolerance", "--jobs", "--isolate", "--case-timeout",
+        ] {
             #expect(help.contains(option), "\(option)")
         }
         #expect(help.contains("cases per law (default: \(SuiteConfiguration().cases);"))

@@ -12,14 +12,17 @@ import Testing
 
     /// A symlink stays a symlink; its target receives the report.
     @Test func outputThroughASymlinkWritesItsTarget() throws {
-        let target = Self.temporary("target.txt"), link = Self.temporary("link.txt")
+        let target = Self.temporary("target.txt")
+        let link = Self.temporary("link.txt")
         defer { for path in [target, link] { try? FileManager.default.removeItem(atPath: path) } }
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: target))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let run = try CommandTests.run(["--laws", "TIME-1", "--cases", "3", "--output", link])
         #expect(run.status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
-        #expect(try String(contentsOfFile: target, encoding: .utf8).hasSuffix("conformance: 1 passed, 0 failed, 0 skipped\n"))
+        #expect(
+            try String(contentsOfFile: target, encoding: .utf8).hasSuffix(
+                "conformance: 1 passed, 0 failed, 0 skipped\n"))
     }
 
     /// A FIFO's reader gets the report (a rename over the FIFO gave it nothing).
@@ -89,7 +92,8 @@ import Testing
         ["--artifacts", "/proc/no/such"], ["--artifacts", "/dev/null/x"],
     ])
     func unwritablePathsAreRefusedBeforeTheRun(_ arguments: [String]) throws {
-        let run = try CommandTests.run(["--engine", "misbehaving:hang", "--laws", "ITER-1", "--cases", "50"] + arguments)
+        let run = try CommandTests.run(
+            ["--engine", "misbehaving:hang", "--laws", "ITER-1", "--cases", "50"] + arguments)
         // The hanging engine would never finish: exit 2 proves the path was checked first.
         #expect(run.status == 2)
         #expect(run.error.filter { $0 == "\n" }.count == 1)
@@ -125,7 +129,10 @@ import Testing
     @Test func aTokenOfAnotherLawIsMismatched() throws {
         let run = try CommandTests.run(["--replay", "CB-2@pt2:BQAAAAAAqVNeEg"])
         #expect(run.status == 2)
-        #expect(run.error == "conformance: replay token: mismatched, it was made for ITER-1, not CB-2; replay it as 'ITER-1@pt2:BQAAAAAAqVNeEg'\n")
+        #expect(
+            run.error
+                == "conformance: replay token: mismatched, it was made for ITER-1, not CB-2; replay it as 'ITER-1@pt2:BQAAAAAAqVNeEg'\n"
+        )
         let right = try CommandTests.run(["--replay", "ITER-1@pt2:BQAAAAAAqVNeEg"])
         #expect(right.status == 0)
     }
@@ -134,11 +141,14 @@ import Testing
     /// short would replay a longer script as if it were the reported one.
     @Test func aTokenWithItsDeletionsCutShortIsRefused() throws {
         let first = try CommandTests.run(["--engine", "mutant:removal-never", "--laws", "ITER-5", "--cases", "30"])
-        let token = try #require(first.output.split(separator: "'").first { $0.hasPrefix("ITER-5@") && $0.contains("~d") })
+        let token = try #require(
+            first.output.split(separator: "'").first { $0.hasPrefix("ITER-5@") && $0.contains("~d") })
         let whole = try CommandTests.run(["--engine", "mutant:removal-never", "--replay", String(token)])
         #expect(whole.status == 1)
         let cut = String(token.dropLast())
-        let run = try CommandTests.run(["--engine", "mutant:removal-never", "--replay", cut.hasSuffix(",") ? String(cut.dropLast()) : cut])
+        let run = try CommandTests.run([
+            "--engine", "mutant:removal-never", "--replay", cut.hasSuffix(",") ? String(cut.dropLast()) : cut,
+        ])
         #expect(run.status == 2)
         #expect(run.error.contains("altered"), "\(run.error)")
     }
@@ -154,12 +164,15 @@ import Testing
 
     /// `--replay` ignored `--isolate`: a trap crashed the command and a hang hung it.
     @Test func replayHonoursIsolate() throws {
-        let trap = try CommandTests.run(["--engine", "misbehaving:trap", "--isolate", "--replay", "ITER-1@pt2:BQAAAAAAqVNeEg"])
+        let trap = try CommandTests.run([
+            "--engine", "misbehaving:trap", "--isolate", "--replay", "ITER-1@pt2:BQAAAAAAqVNeEg",
+        ])
         #expect(trap.status == 1)
         #expect(trap.output.contains("the engine trapped"))
         #expect(trap.output.contains("Fatal error: MisbehavingEngine: trap requested by the test"))
         let hang = try CommandTests.run([
-            "--engine", "misbehaving:hang", "--isolate", "--case-timeout", "0.5", "--replay", "ITER-1@pt2:BQAAAAAAqVNeEg",
+            "--engine", "misbehaving:hang", "--isolate", "--case-timeout", "0.5", "--replay",
+            "ITER-1@pt2:BQAAAAAAqVNeEg",
         ])
         #expect(hang.status == 1)
         #expect(hang.output.contains("the engine hung"))
@@ -172,11 +185,15 @@ import Testing
     /// cases report their real step counts and cases, and the snippet does not name the
     /// reference engine.
     @Test func isolationReportsEachMisbehaviourPerLaw() throws {
-        let printing = try CommandTests.run(["--engine", "misbehaving:printing", "--isolate", "--laws", "ITER-1,TIME-1", "--cases", "10"])
+        let printing = try CommandTests.run([
+            "--engine", "misbehaving:printing", "--isolate", "--laws", "ITER-1,TIME-1", "--cases", "10",
+        ])
         #expect(printing.status == 0)
         #expect(printing.output.hasSuffix("conformance: 2 passed, 0 failed, 0 skipped\n"))
         #expect(!printing.output.contains("MisbehavingEngine: render"))
-        for (engine, words) in [("trap", "the engine trapped"), ("exiting", "exit status 3"), ("hang", "the engine hung")] {
+        for (engine, words) in [
+            ("trap", "the engine trapped"), ("exiting", "exit status 3"), ("hang", "the engine hung"),
+        ] {
             let run = try CommandTests.run([
                 "--engine", "misbehaving:\(engine)", "--isolate", "--case-timeout", "0.5", "--laws", "ITER-1,TIME-1",
                 "--cases", "10", "--format", "json",
@@ -189,10 +206,13 @@ import Testing
                 let failure = try #require(law["failure"] as? [String: Any])
                 #expect((failure["message"] as? String)?.contains(words) == true, "\(engine): \(failure)")
                 #expect((law["cases"] as? Int ?? 0) > 0)
-                let shrunk = failure["shrunkSteps"] as? Int ?? 0, original = failure["originalSteps"] as? Int ?? 0
+                let shrunk = failure["shrunkSteps"] as? Int ?? 0
+                let original = failure["originalSteps"] as? Int ?? 0
                 let source = failure["swiftSource"] as? String ?? ""
                 #expect(shrunk > 0 && shrunk <= original)
-                #expect(source.split(separator: "\n").filter { $0.contains("),  // ") || $0.contains(",  // ") }.count == shrunk)
+                #expect(
+                    source.split(separator: "\n").filter { $0.contains("),  // ") || $0.contains(",  // ") }.count
+                        == shrunk)
                 #expect(source.contains("YourEngine()") && !source.contains("ReferenceEngine()"))
             }
         }
@@ -203,11 +223,13 @@ import Testing
     /// SIGINT), marking the laws that did not finish as "not run" (they were reported as failed).
     /// Containment is the default: no `--isolate`.
     @Test(
-        .enabled(if: TestPlatform.temporaryFolderFollowsTMPDIR, "the check of files left needs the command to use TMPDIR"),
+        .enabled(
+            if: TestPlatform.temporaryFolderFollowsTMPDIR, "the check of files left needs the command to use TMPDIR"),
         arguments: [SIGINT, SIGTERM])
     func aSignalStopsChildrenAndStillPrintsTheReport(_ signal: Int32) throws {
         // A temporary folder of its own: other tests running at the same time make theirs too.
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-signal-\(signal)-\(getpid())")
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "conformance-signal-\(signal)-\(getpid())")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
         let process = Process()
@@ -232,7 +254,9 @@ import Testing
         #expect(process.terminationStatus == 128 + signal)
         for law in ["ITER-1", "TIME-1"] {
             let row = text.split(separator: "\n").first { $0.hasPrefix(law + " ") } ?? ""
-            #expect(row.contains("not run") && row.contains("[the run was interrupted (signal \(signal)) before this law finished]"), "\(row)")
+            #expect(
+                row.contains("not run")
+                    && row.contains("[the run was interrupted (signal \(signal)) before this law finished]"), "\(row)")
         }
         #expect(!text.contains("FAIL"))
         #expect(text.hasSuffix("conformance: 0 passed, 0 failed, 0 skipped, 2 not run\n"))

@@ -29,11 +29,16 @@ import Testing
         }
         return LawResult(
             lawID: id, strength: .required, status: status, cases: status == .failed ? 4 : 10, failure: failure,
-            evidence: EvidenceCounts(values: 7, callbacks: 2, instants: 5), engineRuns: EngineRunCounts(finding: 10, shrinking: 6))
+            evidence: EvidenceCounts(values: 7, callbacks: 2, instants: 5),
+            engineRuns: EngineRunCounts(finding: 10, shrinking: 6))
     }
 
-    static func report(_ results: [LawResult], engine: String = "mine", seed: UInt64 = 7, cases: Int = 10) -> SuiteReport {
-        SuiteReport(engineName: engine, seed: seed, cases: cases, results: results, laws: results.map { LawCatalog.law($0.lawID)! })
+    static func report(_ results: [LawResult], engine: String = "mine", seed: UInt64 = 7, cases: Int = 10)
+        -> SuiteReport
+    {
+        SuiteReport(
+            engineName: engine, seed: seed, cases: cases, results: results,
+            laws: results.map { LawCatalog.law($0.lawID)! })
     }
 
     /// A fresh directory, removed by the caller.
@@ -53,9 +58,11 @@ import Testing
     @Test func mergesInCatalogOrderSummingTheCounts() throws {
         let directory = try Self.directory("order")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try Self.write(Self.report([Self.result("CB-2", .failed, token: "CB-2@pt2:XYZ")]).jsonReport(), "1.json", in: directory)
+        let first = try Self.write(
+            Self.report([Self.result("CB-2", .failed, token: "CB-2@pt2:XYZ")]).jsonReport(), "1.json", in: directory)
         let second = try Self.write(
-            Self.report([Self.result("TIME-1", .passed), Self.result("TIME-2", .skipped(reason: "needs nestedLayers"))]).jsonReport(),
+            Self.report([Self.result("TIME-1", .passed), Self.result("TIME-2", .skipped(reason: "needs nestedLayers"))])
+                .jsonReport(),
             "2.json", in: directory)
         let json = Self.merge(["--format", "json", first, second])
         #expect(json.status == 1)  // CB-2 is required and failed
@@ -67,7 +74,8 @@ import Testing
         #expect(laws.map { $0["cases"] as? Int } == [10, 10, 4])
         #expect(laws.map { $0["status"] as? String } == ["pass", "skip", "FAIL"])
         #expect(document["passed"] as? Int == 1 && document["failed"] as? Int == 1 && document["skipped"] as? Int == 1)
-        #expect(document["engine"] as? String == "mine" && document["seed"] as? Int == 7 && document["cases"] as? Int == 10)
+        #expect(
+            document["engine"] as? String == "mine" && document["seed"] as? Int == 7 && document["cases"] as? Int == 10)
         #expect(document["version"] as? String == SuiteVersion.current)
         let evidence = laws[0]["evidence"] as? [String: Int]
         #expect(evidence == ["values": 7, "callbacks": 2, "instants": 5])
@@ -92,33 +100,57 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let passing = Self.report([Self.result("TIME-1", .passed)])
         let a = try Self.write(passing.jsonReport(), "a.json", in: directory)
-        func file(_ name: String, _ report: SuiteReport) throws -> String { try Self.write(report.jsonReport(), name, in: directory) }
+        func file(_ name: String, _ report: SuiteReport) throws -> String {
+            try Self.write(report.jsonReport(), name, in: directory)
+        }
         let otherEngine = try file("engine.json", Self.report([Self.result("CB-2", .passed)], engine: "other"))
         let otherSeed = try file("seed.json", Self.report([Self.result("CB-2", .passed)], seed: 8))
         let otherCases = try file("cases.json", Self.report([Self.result("CB-2", .passed)], cases: 50))
-        let overlap = try file("overlap.json", Self.report([Self.result("TIME-1", .passed), Self.result("CB-2", .passed)]))
-        let twice = try file("twice.json", Self.report([Self.result("TIME-1", .passed), Self.result("TIME-1", .passed)]))
+        let overlap = try file(
+            "overlap.json", Self.report([Self.result("TIME-1", .passed), Self.result("CB-2", .passed)]))
+        let twice = try file(
+            "twice.json", Self.report([Self.result("TIME-1", .passed), Self.result("TIME-1", .passed)]))
         let version = try Self.write(
-            passing.jsonReport().replacingOccurrences(of: "\"version\" : \"\(SuiteVersion.current)\"", with: "\"version\" : \"0.0.1\""),
+            passing.jsonReport().replacingOccurrences(
+                of: "\"version\" : \"\(SuiteVersion.current)\"", with: "\"version\" : \"0.0.1\""),
             "version.json", in: directory)
-        let unknownLaw = try Self.write(passing.jsonReport().replacingOccurrences(of: "\"TIME-1\"", with: "\"NOPE-1\""), "law.json", in: directory)
+        let unknownLaw = try Self.write(
+            passing.jsonReport().replacingOccurrences(of: "\"TIME-1\"", with: "\"NOPE-1\""), "law.json", in: directory)
         let garbled = try Self.write("{\"engine\": 3}", "garbled.json", in: directory)
         let cases: [([String], String)] = [
             ([a, otherEngine], "cannot merge: '\(a)' is from engine 'mine', '\(otherEngine)' from engine 'other'"),
             ([a, otherSeed], "cannot merge: '\(a)' is from seed 7, '\(otherSeed)' from seed 8"),
-            ([a, otherCases], "cannot merge: '\(a)' is from a run of 10 cases per law, '\(otherCases)' from a run of 50"),
-            ([a, version], "cannot merge: '\(a)' is from suite version \(SuiteVersion.current), '\(version)' from suite version 0.0.1"),
-            ([version], "cannot merge: the reports are from suite version 0.0.1, this command is \(SuiteVersion.current) (merge with the version that ran them)"),
+            (
+                [a, otherCases],
+                "cannot merge: '\(a)' is from a run of 10 cases per law, '\(otherCases)' from a run of 50"
+            ),
+            (
+                [a, version],
+                "cannot merge: '\(a)' is from suite version \(SuiteVersion.current), '\(version)' from suite version 0.0.1"
+            ),
+            (
+                [version],
+                "cannot merge: the reports are from suite version 0.0.1, this command is \(SuiteVersion.current) (merge with the version that ran them)"
+            ),
             ([a, overlap], "cannot merge: TIME-1 is in both '\(a)' and '\(overlap)' (each law belongs to one shard)"),
             ([a, a], "cannot merge: TIME-1 is in both '\(a)' and '\(a)' (each law belongs to one shard)"),
             ([twice], "cannot merge: TIME-1 is twice in '\(twice)' (each law belongs to one shard)"),
-            ([unknownLaw], "'\(unknownLaw)' reports law 'NOPE-1', which suite version \(SuiteVersion.current) does not have"),
+            (
+                [unknownLaw],
+                "'\(unknownLaw)' reports law 'NOPE-1', which suite version \(SuiteVersion.current) does not have"
+            ),
             ([a, garbled], "'\(garbled)' is not a JSON report of a run (write one with --format json)"),
             ([a, "/no/such/shard.json"], "cannot read the report '/no/such/shard.json'"),
-            ([], "merge needs the JSON reports to merge, such as shard-1.json shard-2.json (see 'my-conformance help merge')"),
+            (
+                [],
+                "merge needs the JSON reports to merge, such as shard-1.json shard-2.json (see 'my-conformance help merge')"
+            ),
             (["--format", "xml", a], "--format must be one of text, json, junit, markdown; got 'xml'"),
             (["--bogus", a], "unknown argument '--bogus' for merge (see 'my-conformance help merge')"),
-            ([a, "--output", "/proc/no/such/merged.txt"], "--output '/proc/no/such/merged.txt': the directory '/proc/no/such' does not exist"),
+            (
+                [a, "--output", "/proc/no/such/merged.txt"],
+                "--output '/proc/no/such/merged.txt': the directory '/proc/no/such' does not exist"
+            ),
         ]
         for (arguments, message) in cases {
             let outcome = Self.merge(arguments)
@@ -152,7 +184,8 @@ import Testing
         #expect(merged.output == expected)
         // The shards split the laws between them, in halves.
         func ids(_ path: String) throws -> [String] {
-            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+            let document =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
             return (document?["laws"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         }
         let (first, second, all) = (try ids(shards[0]), try ids(shards[1]), try ids(whole))

@@ -5,7 +5,9 @@ import Testing
 @Suite struct OutputPathTests {
     /// A fresh directory of its own for one test.
     static func directory(_ name: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-files-\(getpid())-\(name)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "conformance-files-\(getpid())-\(name)"
+        ).path
         try? FileManager.default.removeItem(atPath: path)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
@@ -17,7 +19,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "ulimit -f 1 && exec \"$0\" \"$@\"", CommandTests.executable.path] + arguments
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
@@ -25,7 +28,8 @@ import Testing
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CommandTests.Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            error: String(decoding: err, as: UTF8.self))
     }
 
     static let longReport = ["--laws", "TIME-1,TIME-2", "--cases", "3", "--format", "json", "--database", "none"]
@@ -38,7 +42,8 @@ import Testing
     func aFailedWriteLeavesTheFileThatWasThere(throughALink: Bool) throws {
         let directory = try Self.directory("failed-write-\(throughALink)")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let file = directory + "/report.json", link = directory + "/link.json"
+        let file = directory + "/report.json"
+        let link = directory + "/link.json"
         try Data("good\n".utf8).write(to: URL(fileURLWithPath: file))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
         let run = try Self.runWithFileSizeLimit(Self.longReport + ["--output", throughALink ? link : file])
@@ -48,7 +53,8 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "good\n")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == file)
         // No temporary file is left beside it.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["link.json", "report.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["link.json", "report.json"])
         // Without the limit, the same command replaces the target whole and keeps the link.
         let written = try CommandTests.run(Self.longReport + ["--output", link])
         #expect(written.status == 0)
@@ -73,7 +79,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory + "/sub", withIntermediateDirectories: true)
         try Data("# no known failures\n".utf8).write(to: URL(fileURLWithPath: directory + "/existing"))
         try FileManager.default.createSymbolicLink(atPath: directory + "/link", withDestinationPath: "existing")
-        let run = try CommandTests.run(["--laws", "TIME-1", "--cases", "1", "--database", "none"] + arguments, in: directory)
+        let run = try CommandTests.run(
+            ["--laws", "TIME-1", "--cases", "1", "--database", "none"] + arguments, in: directory)
         #expect(run.status == 2)
         #expect(run.error.hasPrefix("conformance: \(flags) name the same file"), "\(run.error)")
         #expect(run.error.filter { $0 == "\n" }.count == 1)
@@ -83,7 +90,9 @@ import Testing
 
     /// A device given for two reports is written twice, not refused: nothing is replaced.
     @Test func aDeviceMayTakeTwoReports() throws {
-        let run = try CommandTests.run(["--laws", "TIME-1", "--cases", "3", "--json", "/dev/null", "--junit", "/dev/null"])
+        let run = try CommandTests.run([
+            "--laws", "TIME-1", "--cases", "3", "--json", "/dev/null", "--junit", "/dev/null",
+        ])
         #expect(run.status == 0, "\(run.error)")
     }
 

@@ -71,7 +71,10 @@ import Testing
     }
 
     @Test func aReplayIsNotSharded() {
-        #expect(throws: CommandLineOptions.UsageError("--shard splits the laws of a run; --replay runs one case, so not both")) {
+        #expect(
+            throws: CommandLineOptions.UsageError(
+                "--shard splits the laws of a run; --replay runs one case, so not both")
+        ) {
             try CommandLineOptions.parse(["--shard", "1/2", "--replay", "CB-2@pt2:AA"], environment: [:])
         }
         #expect(throws: CommandLineOptions.UsageError("--shard needs a value")) {

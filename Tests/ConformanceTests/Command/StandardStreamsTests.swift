@@ -10,7 +10,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirections)", CommandTests.executable.path] + arguments
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
@@ -18,7 +19,8 @@ import Testing
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CommandTests.Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            error: String(decoding: err, as: UTF8.self))
     }
 
     /// The defect: a usage error with the standard error on `/dev/full` or closed trapped in
@@ -42,9 +44,11 @@ import Testing
         let directory = try OutputPathTests.directory("stderr-\(redirection.filter(\.isLetter))")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/report.txt"
-        let run = try Self.run(["--laws", "TIME-1", "--cases", "3", "--database", "none", "--output", path], redirections: redirection)
+        let run = try Self.run(
+            ["--laws", "TIME-1", "--cases", "3", "--database", "none", "--output", path], redirections: redirection)
         #expect(run.status == 0)
-        #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("conformance: 1 passed, 0 failed, 0 skipped\n"))
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8).hasSuffix("conformance: 1 passed, 0 failed, 0 skipped\n"))
     }
 
     /// The report, the help, the version and the lists on a full or closed standard output: exit
@@ -54,11 +58,14 @@ import Testing
         .enabled(if: TestPlatform.hasFullDevice, "needs /dev/full, a device that refuses every write (Linux)"),
         arguments: [">/dev/full", ">&-"])
     func aFullOrClosedStandardOutputIsExitTwoWithAMessage(_ redirection: String) throws {
-        let commands = [["--laws", "TIME-1", "--cases", "3", "--database", "none"], ["help"], ["--version"], ["list", "laws"]]
+        let commands = [
+            ["--laws", "TIME-1", "--cases", "3", "--database", "none"], ["help"], ["--version"], ["list", "laws"],
+        ]
         for arguments in commands {
             let run = try Self.run(arguments, redirections: redirection)
             #expect(run.status == 2, "\(arguments) \(redirection)")
-            #expect(run.error.hasPrefix("conformance: cannot write the standard output: "), "\(arguments): \(run.error)")
+            #expect(
+                run.error.hasPrefix("conformance: cannot write the standard output: "), "\(arguments): \(run.error)")
             #expect(run.error.filter { $0 == "\n" }.count == 1, "\(arguments): \(run.error)")
         }
     }
@@ -70,7 +77,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/report.json"
         let run = try Self.run(
-            ["--laws", "TIME-1", "--cases", "3", "--database", "none", "--format", "json", "--output", path], redirections: ">&-")
+            ["--laws", "TIME-1", "--cases", "3", "--database", "none", "--format", "json", "--output", path],
+            redirections: ">&-")
         #expect(run.status == 0, "\(run.error)")
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect((try? JSONSerialization.jsonObject(with: data)) != nil)

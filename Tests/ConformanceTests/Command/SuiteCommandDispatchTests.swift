@@ -1,7 +1,8 @@
-@testable import Conformance
 import Foundation
 import ReferenceEngine
 import Testing
+
+@testable import Conformance
 
 /// An engine author's runner is the whole command under its own name: help, version, lists,
 /// coverage, merge and every option of a run, with errors and help that name it.
@@ -19,21 +20,30 @@ import Testing
         var output = ""
         var errors: [String] = []
         let status = SuiteCommand.run(
-            arguments, engines: [mine], commandName: "swift run my-conformance", output: { output += $0 }, error: { errors.append($0) })
+            arguments, engines: [mine], commandName: "swift run my-conformance", output: { output += $0 },
+            error: { errors.append($0) })
         return Outcome(status: status, output: output, errors: errors)
     }
 
-    @Test(arguments: [["--help"], ["-h"], ["help"], ["help", "run"], ["--laws", "TIME", "--help"], ["run", "--help"]])
+    @Test(arguments: [
+        ["--help"], ["-h"], ["help"], ["help", "run"], ["--laws", "TIME", "--help"], ["run", "--help"],
+    ])
     func theHelpIsTheWholeCommandUnderTheRunnersName(_ arguments: [String]) {
         let help = Self.run(arguments)
         #expect(help.status == 0 && help.errors.isEmpty)
         #expect(help.output.hasPrefix("usage: my-conformance [options]"))
         #expect(!help.output.contains("usage: conformance"))
-        for usage in ["my-conformance list laws", "my-conformance coverage", "my-conformance merge", "my-conformance help [COMMAND]"] {
+        for usage in [
+            "my-conformance list laws", "my-conformance coverage", "my-conformance merge",
+            "my-conformance help [COMMAND]",
+        ] {
             #expect(help.output.contains(usage), "\(usage)")
         }
-        for option in ["--engine NAME", "--laws", "--cases", "--seed", "--replay", "--shard K/N", "--expectations", "--format",
-                       "--output", "--artifacts", "--database", "--tolerance", "--jobs", "--isolate", "--case-timeout", "exit codes:"] {
+        for option in [
+            "--engine NAME", "--laws", "--cases", "--seed", "--replay", "--shard K/N", "--expectations", "--format",
+            "--output", "--artifacts", "--database", "--tolerance", "--jobs", "--isolate", "--case-timeout",
+            "exit codes:",
+        ] {
             #expect(help.output.contains(option), "\(option)")
         }
         // The default engine is the runner's first; examples name the runner as it is run.
@@ -42,14 +52,19 @@ import Testing
         #expect(help.output.contains("swift run my-conformance merge shard-*.json"))
         // The subcommands that measure the suite say where they are.
         let flowing = help.output.replacingOccurrences(of: "\n", with: " ")
-        #expect(flowing.contains("mutants, variants, self-check, permitted, pairs, bench, shrink-bench, generators: these measure the suite"))
+        #expect(
+            flowing.contains(
+                "mutants, variants, self-check, permitted, pairs, bench, shrink-bench, generators: these measure the suite"
+            ))
         #expect(flowing.contains("belong to 'conformance', the command of the MediaTimingConformance package"))
     }
 
     @Test func eachSubcommandHasItsHelp() {
-        for (arguments, prefix) in [(["help", "merge"], "usage: my-conformance merge"), (["merge", "--help"], "usage: my-conformance merge"),
-                                    (["list", "--help"], "usage: my-conformance list laws"),
-                                    (["help", "coverage"], "usage: my-conformance coverage")] {
+        for (arguments, prefix) in [
+            (["help", "merge"], "usage: my-conformance merge"), (["merge", "--help"], "usage: my-conformance merge"),
+            (["list", "--help"], "usage: my-conformance list laws"),
+            (["help", "coverage"], "usage: my-conformance coverage"),
+        ] {
             let help = Self.run(arguments)
             #expect(help.status == 0, "\(arguments)")
             #expect(help.output.hasPrefix(prefix), "\(arguments)")
@@ -65,10 +80,11 @@ import Testing
         let run = Self.run([name])
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
-        #expect(run.errors == [
-            "'\(name)' belongs to 'conformance', the suite's own command: it measures the suite against its reference engine, "
-                + "not your engine (run 'swift run conformance \(name)' in MediaTimingConformance)",
-        ])
+        #expect(
+            run.errors == [
+                "'\(name)' belongs to 'conformance', the suite's own command: it measures the suite against its reference engine, "
+                    + "not your engine (run 'swift run conformance \(name)' in MediaTimingConformance)"
+            ])
         let help = Self.run([name, "--help"])
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("usage: conformance \(name) …   (not my-conformance: the suite's own command)"))
@@ -78,7 +94,9 @@ import Testing
     @Test func versionAndListsNameTheRunnerAndItsEngines() {
         let version = Self.run(["--version"])
         #expect(version.status == 0)
-        #expect(version.output == "my-conformance \(SuiteVersion.current) (MediaTimingConformance; laws: \(LawCatalog.all.count))\n")
+        #expect(
+            version.output
+                == "my-conformance \(SuiteVersion.current) (MediaTimingConformance; laws: \(LawCatalog.all.count))\n")
         #expect(Self.run(["list", "engines"]).output == "mine  my engine\n")
         let laws = Self.run(["list", "laws"]).output.split(separator: "\n")
         #expect(laws.count == LawCatalog.all.count)
@@ -88,7 +106,10 @@ import Testing
     @Test(arguments: [
         (["--bogus"], "unknown argument '--bogus' (see 'my-conformance help')"),
         (["--engine", "nope"], "unknown engine 'nope' (see 'my-conformance list engines')"),
-        (["--laws", "NOPE-1"], "unknown law 'NOPE-1' (see 'my-conformance list laws'; families and globs such as TIME or CB-* work too)"),
+        (
+            ["--laws", "NOPE-1"],
+            "unknown law 'NOPE-1' (see 'my-conformance list laws'; families and globs such as TIME or CB-* work too)"
+        ),
         (["frobnicate"], "unknown command 'frobnicate' (see 'my-conformance help')"),
         (["frobnicate", "--help"], "unknown command 'frobnicate' (see 'my-conformance help')"),
         (["help", "nope"], "no help on 'nope'"),
@@ -119,7 +140,9 @@ import Testing
         #expect(lines.first?.hasPrefix("feature ") == true)
         let features = CoverageMatrix.allFeatures.count
         #expect(lines[features + 2].hasPrefix("coverage: "))
-        #expect(lines[features + 2].hasSuffix(" of \(features) features reached by a targeted law in at least 5 % of its cases"))
+        #expect(
+            lines[features + 2].hasSuffix(
+                " of \(features) features reached by a targeted law in at least 5 % of its cases"))
         #expect(coverage.status == (lines.contains { $0.hasPrefix("  unreached: ") } ? 1 : 0))
     }
 }

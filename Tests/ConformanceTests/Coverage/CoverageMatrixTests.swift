@@ -1,17 +1,22 @@
-@testable import Conformance
 import Foundation
 import Generators
 import MediaTiming
 import Testing
 
+@testable import Conformance
+
 @Suite struct CoverageMatrixTests {
     @Test func aBasicAnimationReachesItsKindValuesAndTiming() {
         let features = ContractFeatures.features(of: Animation.basic("x", from: 1, to: 2, duration: 1))
-        for expected in ["Animation.kind.basic", "BasicValues.from", "BasicValues.to", "BasicValues.fromTo",
-                         "AnimationTiming.duration", "AnimationTiming.fillMode.removed", "Animation.keyPath"] {
+        for expected in [
+            "Animation.kind.basic", "BasicValues.from", "BasicValues.to", "BasicValues.fromTo",
+            "AnimationTiming.duration", "AnimationTiming.fillMode.removed", "Animation.keyPath",
+        ] {
             #expect(features.contains(expected), "\(expected) missing from \(features.sorted())")
         }
-        for absent in ["Animation.isAdditive", "BasicValues.by", "AnimationTiming.speed", "AnimationTiming.speed.negative"] {
+        for absent in [
+            "Animation.isAdditive", "BasicValues.by", "AnimationTiming.speed", "AnimationTiming.speed.negative",
+        ] {
             #expect(!features.contains(absent), "\(absent)")
         }
     }
@@ -23,13 +28,18 @@ import Testing
         animation.timing.speed = -1
         animation.timing.repeatCount = 1.5
         let features = ContractFeatures.features(of: animation)
-        for expected in ["Animation.kind.group", "Animation.kind.group.nested", "Animation.kind.group.childTiming",
-                         "KeyframeValues.calculationMode.cubicPaced", "AnimationTiming.speed.negative",
-                         "AnimationTiming.repeatCount.fractional"] {
+        for expected in [
+            "Animation.kind.group", "Animation.kind.group.nested", "Animation.kind.group.childTiming",
+            "KeyframeValues.calculationMode.cubicPaced", "AnimationTiming.speed.negative",
+            "AnimationTiming.repeatCount.fractional",
+        ] {
             #expect(features.contains(expected), "\(expected) missing from \(features.sorted())")
         }
         let layer = ContractFeatures.features(of: LayerTiming(speed: 0, duration: 2, fillMode: .both))
-        #expect(layer.isSuperset(of: ["LayerTiming.speed", "LayerTiming.speed.zero", "LayerTiming.duration", "LayerTiming.fillMode.both"]))
+        #expect(
+            layer.isSuperset(of: [
+                "LayerTiming.speed", "LayerTiming.speed.zero", "LayerTiming.duration", "LayerTiming.fillMode.both",
+            ]))
     }
 
     @Test func theCatalogListsEveryStoredFieldOfTheContractTypes() {
@@ -62,6 +72,9 @@ import Testing
         // Every feature and every required pair is reached by a targeted law in 5 % of its cases.
         #expect(matrix.gaps.isEmpty, "unreached: \(matrix.gaps.map(\.feature))")
         let generated = matrix.markdown().trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(section == generated, "CONFORMANCE.md's coverage matrix is out of step: run `swift run conformance coverage --markdown` and paste between the markers")
+        #expect(
+            section == generated,
+            "CONFORMANCE.md's coverage matrix is out of step: run `swift run conformance coverage --markdown` and paste between the markers"
+        )
     }
 }

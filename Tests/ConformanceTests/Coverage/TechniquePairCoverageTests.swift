@@ -1,8 +1,8 @@
 import Conformance
 import Generators
 import MediaTiming
-import Testing
 import Scripts
+import Testing
 
 /// The pairs of techniques and lifecycle events the issue asks for are reached by the default run.
 @Suite struct TechniquePairCoverageTests {
@@ -42,21 +42,22 @@ import Scripts
             .detach(view: 0),
         ]
         let pairs = TechniquePairCoverage.pairs(in: script)
-        #expect(pairs == [
-            TechniquePair(.pause, .speedChange, .sameLayer),
-            TechniquePair(.pause, .speedChange, .beforePause),
-            TechniquePair(.pause, .speedChange, .whilePaused),
-            TechniquePair(.pause, .scrub, .parentAndChild),
-            TechniquePair(.pause, .scrub, .whileAncestorPaused),
-            TechniquePair(.speedChange, .scrub, .parentAndChild),
-            TechniquePair(.pause, .windowTrip, .sameLayer),
-            TechniquePair(.pause, .windowTrip, .parentAndChild),
-            TechniquePair(.speedChange, .windowTrip, .sameLayer),
-            TechniquePair(.speedChange, .windowTrip, .parentAndChild),
-            TechniquePair(.scrub, .windowTrip, .sameLayer),
-            TechniquePair(.scrub, .windowTrip, .parentAndChild),
-            TechniquePair(.windowTrip, .windowTrip, .parentAndChild),
-            TechniquePair(.pause, .windowTrip, .afterResume),
-        ])
+        #expect(
+            pairs == [
+                TechniquePair(.pause, .speedChange, .sameLayer),
+                TechniquePair(.pause, .speedChange, .beforePause),
+                TechniquePair(.pause, .speedChange, .whilePaused),
+                TechniquePair(.pause, .scrub, .parentAndChild),
+                TechniquePair(.pause, .scrub, .whileAncestorPaused),
+                TechniquePair(.speedChange, .scrub, .parentAndChild),
+                TechniquePair(.pause, .windowTrip, .sameLayer),
+                TechniquePair(.pause, .windowTrip, .parentAndChild),
+                TechniquePair(.speedChange, .windowTrip, .sameLayer),
+                TechniquePair(.speedChange, .windowTrip, .parentAndChild),
+                TechniquePair(.scrub, .windowTrip, .sameLayer),
+                TechniquePair(.scrub, .windowTrip, .parentAndChild),
+                TechniquePair(.windowTrip, .windowTrip, .parentAndChild),
+                TechniquePair(.pause, .windowTrip, .afterResume),
+            ])
     }
 }

@@ -1,9 +1,10 @@
-@testable import Conformance
 import Generators
 import MediaTiming
 import PropertyTesting
-import Testing
 import Scripts
+import Testing
+
+@testable import Conformance
 
 /// The value laws reach what they declare, often enough to count at the default case count.
 @Suite struct ValueLawFeaturesTests {
@@ -25,7 +26,8 @@ import Scripts
     }
 
     @Test func featuresOfAHandWrittenScript() {
-        var animation = Animation.keyframe("x", values: [0, 1, 0], keyTimes: [0, 0.5, 1], calculationMode: .cubic, duration: 1)
+        var animation = Animation.keyframe(
+            "x", values: [0, 1, 0], keyTimes: [0, 0.5, 1], calculationMode: .cubic, duration: 1)
         animation.timing.speed = -1
         animation.timing.repeatCount = .infinity
         animation.timing.beginTime = 2
@@ -34,8 +36,11 @@ import Scripts
             .add(view: 1, key: "a", animation: animation), .advance(by: 1), .advance(by: 3),
         ]
         let features = ValueLawFeatures.reached(by: script)
-        for feature in ["Tree.nested", "LayerTiming.speed", "KeyframeValues.calculationMode.cubic", "KeyframeValues.keyTimes",
-                        "AnimationTiming.speed.negative", "Extreme.negativeSpeedInfiniteRepeat", "Instant.beforeBegin", "Instant.begin"] {
+        for feature in [
+            "Tree.nested", "LayerTiming.speed", "KeyframeValues.calculationMode.cubic", "KeyframeValues.keyTimes",
+            "AnimationTiming.speed.negative", "Extreme.negativeSpeedInfiniteRepeat", "Instant.beforeBegin",
+            "Instant.begin",
+        ] {
             #expect(features.contains(feature), "\(feature)")
         }
         #expect(!features.contains("LayerTiming.speed.negative"))

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Conformance
 import Testing
+
+@testable import Conformance
 
 /// A case that ends a child costs that case, not the law: the law goes on in a fresh child that
 /// skips it, and keeps the cases, evidence and failures its children counted. These tests hand
@@ -30,18 +31,24 @@ struct ContainedLawRestartTests {
     }
 
     static let divergence = FailureReport(
-        message: "layer 0's local time: expected 0.5, observed 0.25", step: 2, swiftSource: "", stepTable: "", timeline: "",
-        svg: "", replayToken: "TIME-1@pt2:AA", shrunkSteps: 3, originalSteps: 5, signature: "local time differs at advance")
+        message: "layer 0's local time: expected 0.5, observed 0.25", step: 2, swiftSource: "", stepTable: "",
+        timeline: "",
+        svg: "", replayToken: "TIME-1@pt2:AA", shrunkSteps: 3, originalSteps: 5,
+        signature: "local time differs at advance")
 
-    static func checkpoint(case number: Int, completed: Int, _ evidence: EvidenceCounts, token: String) -> LawCheckpoint {
-        LawCheckpoint(caseNumber: number, completedCases: completed, evidence: evidence, isShrinking: false, token: token)
+    static func checkpoint(case number: Int, completed: Int, _ evidence: EvidenceCounts, token: String) -> LawCheckpoint
+    {
+        LawCheckpoint(
+            caseNumber: number, completedCases: completed, evidence: evidence, isShrinking: false, token: token)
     }
 
     /// A child that traps again when its case is replayed with the backtracer on, and whose shrink
     /// candidates never start (so the case is reported as drawn).
     static func replay(_ request: ChildRequest) -> ChildRun? {
         guard case .replay(_, let diagnose) = request else { return nil }
-        guard diagnose else { return ChildRun(outcome: .failedToStart("not in this test"), progress: nil, standardError: []) }
+        guard diagnose else {
+            return ChildRun(outcome: .failedToStart("not in this test"), progress: nil, standardError: [])
+        }
         return ChildRun(
             outcome: .misbehaved(.trapped(signal: SIGILL)), progress: nil,
             standardError: ["Fatal error: boom", "at Engine.render(atMediaTime:) in x at /e.swift:3:1"])
@@ -55,7 +62,8 @@ struct ContainedLawRestartTests {
         let finished = LawResult(
             lawID: "TIME-1", strength: .required, status: .failed, cases: 5, failure: Self.divergence,
             evidence: EvidenceCounts(values: 20, callbacks: 0, instants: 8))
-        let json = SuiteReport(engineName: "planted", seed: 1, cases: 5, results: [finished], laws: [Self.law]).jsonReport()
+        let json = SuiteReport(engineName: "planted", seed: 1, cases: 5, results: [finished], laws: [Self.law])
+            .jsonReport()
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(json.utf8))
         let contained = ContainedLaw(engine: .reference(), caseTimeout: 1, expectations: Expectations()) { request in
             requests.list.append(request)
@@ -65,7 +73,8 @@ struct ContainedLawRestartTests {
             }
             return ChildRun(
                 outcome: .misbehaved(.trapped(signal: SIGILL)),
-                progress: Self.checkpoint(case: 3, completed: 2, EvidenceCounts(values: 10, callbacks: 0, instants: 4), token: trapped),
+                progress: Self.checkpoint(
+                    case: 3, completed: 2, EvidenceCounts(values: 10, callbacks: 0, instants: 4), token: trapped),
                 standardError: ["Fatal error: boom"])
         }
         let result = contained.run(Self.law)
@@ -94,7 +103,8 @@ struct ContainedLawRestartTests {
             if let run = Self.replay(request) { return run }
             return ChildRun(
                 outcome: .misbehaved(.trapped(signal: SIGILL)),
-                progress: Self.checkpoint(case: 4, completed: 3, EvidenceCounts(values: 6, callbacks: 1, instants: 2), token: trapped),
+                progress: Self.checkpoint(
+                    case: 4, completed: 3, EvidenceCounts(values: 6, callbacks: 1, instants: 2), token: trapped),
                 standardError: [], failures: [Self.divergence])
         }
         let result = contained.run(Self.law)
@@ -125,7 +135,8 @@ struct ContainedLawRestartTests {
     /// A checkpoint is one line and back; a line caught half-written is none.
     @Test func checkpointsRoundTripThroughTheirLine() {
         let checkpoint = LawCheckpoint(
-            caseNumber: 7, completedCases: 6, evidence: EvidenceCounts(values: 12, callbacks: 3, instants: 4), isShrinking: true,
+            caseNumber: 7, completedCases: 6, evidence: EvidenceCounts(values: 12, callbacks: 3, instants: 4),
+            isShrinking: true,
             token: "TIME-1@pt2:AAAA")
         #expect(checkpoint.line == "7 6 12 3 4 S TIME-1@pt2:AAAA")
         #expect(LawCheckpoint(line: checkpoint.line) == checkpoint)

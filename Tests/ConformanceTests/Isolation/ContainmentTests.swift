@@ -1,13 +1,18 @@
 import Conformance
-@testable import ConformanceTesting
 import EngineMutants
 import Foundation
 import Testing
 
+@testable import ConformanceTesting
+
 /// Containment under `swift test`: each law runs in a child process that re-runs this very test,
 /// so an engine that traps, hangs or exits fails its law with a report, and the test run goes on.
 /// (Before, a `fatalError` in `render` ended the test process and every law's result was lost.)
-@Suite(.enabled(if: TestPlatform.rerunsTheTestBinary, "the EngineFactory form re-runs the test binary on Linux only; elsewhere it would run these engines in this process"))
+@Suite(
+    .enabled(
+        if: TestPlatform.rerunsTheTestBinary,
+        "the EngineFactory form re-runs the test binary on Linux only; elsewhere it would run these engines in this process"
+    ))
 struct ContainmentTests {
     static func engine(_ misbehaviour: MisbehavingEngine.Misbehaviour) -> EngineFactory {
         EngineFactory(name: "misbehaving:\(misbehaviour.rawValue)") { MisbehavingEngine(misbehaviour) }
@@ -22,7 +27,9 @@ struct ContainmentTests {
         (.exiting, "the engine ended the process (exit status 3)"),
         (.hang, "the engine hung: a case ran longer than 0.5 s"),
     ])
-    func aMisbehavingEngineFailsItsLawWithAReport(_ misbehaviour: MisbehavingEngine.Misbehaviour, _ words: String) throws {
+    func aMisbehavingEngineFailsItsLawWithAReport(_ misbehaviour: MisbehavingEngine.Misbehaviour, _ words: String)
+        throws
+    {
         var result: LawResult?
         try withKnownIssue {
             result = try ConformanceTesting.check(
@@ -59,7 +66,8 @@ struct ContainmentTests {
 
     /// The child is selected by the running test's ID without its source location, escaped.
     @Test func theFilterSelectsExactlyTheRunningTest() {
-        #expect(ConformanceTesting.filter(for: "ConformanceTests.ContainmentTests/probe(_:)/ContainmentTests.swift:9:5")
-            == #"ConformanceTests\.ContainmentTests/probe\(_:\)"#)
+        #expect(
+            ConformanceTesting.filter(for: "ConformanceTests.ContainmentTests/probe(_:)/ContainmentTests.swift:9:5")
+                == #"ConformanceTests\.ContainmentTests/probe\(_:\)"#)
     }
 }

@@ -1,5 +1,6 @@
-@testable import Conformance
 import Testing
+
+@testable import Conformance
 
 /// A child's standard error is cut to the engine's message and location: the runtime's failure
 /// message, the first frames that are not the runtime's, no addresses or offsets.
@@ -22,11 +23,12 @@ struct CrashSummaryTests {
 
             Backtrace took 0.02s
             """
-        #expect(CrashSummary.lines(of: text) == [
-            "Swift runtime failure: Double value cannot be converted to Int because it is either infinite or NaN",
-            "at f(_:) in t at /tmp/bt/t.swift:1:45",
-            "at main in t at /tmp/bt/t.swift:3:7",
-        ])
+        #expect(
+            CrashSummary.lines(of: text) == [
+                "Swift runtime failure: Double value cannot be converted to Int because it is either infinite or NaN",
+                "at f(_:) in t at /tmp/bt/t.swift:1:45",
+                "at main in t at /tmp/bt/t.swift:3:7",
+            ])
     }
 
     /// A fatal error's own line comes first (what the engine printed before it is dropped), the
@@ -51,12 +53,13 @@ struct CrashSummaryTests {
             Registers:
             rax 0x7fefffffffffffff
             """
-        #expect(CrashSummary.lines(of: text) == [
-            "Swift/IntegerTypes.swift:8835: Fatal error: Double value cannot be converted to Int",
-            "at static Engine.frameCount(_:) in conformance at /src/Engine.swift:59:9",
-            "at Engine.render(atMediaTime:) in conformance at /src/Engine.swift:70:21",
-            "at ScriptDriver.run(_:on:) in conformance at /src/ScriptDriver.swift:20:1",
-        ])
+        #expect(
+            CrashSummary.lines(of: text) == [
+                "Swift/IntegerTypes.swift:8835: Fatal error: Double value cannot be converted to Int",
+                "at static Engine.frameCount(_:) in conformance at /src/Engine.swift:59:9",
+                "at Engine.render(atMediaTime:) in conformance at /src/Engine.swift:70:21",
+                "at ScriptDriver.run(_:on:) in conformance at /src/ScriptDriver.swift:20:1",
+            ])
     }
 
     /// A signal with no message of the runtime's: "Program crashed" names it, without its address.
@@ -68,10 +71,11 @@ struct CrashSummaryTests {
 
             0 0x000055d0aa0b1234 Engine.node(at:) + 4 in conformance at /src/Engine.swift:12:5
             """
-        #expect(CrashSummary.lines(of: text) == [
-            "Program crashed: Bad pointer dereference",
-            "at Engine.node(at:) in conformance at /src/Engine.swift:12:5",
-        ])
+        #expect(
+            CrashSummary.lines(of: text) == [
+                "Program crashed: Bad pointer dereference",
+                "at Engine.node(at:) in conformance at /src/Engine.swift:12:5",
+            ])
     }
 
     /// A chatty engine cannot flood the report: 8 lines of at most 300 characters.

@@ -1,8 +1,9 @@
 import Conformance
-@testable import ConformanceTesting
 import EngineMutants
 import Foundation
 import Testing
+
+@testable import ConformanceTesting
 
 /// Engines the provider form builds again in each child: misbehaving ones and the reference.
 enum TrappingEngine: EngineProvider { static var engine: EngineFactory { ContainmentTests.engine(.trap) } }
@@ -39,7 +40,8 @@ struct ExitTestContainmentTests {
         var result: LawResult?
         try await withKnownIssue {
             result = try await ConformanceTesting.check(
-                law: "ITER-1", engine: provider, configuration: Self.configuration, containment: .childProcess(caseTimeout: 0.5))
+                law: "ITER-1", engine: provider, configuration: Self.configuration,
+                containment: .childProcess(caseTimeout: 0.5))
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("ITER-1 failed") && $0.rawValue.contains(words) }
         }
@@ -53,7 +55,9 @@ struct ExitTestContainmentTests {
         #expect((result?.cases ?? 0) > 0)
         if name == "trap" {
             // The trap's message and location come from the child's standard error.
-            #expect(failure.message.contains("Fatal error: MisbehavingEngine: trap requested by the test"), "\(failure.message)")
+            #expect(
+                failure.message.contains("Fatal error: MisbehavingEngine: trap requested by the test"),
+                "\(failure.message)")
         }
     }
 
@@ -61,7 +65,8 @@ struct ExitTestContainmentTests {
     /// parent's configuration (10 cases) reaches the child.
     @Test func aPrintingEnginePassesWithTheParentsConfiguration() async throws {
         let result = try await ConformanceTesting.check(
-            law: "ITER-1", engine: PrintingEngine.self, configuration: Self.configuration, containment: .childProcess(caseTimeout: 5))
+            law: "ITER-1", engine: PrintingEngine.self, configuration: Self.configuration,
+            containment: .childProcess(caseTimeout: 5))
         #expect(result.status == .passed)
         #expect(result.cases == 10)
     }
@@ -69,7 +74,8 @@ struct ExitTestContainmentTests {
     /// A law of every family holds on the reference engine through a child, with its evidence.
     @Test(arguments: ["TIME-1", "CB-2", "VAL-1", "TECH-8"])
     func theReferenceEnginePassesInAChild(_ law: String) async throws {
-        let result = try await ConformanceTesting.check(law: law, engine: Reference.self, configuration: SuiteConfiguration(cases: 20))
+        let result = try await ConformanceTesting.check(
+            law: law, engine: Reference.self, configuration: SuiteConfiguration(cases: 20))
         #expect(result.status == .passed)
         #expect(result.cases == 20)
         #expect(result.evidence.values + result.evidence.callbacks + result.evidence.instants > 0)
@@ -82,11 +88,14 @@ struct ExitTestContainmentTests {
         configuration.maxDistinctFailures = 1
         configuration.derivesTolerance = false
         let assignment = ChildAssignment(
-            lawID: "TIME-1", engineName: "mine", replayToken: nil, progressFile: "p", reportFile: "r", standardErrorFile: "e",
+            lawID: "TIME-1", engineName: "mine", replayToken: nil, progressFile: "p", reportFile: "r",
+            standardErrorFile: "e",
             hungFile: "h", caseTimeout: 2, configuration: configuration)
         let decoded = try #require(ChildAssignment(json: assignment.json))
         #expect(decoded == assignment)
-        #expect(decoded.configuration.cases == 7 && decoded.configuration.seed == 99 && decoded.configuration.tolerance == 1e-4)
+        #expect(
+            decoded.configuration.cases == 7 && decoded.configuration.seed == 99
+                && decoded.configuration.tolerance == 1e-4)
         #expect(decoded.configuration.expectations == configuration.expectations)
         #expect(decoded.configuration.maxDistinctFailures == 1)
         #expect(!decoded.configuration.derivesTolerance)

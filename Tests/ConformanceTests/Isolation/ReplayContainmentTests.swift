@@ -1,8 +1,9 @@
 import Conformance
-@testable import ConformanceTesting
 import EngineMutants
 import Foundation
 import Testing
+
+@testable import ConformanceTesting
 
 /// A replay line pasted into a test is contained as a law is: a case that traps or hangs gives
 /// the failure a run gives, and the test run goes on. (Before, `ConformanceTesting.replay` ran
@@ -35,13 +36,15 @@ struct ReplayContainmentTests {
 
     // One test per engine, not one parameterized test: the child re-runs the running test, and
     // would run every argument of it.
-    @Test(.enabled(if: TestPlatform.rerunsTheTestBinary, "the EngineFactory form re-runs the test binary on Linux only"))
+    @Test(
+        .enabled(if: TestPlatform.rerunsTheTestBinary, "the EngineFactory form re-runs the test binary on Linux only"))
     func aReplayedCaseThatTrapsIsAFailure() throws {
         let result = try Self.replay(.trap, "the engine trapped (signal \(SIGILL), SIGILL)")
         #expect(result?.failure?.message.contains("Fatal error: MisbehavingEngine: trap requested by the test") == true)
     }
 
-    @Test(.enabled(if: TestPlatform.rerunsTheTestBinary, "the EngineFactory form re-runs the test binary on Linux only"))
+    @Test(
+        .enabled(if: TestPlatform.rerunsTheTestBinary, "the EngineFactory form re-runs the test binary on Linux only"))
     func aReplayedCaseThatHangsIsAFailure() throws {
         _ = try Self.replay(.hang, "the engine hung: a case ran longer than 0.5 s")
     }
@@ -52,7 +55,9 @@ struct ReplayContainmentTests {
         try await withKnownIssue {
             result = try await ConformanceTesting.replay(Self.token, engine: TrappingEngine.self)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("ITER-1 failed") && $0.rawValue.contains("the engine trapped") }
+            issue.comments.contains {
+                $0.rawValue.contains("ITER-1 failed") && $0.rawValue.contains("the engine trapped")
+            }
         }
         try Self.check(result, "the engine trapped (signal \(SIGILL), SIGILL)")
     }

@@ -39,13 +39,16 @@ final class XCTestEntryPointTests: XCTestCase {
         }
         let executable = try XCTUnwrap(Bundle.main.executableURL)
         let runner = ChildProcessRunner(
-            executable: executable, arguments: ["ConformanceTests.XCTestEntryPointTests/testATrappingEngineFailsItsLawInAChildOfThisTest"],
+            executable: executable,
+            arguments: ["ConformanceTests.XCTestEntryPointTests/testATrappingEngineFailsItsLawInAChildOfThisTest"],
             caseTimeout: 5)
-        let result = runner.run(law: try XCTUnwrap(LawCatalog.law("ITER-1")), engine: engine, configuration: configuration)
+        let result = runner.run(
+            law: try XCTUnwrap(LawCatalog.law("ITER-1")), engine: engine, configuration: configuration)
         XCTAssertEqual(result.status, .failed)
         let failure = try XCTUnwrap(result.failure)
         XCTAssertTrue(failure.message.contains("the engine trapped"), failure.message)
-        XCTAssertTrue(failure.message.contains("Fatal error: MisbehavingEngine: trap requested by the test"), failure.message)
+        XCTAssertTrue(
+            failure.message.contains("Fatal error: MisbehavingEngine: trap requested by the test"), failure.message)
         XCTAssertTrue(failure.replayToken.hasPrefix("ITER-1@pt2:"))
         XCTAssertGreaterThan(failure.shrunkSteps, 0)
     }

@@ -34,6 +34,9 @@ import Testing
         let markers = LawCatalog.markdownMarkers
         let section = try ConformanceDocument.section(begin: markers.begin, end: markers.end)
         let generated = LawCatalog.markdown().trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(section == generated, "CONFORMANCE.md is out of step: run `swift run conformance list laws --markdown` and paste between the markers")
+        #expect(
+            section == generated,
+            "CONFORMANCE.md is out of step: run `swift run conformance list laws --markdown` and paste between the markers"
+        )
     }
 }

@@ -11,12 +11,19 @@ import Testing
     /// x from 0 to 10 over 1 s at speed −1, two cycles: at its begin the local time is exactly 0,
     /// a turn. Read as the end of the cycle it enters, x = 10; as the start of the one it leaves,
     /// x = 0. A quarter second later the local time is −0.25, 0.75 into a cycle either way: 7.5.
-    static var script: Script { Script([
-        .makeView(parent: nil),
-        .add(view: 0, key: "r", animation: .basic("x", from: 0, to: 10, duration: 1, timing: AnimationTiming(speed: -1, repeatCount: 2))),
-        .commit, .advance(by: 0.25),
-    ]) }
-    static let cycleStart = EngineFactory(name: "turns at cycle start") { ReferenceEngine(_negativeSpeedTurns: .cycleStart) }
+    static var script: Script {
+        Script([
+            .makeView(parent: nil),
+            .add(
+                view: 0, key: "r",
+                animation: .basic("x", from: 0, to: 10, duration: 1, timing: AnimationTiming(speed: -1, repeatCount: 2))
+            ),
+            .commit, .advance(by: 0.25),
+        ])
+    }
+    static let cycleStart = EngineFactory(name: "turns at cycle start") {
+        ReferenceEngine(_negativeSpeedTurns: .cycleStart)
+    }
 
     func x(_ trace: Trace, _ step: Int) throws -> Double {
         trace.steps[step].value(view: 0, keyPath: try #require(trace.keyPaths.firstIndex(of: "x")))

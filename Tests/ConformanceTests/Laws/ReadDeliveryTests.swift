@@ -13,7 +13,9 @@ private final class ReadDeliveringEngine: ForwardingEngine<ReferenceEngine> {
             self.inner = inner
             self.engine = engine
         }
-        func animationDidStart(_ animation: Animation) { engine.held.append { self.inner.animationDidStart(animation) } }
+        func animationDidStart(_ animation: Animation) {
+            engine.held.append { self.inner.animationDidStart(animation) }
+        }
         func animationDidStop(_ animation: Animation, finished: Bool) {
             engine.held.append { self.inner.animationDidStop(animation, finished: finished) }
         }

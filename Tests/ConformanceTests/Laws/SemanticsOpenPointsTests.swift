@@ -65,13 +65,16 @@ import Testing
         let rows = rows(text)
         if rows.isEmpty { problems.append("no \"\(sectionTitle)\" table") }
         let listed = Set(rows.flatMap(\.labels))
-        for paragraph in SemanticsDocument.paragraphs(text) where paragraph.section != nil && paragraph.sectionTitle != sectionTitle {
+        for paragraph in SemanticsDocument.paragraphs(text)
+        where paragraph.section != nil && paragraph.sectionTitle != sectionTitle {
             guard saysOpen(paragraph.text) else { continue }
             guard let label = paragraph.label else {
                 problems.append("a paragraph outside the numbered rules says open: \(paragraph.text.prefix(80))…")
                 continue
             }
-            if !listed.contains(label) { problems.append("\(label) says open but the open points list no entry for it") }
+            if !listed.contains(label) {
+                problems.append("\(label) says open but the open points list no entry for it")
+            }
         }
         let options = options()
         var named: Set<String> = []
@@ -90,7 +93,9 @@ import Testing
             }
             named.insert(name)
             if Array(tokens.dropFirst()) != cases {
-                problems.append("\(label): `\(name)` lists \(tokens.dropFirst().joined(separator: ", ")), the profile has \(cases.joined(separator: ", ")) (default first)")
+                problems.append(
+                    "\(label): `\(name)` lists \(tokens.dropFirst().joined(separator: ", ")), the profile has \(cases.joined(separator: ", ")) (default first)"
+                )
             }
             if cases.count < 2 { problems.append("\(label): `\(name)` is not an enum with an alternative") }
         }
@@ -102,7 +107,9 @@ import Testing
 
     @Test func everyOpenPointIsListedWithARealOption() throws {
         let problems = Self.problems(in: try SemanticsDocument.text())
-        #expect(problems.isEmpty, "SEMANTICS.md §9 (\(Self.sectionTitle)) is out of step:\n\(problems.joined(separator: "\n"))")
+        #expect(
+            problems.isEmpty,
+            "SEMANTICS.md §9 (\(Self.sectionTitle)) is out of step:\n\(problems.joined(separator: "\n"))")
     }
 
     @Test func theCheckSeesAMissingEntryAndAWrongOption() throws {
@@ -112,11 +119,15 @@ import Testing
         let withoutRow = text.replacingOccurrences(of: row36 + "\n", with: "")
         #expect(Self.problems(in: withoutRow).contains("§3.6 says open but the open points list no entry for it"))
         let renamed = text.replacingOccurrences(of: "`iterationWrap`:", with: "`iterationWrapping`:")
-        #expect(Self.problems(in: renamed).contains { $0.contains("`iterationWrapping` is not a property of TimingProfile") })
+        #expect(
+            Self.problems(in: renamed).contains {
+                $0.contains("`iterationWrapping` is not a property of TimingProfile")
+            })
         #expect(Self.problems(in: renamed).contains("TimingProfile.iterationWrap has no row in the open points"))
         // A rule that starts saying open needs a row too.
-        let newOpenRule = text.replacingOccurrences(of: "only shows with isRemovedOnCompletion = false (DOC + FOLK).",
-                                                    with: "only shows with isRemovedOnCompletion = false (DOC + FOLK, **open**).")
+        let newOpenRule = text.replacingOccurrences(
+            of: "only shows with isRemovedOnCompletion = false (DOC + FOLK).",
+            with: "only shows with isRemovedOnCompletion = false (DOC + FOLK, **open**).")
         #expect(newOpenRule != text)
         #expect(Self.problems(in: newOpenRule) == ["§4.3 says open but the open points list no entry for it"])
     }

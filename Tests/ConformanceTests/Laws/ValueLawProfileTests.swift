@@ -1,9 +1,10 @@
-@testable import Conformance
 import Generators
 import MediaTiming
 import ReferenceEngine
 import Scripts
 import Testing
+
+@testable import Conformance
 
 /// The value laws follow the engine's profile: a reference engine configured with each other
 /// reading of an open point passes them, and the default reading fails where they differ.
@@ -36,12 +37,16 @@ import Testing
 
     @Test func aProfileMismatchIsCaught() {
         // An engine that adds the change per cycle, held to the header's reading, fails VAL-2.
-        let engine = EngineFactory(name: "addChange") { AnyTimingEngine(ReferenceEngine(profile: TimingProfile(cumulativeReading: .addChange))) }
+        let engine = EngineFactory(name: "addChange") {
+            AnyTimingEngine(ReferenceEngine(profile: TimingProfile(cumulativeReading: .addChange)))
+        }
         let context = LawContext(engine: engine, reference: .reference(), tolerance: 1e-6, profile: .coreAnimation)
         var animation = Animation.basic("x", from: 2, to: 10, duration: 1)
         animation.timing.repeatCount = 3
         animation.isCumulative = true
-        let script: Script = [.makeView(parent: nil), .add(view: 0, key: "a0", animation: animation), .advance(by: 1.5)]
+        let script: Script = [
+            .makeView(parent: nil), .add(view: 0, key: "a0", animation: animation), .advance(by: 1.5),
+        ]
         #expect(throws: LawViolation.self) { try LawCatalog.checkValues(script, context, law: "VAL-2") }
         let matching = LawContext(engine: engine, reference: .reference(), tolerance: 1e-6)
         #expect(throws: Never.self) { try LawCatalog.checkValues(script, matching, law: "VAL-2") }
@@ -53,7 +58,9 @@ import Testing
         let engine = EngineFactory(name: "overdamped") { AnyTimingEngine(ReferenceEngine(profile: overdamped)) }
         let spring = SpringValues(endpoints: BasicValues(from: 0, to: 1), mass: 1, stiffness: 100, damping: 40)
         let animation = Animation(keyPath: "x", kind: .spring(spring), timing: AnimationTiming(duration: 1))
-        let script: Script = [.makeView(parent: nil), .add(view: 0, key: "a0", animation: animation), .advance(by: 0.125)]
+        let script: Script = [
+            .makeView(parent: nil), .add(view: 0, key: "a0", animation: animation), .advance(by: 0.125),
+        ]
         let clamped = LawContext(engine: engine, reference: .reference(), tolerance: 1e-6, profile: .coreAnimation)
         #expect(throws: LawViolation.self) { try LawCatalog.checkValues(script, clamped, law: "VAL-6") }
         let matching = LawContext(engine: engine, reference: .reference(profile: overdamped), tolerance: 1e-6)

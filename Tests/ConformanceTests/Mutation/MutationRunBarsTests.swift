@@ -6,7 +6,9 @@ import Testing
 @Suite struct MutationRunBarsTests {
     typealias Verdict = MutationRun.Verdict
 
-    static func killed(_ name: String, by law: String, steps: Int = 3, calls: Int = 20, failed: [String]? = nil) -> Verdict {
+    static func killed(_ name: String, by law: String, steps: Int = 3, calls: Int = 20, failed: [String]? = nil)
+        -> Verdict
+    {
         var verdict = Verdict(engine: name, killedBy: law, cases: 1, steps: steps, failedLaws: failed ?? [law])
         verdict.engineRuns = EngineRunCounts(finding: 1, shrinking: calls - 1)
         return verdict
@@ -16,19 +18,26 @@ import Testing
     static let mutants: [Verdict] =
         (0..<20).map { killed("mutant:h\($0)", by: "TECH-1") } + (0..<30).map { killed("mutant:v\($0)", by: "VAL-1") }
         + (0..<30).map { killed("mutant:e\($0)", by: "TIME-1") }
-    static let variants: [Verdict] = [killed("pause.a", by: "TECH-1", steps: 8), killed("preserve.b", by: "TECH-2", steps: 12)]
+    static let variants: [Verdict] = [
+        killed("pause.a", by: "TECH-1", steps: 8), killed("preserve.b", by: "TECH-2", steps: 12),
+    ]
     static let catalog = ["TECH-1", "TECH-2", "VAL-1", "TIME-1"].compactMap(LawCatalog.law)
     static let inputs = MutationRun.BarInputs(
         harnessMutants: Set((0..<20).map { "mutant:h\($0)" }), valueMutants: Set((0..<30).map { "mutant:v\($0)" }),
-        expectedVariants: ["pause.a", "preserve.b"], longVariants: ["preserve.b"], oneMinimal: (minimal: 95, checked: 100, notMinimal: []))
+        expectedVariants: ["pause.a", "preserve.b"], longVariants: ["preserve.b"],
+        oneMinimal: (minimal: 95, checked: 100, notMinimal: []))
 
-    static func failing(_ mutants: [Verdict] = mutants, variants: [Verdict] = variants, inputs: MutationRun.BarInputs = inputs) -> [String] {
-        MutationRun.bars(mutants: mutants, variants: variants, catalog: catalog, inputs: inputs).filter { !$0.holds }.map(\.name)
+    static func failing(
+        _ mutants: [Verdict] = mutants, variants: [Verdict] = variants, inputs: MutationRun.BarInputs = inputs
+    ) -> [String] {
+        MutationRun.bars(mutants: mutants, variants: variants, catalog: catalog, inputs: inputs).filter { !$0.holds }
+            .map(\.name)
     }
 
     @Test func verdictsThatClearEveryBarPass() {
         #expect(Self.catalog.count == 4)
-        let bars = MutationRun.bars(mutants: Self.mutants, variants: Self.variants, catalog: Self.catalog, inputs: Self.inputs)
+        let bars = MutationRun.bars(
+            mutants: Self.mutants, variants: Self.variants, catalog: Self.catalog, inputs: Self.inputs)
         #expect(bars.count == 11)
         #expect(Self.failing().isEmpty)
         #expect(bars.allSatisfy { $0.line.hasPrefix("ok   ") })
@@ -38,7 +47,8 @@ import Testing
         var mutants = Self.mutants
         mutants[60] = Verdict(engine: "mutant:e10", killedBy: nil, cases: 0, steps: 0, failedLaws: ["REF-1"])
         #expect(Self.failing(mutants) == ["every mutant killed by a targeted law"])
-        let line = MutationRun.bars(mutants: mutants, variants: Self.variants, catalog: Self.catalog, inputs: Self.inputs)[1].line
+        let line = MutationRun.bars(
+            mutants: mutants, variants: Self.variants, catalog: Self.catalog, inputs: Self.inputs)[1].line
         #expect(line.hasPrefix("FAIL every mutant killed by a targeted law (79/80: mutant:e10 killed only by REF-1"))
     }
 
@@ -79,7 +89,8 @@ import Testing
         var inputs = Self.inputs
         inputs.blindMutants = Set(blind.map(\.engine))
         #expect(Self.failing(Self.mutants + blind, inputs: inputs).isEmpty)
-        let line = MutationRun.bars(mutants: Self.mutants + blind, variants: Self.variants, catalog: Self.catalog, inputs: inputs)[3].line
+        let line = MutationRun.bars(
+            mutants: Self.mutants + blind, variants: Self.variants, catalog: Self.catalog, inputs: inputs)[3].line
         #expect(line == "ok   median shrunk steps at most 3 (3; 30 blind faults apart: median 6 steps, 300 calls)")
         // Still held to the kill bars: a blind survivor fails.
         var survived = blind
@@ -98,7 +109,8 @@ import Testing
     @Test func aValueMutantNoValueLawSeesFails() {
         var mutants = Self.mutants
         mutants[20] = Self.killed("mutant:v0", by: "TIME-1")
-        #expect(Self.failing(mutants) == ["every value mutant fails a value law, and every value law fails on some mutant"])
+        #expect(
+            Self.failing(mutants) == ["every value mutant fails a value law, and every value law fails on some mutant"])
     }
 
     @Test func aMissingOrSlowVariantFails() {
@@ -110,7 +122,8 @@ import Testing
 
     @Test func aLawNothingFailsFails() {
         let catalog = Self.catalog + [LawCatalog.law("TIME-2")].compactMap { $0 }
-        let bars = MutationRun.bars(mutants: Self.mutants, variants: Self.variants, catalog: catalog, inputs: Self.inputs)
+        let bars = MutationRun.bars(
+            mutants: Self.mutants, variants: Self.variants, catalog: catalog, inputs: Self.inputs)
         #expect(bars.filter { !$0.holds }.map(\.detail) == ["4/5: nothing makes TIME-2 fail"])
     }
 

@@ -37,7 +37,9 @@ import Testing
         let directory = FailureDatabaseTests.temporaryDirectory("command")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let arguments = ["--engine", "mutant:removal-never", "--laws", "ITER-5,VAL-1", "--cases", "50", "--format", "json"]
+        let arguments = [
+            "--engine", "mutant:removal-never", "--laws", "ITER-5,VAL-1", "--cases", "50", "--format", "json",
+        ]
         let runs = try (1...3).map { _ in try CommandTests.run(arguments, in: directory) }
         #expect(runs.map(\.status) == [1, 1, 1])
         #expect(FileManager.default.fileExists(atPath: directory + "/.conformance/mutant_removal-never/ITER-5"))
@@ -60,10 +62,11 @@ import Testing
         configuration.cases = 1
         var alone = configuration
         alone.database = nil
-        configuration.seed = try #require((UInt64(1)...64).first { seed in
-            alone.seed = seed
-            return (try? SuiteRunner(engine: Self.broken).run(alone))?.results.first?.status == .passed
-        })
+        configuration.seed = try #require(
+            (UInt64(1)...64).first { seed in
+                alone.seed = seed
+                return (try? SuiteRunner(engine: Self.broken).run(alone))?.results.first?.status == .passed
+            })
         let report = try SuiteRunner(engine: Self.broken).run(configuration)
         let result = try #require(report.results.first)
         #expect(result.status == .failed)
@@ -71,7 +74,9 @@ import Testing
         let failure = try #require(result.failure)
         #expect(failure.replayToken == token)
         #expect(failure.isFromDatabase)
-        #expect(report.textReport().contains("(from the failure database: saved by an earlier run, not found by this seed)"))
+        #expect(
+            report.textReport().contains("(from the failure database: saved by an earlier run, not found by this seed)")
+        )
         #expect(report.jsonReport().contains("\"fromDatabase\" : true"))
         #expect(database.tokens(engine: Self.broken.name, lawID: "TIME-4") == [token])
     }

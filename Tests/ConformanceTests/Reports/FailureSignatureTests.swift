@@ -8,14 +8,19 @@ import Testing
 /// A failure's signature names its cause (the clause and the feature), not the kind of step
 /// where it showed, so one cause takes one of a law's report slots.
 @Suite struct FailureSignatureTests {
-    static var script: Script { Script([
-        .makeView(parent: nil), .setCompletionBlock, .add(view: 0, key: "a", animation: .basic("x", from: 5, to: 10, duration: 1)),
-        .commit, .removeAnimation(view: 0, key: "a"), .advance(by: 0.5),
-    ]) }
+    static var script: Script {
+        Script([
+            .makeView(parent: nil), .setCompletionBlock,
+            .add(view: 0, key: "a", animation: .basic("x", from: 5, to: 10, duration: 1)),
+            .commit, .removeAnimation(view: 0, key: "a"), .advance(by: 0.5),
+        ])
+    }
 
     @Test func oneCauseSeenAtDifferentKindsOfStepIsOneSignature() {
         let signatures = [2, 3, 4, 5].map { (step: Int) in
-            FailureSignature.of(LawViolation("the completion block ran outside a render at step \(step)", step: step), script: Self.script)
+            FailureSignature.of(
+                LawViolation("the completion block ran outside a render at step \(step)", step: step),
+                script: Self.script)
         }
         #expect(Set(signatures).count == 1, "\(signatures)")
         #expect(signatures.first == "the completion block ran outside a render at step #")
@@ -24,7 +29,8 @@ import Testing
     @Test func aTraceDifferenceNamesTheAnimationsAndLayerTimingOfItsView() throws {
         // A backwards fill ignored: before its begin at 1 the animation holds its from value 5;
         // the faulty engine shows the model value 0 there.
-        let animation = Animation.basic("x", from: 5, to: 10, duration: 1, timing: AnimationTiming(beginTime: 1, fillMode: .backwards))
+        let animation = Animation.basic(
+            "x", from: 5, to: 10, duration: 1, timing: AnimationTiming(beginTime: 1, fillMode: .backwards))
         let script = Script([
             .makeView(parent: nil), .setTiming(view: 0, LayerTiming(speed: 2)),
             .add(view: 0, key: "a", animation: animation), .commit, .advance(by: 0.25),

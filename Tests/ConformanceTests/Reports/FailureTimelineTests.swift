@@ -1,13 +1,15 @@
-@testable import Conformance
 import Generators
 import MediaTiming
 import Testing
+
+@testable import Conformance
 
 /// The failure timeline marks expected and observed values step by step.
 @Suite struct FailureTimelineTests {
     @Test func marksExpectedObservedAndCoincidingValues() throws {
         func observation(_ time: Double, _ value: Double) -> StepObservation {
-            StepObservation(mediaTime: time, values: [[value]], localTimes: [time], keys: [["a"]], callbacks: [], note: nil)
+            StepObservation(
+                mediaTime: time, values: [[value]], localTimes: [time], keys: [["a"]], callbacks: [], note: nil)
         }
         let expected = Trace(keyPaths: ["x"], steps: [observation(0, 0), observation(1, 10)])
         let observed = Trace(keyPaths: ["x"], steps: [observation(0, 0), observation(1, 0)])

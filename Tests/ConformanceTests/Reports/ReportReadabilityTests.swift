@@ -3,8 +3,8 @@ import EngineMutants
 import Generators
 import MediaTiming
 import ReferenceEngine
-import Testing
 import Scripts
+import Testing
 
 /// Failure reports point at what differs: the local-time column, a timeline only where values
 /// differ, the read that delivered a stray callback, a printable trace.
@@ -15,7 +15,9 @@ import Scripts
 
         init() { super.init(ReferenceEngine()) }
 
-        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
             try super.add(animation, forKey: key, to: layer)
             if let delegate = animation.delegate { pending.append((delegate, animation)) }
         }
@@ -30,7 +32,9 @@ import Scripts
 
     @Test func aCallbackDeliveredByAReadIsBlamedOnTheRead() throws {
         let law = try #require(LawCatalog.law("CB-5"))
-        let script: Script = [.makeView(parent: nil), .add(view: 0, key: "a", animation: .basic("x", from: 0, to: 1, duration: 1))]
+        let script: Script = [
+            .makeView(parent: nil), .add(view: 0, key: "a", animation: .basic("x", from: 0, to: 1, duration: 1)),
+        ]
         let engine = EngineFactory(name: "starts on read") { StartsOnRead() }
         let context = LawContext(engine: engine, reference: .reference(), tolerance: 1e-6)
         #expect {
@@ -53,7 +57,8 @@ import Scripts
     }
 
     @Test func aTracePrintsAsItsTable() {
-        let trace = ScriptDriver.run([.makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 3)], on: ReferenceEngine())
+        let trace = ScriptDriver.run(
+            [.makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 3)], on: ReferenceEngine())
         let text = "\(trace)"
         #expect(text.hasPrefix("Trace of 2 steps, key paths [\"x\"]:"))
         #expect(text.contains("v0.x"))

@@ -1,17 +1,19 @@
 import Conformance
 import EngineMutants
 import Foundation
+import MediaTiming
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import MediaTiming
-import Testing
 
 @Suite struct SuiteReportFormatTests {
     static let report: SuiteReport = {
         let mutant = MutantCatalog.mutant("did-stop-twice")!
         let engine = EngineFactory(name: "mutant:did-stop-twice") { mutant.makeEngine() }
-        return try! SuiteRunner(engine: engine).run(SuiteConfiguration(cases: 40, lawIDs: ["CB-2", "TIME-1", "INTERP-7"]))
+        return try! SuiteRunner(engine: engine).run(
+            SuiteConfiguration(cases: 40, lawIDs: ["CB-2", "TIME-1", "INTERP-7"]))
     }()
 
     @Test func textEndsWithTheSummaryLine() {
@@ -84,8 +86,10 @@ final class JUnitCounter: NSObject, XMLParserDelegate {
     var failureMessages: [String] = []
     var suiteNames: [String] = []
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         switch name {
         case "testcase": testcases += 1
         case "failure":

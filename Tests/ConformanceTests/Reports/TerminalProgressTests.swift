@@ -1,6 +1,7 @@
-@testable import Conformance
 import Foundation
 import Testing
+
+@testable import Conformance
 
 /// Progress on standard error when it is a terminal: laws done of the total and the laws running;
 /// never in a report, never on a pipe or a file.
@@ -51,14 +52,19 @@ import Testing
 
     /// On a terminal (a pseudo-terminal that `script` gives it) the line shows on standard error;
     /// the report file gets none of it.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script") && TestPlatform.rerunsTheTestBinary,
-                   "needs util-linux's script(1) for a pseudo-terminal"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script") && TestPlatform.rerunsTheTestBinary,
+            "needs util-linux's script(1) for a pseudo-terminal"))
     func progressOnATerminalNeverReachesTheReport() throws {
         let directory = try OutputPathTests.directory("progress")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let report = directory + "/report.txt"
-        let command = [CommandTests.executable.path, "--laws", "TIME-1,TIME-2", "--cases", "3", "--database", "none", "--output", report]
-            .map { "'\($0)'" }.joined(separator: " ")
+        let command = [
+            CommandTests.executable.path, "--laws", "TIME-1,TIME-2", "--cases", "3", "--database", "none", "--output",
+            report,
+        ]
+        .map { "'\($0)'" }.joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-qec", command, "/dev/null"]

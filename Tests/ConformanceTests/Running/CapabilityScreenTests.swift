@@ -9,7 +9,11 @@ import Testing
 @Suite struct CapabilityScreenTests {
     static let laws = ["TIME-1", "TRANS-2", "TRANS-6", "CB-1", "TECH-1", "TECH-9", "DET-1", "REF-1", "LIFE-1", "VAL-1"]
 
-    @Test(arguments: ["capabilities:none", "capabilities:first-version", "capabilities:first-version-ignoring", "capabilities:without-delegates", "capabilities:without-nestedLayers", "capabilities:without-retainedAnimations"])
+    @Test(arguments: [
+        "capabilities:none", "capabilities:first-version", "capabilities:first-version-ignoring",
+        "capabilities:without-delegates", "capabilities:without-nestedLayers",
+        "capabilities:without-retainedAnimations",
+    ])
     func aSubsetEnginePassesOrSkips(_ name: String) throws {
         let variant = try #require(PermittedCatalog.all.first { $0.name == name })
         let engine = EngineFactory(name: name) { variant.makeEngine() }

@@ -1,10 +1,11 @@
-@testable import Conformance
 import EngineMutants
 import Generators
 import MediaTiming
 import ReferenceEngine
 import Scripts
 import Testing
+
+@testable import Conformance
 
 /// Derived tolerances in use: the probe measures the slopes worked by hand, a single-precision
 /// engine passes where a fixed 1e-6 fails it, and engines off by 10⁻³ of a value's range or by a
@@ -105,10 +106,13 @@ import Testing
         for script in [Self.smooth, Self.turn] {
             #expect(throws: LawViolation.self, "\(fault) REF-1") {
                 try Self.context(engine).expect(
-                    trace: try Self.context(engine).run(script), equals: EngineFactory.reference().run(script), "ref", script: script)
+                    trace: try Self.context(engine).run(script), equals: EngineFactory.reference().run(script), "ref",
+                    script: script)
             }
             if fault != .layerTimeFrameAhead {
-                #expect(throws: LawViolation.self, "\(fault) VAL") { try LawCatalog.checkValues(script, Self.context(engine), law: "VAL") }
+                #expect(throws: LawViolation.self, "\(fault) VAL") {
+                    try LawCatalog.checkValues(script, Self.context(engine), law: "VAL")
+                }
             }
         }
     }
@@ -216,7 +220,8 @@ final class FaultyEngine: ForwardingEngine<ReferenceEngine> {
     override func presentationValue(forKeyPath keyPath: String, of layer: ReferenceLayer) -> Double {
         let value = super.presentationValue(forKeyPath: keyPath, of: layer)
         guard fault == .valueOffByAThousandthOfItsRange else { return value }
-        let ranges = animationKeys(of: layer).compactMap { animation(forKey: $0, of: layer) }.map { animation -> Double in
+        let ranges = animationKeys(of: layer).compactMap { animation(forKey: $0, of: layer) }.map {
+            animation -> Double in
             guard animation.keyPath == keyPath else { return 0 }
             switch animation.kind {
             case .basic(let values): return values.from.flatMap { from in values.to.map { abs($0 - from) } } ?? 0

@@ -3,8 +3,8 @@ import EngineMutants
 import Foundation
 import MediaTiming
 import ReferenceEngine
-import Testing
 import Scripts
+import Testing
 
 /// The runner against known-broken engines: verdicts, expectations, replay and determinism.
 @Suite struct SuiteRunnerTests {
@@ -38,7 +38,10 @@ import Scripts
         let expectations = Expectations(["ITER-5": "never removes", "TIME-1": "stale"])
         let report = try SuiteRunner(engine: Self.mutant("removal-never"))
             .run(SuiteConfiguration(cases: 20, lawIDs: ["ITER-5", "TIME-1"], expectations: expectations))
-        #expect(report.results.map(\.status) == [.unexpectedPass(reason: "stale"), .expectedFailure(reason: "never removes")])
+        #expect(
+            report.results.map(\.status) == [
+                .unexpectedPass(reason: "stale"), .expectedFailure(reason: "never removes"),
+            ])
         #expect(report.exitCode == 1)
     }
 
@@ -55,10 +58,17 @@ import Scripts
 
     @Test func unknownLawsAndMalformedTokensAreOneLineErrors() {
         let runner = SuiteRunner(engine: .reference())
-        #expect(throws: SuiteRunner.RunError(message: "unknown law 'NOPE-1' (see 'conformance list laws'; families and globs such as TIME or CB-* work too)")) {
+        #expect(
+            throws: SuiteRunner.RunError(
+                message:
+                    "unknown law 'NOPE-1' (see 'conformance list laws'; families and globs such as TIME or CB-* work too)"
+            )
+        ) {
             try runner.run(SuiteConfiguration(lawIDs: ["NOPE-1"]))
         }
-        #expect(throws: SuiteRunner.RunError(message: "malformed replay token: expected 'LAW-ID@…' or 'LAW-ID/VARIANT@…'")) {
+        #expect(
+            throws: SuiteRunner.RunError(message: "malformed replay token: expected 'LAW-ID@…' or 'LAW-ID/VARIANT@…'")
+        ) {
             try runner.replay(token: "garbage", configuration: SuiteConfiguration())
         }
         #expect(throws: SuiteRunner.RunError(message: "replay token names unknown law 'NOPE-1'")) {
@@ -87,7 +97,9 @@ import Scripts
         let callbacks = LawCatalog.all.filter { $0.id.hasPrefix("CB-") }.map(\.id)
         #expect(try ids(["TIME"]) == time)
         #expect(try ids(["CB-*"]) == callbacks)
-        #expect(try ids(["TIME", "CB-*"]) == LawCatalog.all.map(\.id).filter { time.contains($0) || callbacks.contains($0) })
+        #expect(
+            try ids(["TIME", "CB-*"]) == LawCatalog.all.map(\.id).filter { time.contains($0) || callbacks.contains($0) }
+        )
         #expect(try ids(["*-1"]) == LawCatalog.all.map(\.id).filter { $0.hasSuffix("-1") })
         #expect(try ids(["TIME-1", "TIME"]) == time)
         #expect(throws: SuiteRunner.RunError.self) { try ids(["NOPE*"]) }
@@ -102,7 +114,8 @@ import Scripts
         var left: Int
         init(_ left: Int) { self.left = left }
         func take() -> Bool {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             left -= 1
             return left >= 0
         }

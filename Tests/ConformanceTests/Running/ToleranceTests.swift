@@ -73,7 +73,8 @@ import Testing
         #expect(Tolerance.default.timeAllowance(terms: [huge]) == Tolerance.frame / 2)
         #expect(!Tolerance.default.agrees(10 + Tolerance.frame, 10, allowance: Tolerance.frame / 2))
         // A non-finite term is capped, never a licence.
-        #expect(Tolerance.default.timeAllowance(terms: [Tolerance.Term(slope: .infinity, error: 1)]) == Tolerance.frame / 2)
+        #expect(
+            Tolerance.default.timeAllowance(terms: [Tolerance.Term(slope: .infinity, error: 1)]) == Tolerance.frame / 2)
         #expect(Tolerance.default.timeAllowance(terms: [Tolerance.Term(slope: .nan, error: 1)]) == Tolerance.frame / 2)
         // An exact input contributes nothing, whatever its slope.
         #expect(Tolerance.Term(slope: .infinity, error: 0).contribution == 0)

@@ -1,18 +1,21 @@
-@testable import Conformance
 import Generators
 import MediaTiming
-import Testing
 import Scripts
+import Testing
+
+@testable import Conformance
 
 /// While a failure shrinks, a script already run, or a prefix of one, costs the engine no run.
 @Suite struct TraceMemoTests {
-    static var script: Script { [
-        .makeView(parent: nil),
-        .add(view: 0, key: "a", animation: Animation.basic("x", from: 0, to: 4, duration: 2)),
-        .advance(by: 0.5),
-        .advance(by: 1),
-        .setModelValue(view: 0, keyPath: "x", value: 3),
-    ] }
+    static var script: Script {
+        [
+            .makeView(parent: nil),
+            .add(view: 0, key: "a", animation: Animation.basic("x", from: 0, to: 4, duration: 2)),
+            .advance(by: 0.5),
+            .advance(by: 1),
+            .setModelValue(view: 0, keyPath: "x", value: 3),
+        ]
+    }
 
     /// A context over the reference engine whose memo is on, with its ledger.
     func context() -> (LawContext, EvidenceLedger, TraceMemo) {
@@ -20,7 +23,8 @@ import Scripts
         let memo = TraceMemo()
         memo.setEnabled(true)
         let context = LawContext(
-            engine: .reference(), reference: .reference(), tolerance: 1e-9, profile: nil, evidence: ledger, traces: memo)
+            engine: .reference(), reference: .reference(), tolerance: 1e-9, profile: nil, evidence: ledger, traces: memo
+        )
         return (context, ledger, memo)
     }
 

@@ -9,13 +9,15 @@ import Testing
 @Suite struct ScriptShapeTests {
     static let context = LawContext(engine: .reference(), reference: .reference(), tolerance: 1e-6)
 
-    static var oddScripts: [Script] { [
-        [],
-        [.commit],
-        [.makeView(parent: nil)],
-        [.makeView(parent: nil), .advance(by: 1)],
-        [.advance(by: 0.5), .makeView(parent: nil), .makeView(parent: 0)],
-    ] }
+    static var oddScripts: [Script] {
+        [
+            [],
+            [.commit],
+            [.makeView(parent: nil)],
+            [.makeView(parent: nil), .advance(by: 1)],
+            [.advance(by: 0.5), .makeView(parent: nil), .makeView(parent: 0)],
+        ]
+    }
 
     @Test(arguments: LawCatalog.all.map(\.id))
     func everyLawReadsAnOddScriptWithoutCrashing(_ id: String) throws {

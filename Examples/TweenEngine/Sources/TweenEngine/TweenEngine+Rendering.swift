@@ -3,7 +3,10 @@ import MediaTiming
 extension TweenEngine {
     /// One delegate callback due in a frame.
     private struct Callback {
-        enum Kind { case start, stop(finished: Bool) }
+        enum Kind {
+            case start
+            case stop(finished: Bool)
+        }
         /// When it happened, in media time, clamped into the frame.
         var time: Double
         var serial: Int
@@ -44,7 +47,8 @@ extension TweenEngine {
         for callback in Self.inTimeOrder(callbacks) {
             switch callback.kind {
             case .start: callback.animation.delegate?.animationDidStart(callback.animation)
-            case .stop(let finished): callback.animation.delegate?.animationDidStop(callback.animation, finished: finished)
+            case .stop(let finished):
+                callback.animation.delegate?.animationDidStop(callback.animation, finished: finished)
             }
         }
         runFinishedCompletionBlocks()
@@ -68,15 +72,17 @@ extension TweenEngine {
         var callbacks: [Callback] = []
         if !tween.hasStarted {
             tween.hasStarted = true
-            callbacks.append(Callback(
-                time: mediaTime(ofNodeTime: timing.beginTime), serial: tween.serial, kind: .start,
-                animation: tween.animation))
+            callbacks.append(
+                Callback(
+                    time: mediaTime(ofNodeTime: timing.beginTime), serial: tween.serial, kind: .start,
+                    animation: tween.animation))
         }
         if phase == .after {
             tween.hasStopped = true
-            callbacks.append(Callback(
-                time: mediaTime(ofNodeTime: timing.beginTime + tween.activeDuration / timing.speed),
-                serial: tween.serial, kind: .stop(finished: true), animation: tween.animation))
+            callbacks.append(
+                Callback(
+                    time: mediaTime(ofNodeTime: timing.beginTime + tween.activeDuration / timing.speed),
+                    serial: tween.serial, kind: .stop(finished: true), animation: tween.animation))
         }
         return callbacks
     }

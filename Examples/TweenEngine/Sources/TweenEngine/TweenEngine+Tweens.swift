@@ -31,7 +31,8 @@ extension TweenEngine {
     /// render unless it already heard its stop.
     public func removeAnimation(forKey key: String, from layer: Layer) {
         guard nodes.indices.contains(layer.index),
-              let position = nodes[layer.index].tweens.firstIndex(where: { $0.key == key }) else { return }
+            let position = nodes[layer.index].tweens.firstIndex(where: { $0.key == key })
+        else { return }
         let tween = nodes[layer.index].tweens.remove(at: position)
         if !tween.hasStopped { removedSinceRender.append(tween) }
     }

@@ -6,4 +6,6 @@ import TweenEngine
 
 let tween = EngineFactory(name: "tween", summary: "the example tween engine") { TweenEngine() }
 
-exit(SuiteCommand.run(Array(CommandLine.arguments.dropFirst()), engines: [tween], commandName: "swift run tween-conformance"))
+exit(
+    SuiteCommand.run(
+        Array(CommandLine.arguments.dropFirst()), engines: [tween], commandName: "swift run tween-conformance"))

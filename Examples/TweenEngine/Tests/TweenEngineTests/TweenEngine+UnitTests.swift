@@ -6,7 +6,8 @@ import TweenEngine
 @Suite struct TweenEngineUnitTests {
     @Test func nestedClocksAndConvertTime() throws {
         let engine = TweenEngine()
-        let parent = engine.makeLayer(), child = engine.makeLayer()
+        let parent = engine.makeLayer()
+        let child = engine.makeLayer()
         try engine.addSublayer(child, to: parent)
         try engine.setTiming(LayerTiming(beginTime: 1, speed: 2, timeOffset: 0.5), of: parent)
         try engine.setTiming(LayerTiming(speed: 0.5), of: child)

@@ -10,8 +10,11 @@ final class TweenEngineXCTestConformance: XCTestCase {
         // The capabilities the engine leaves out skip exactly these laws; a change here means the
         // engine or the catalog changed, and the README's list of what the engine lacks is stale.
         let skipped = report?.results.filter { if case .skipped = $0.status { true } else { false } }.map(\.lawID)
-        XCTAssertEqual(skipped, [
-            "TIME-5", "ITER-7", "INTERP-2", "INTERP-3", "INTERP-6", "INTERP-7", "TRANS-9", "CB-9", "VAL-2", "VAL-4", "VAL-5", "VAL-6", "VAL-7",
-        ])
+        XCTAssertEqual(
+            skipped,
+            [
+                "TIME-5", "ITER-7", "INTERP-2", "INTERP-3", "INTERP-6", "INTERP-7", "TRANS-9", "CB-9", "VAL-2", "VAL-4",
+                "VAL-5", "VAL-6", "VAL-7",
+            ])
     }
 }
