@@ -46,7 +46,7 @@ extension LawCatalog {
                 }
             let command: Gen<[Step]> = Gen.frequency([
                 (3, Gen.constant([.setCompletionBlock])),
-                (1, Gen.constant([.clearCompletionBlock])),
+                (2, Gen.constant([.clearCompletionBlock])),
                 (
                     4,
                     Gen.zip(view, Gen.element(of: ["a", "b"]), animation).map {
@@ -59,13 +59,14 @@ extension LawCatalog {
                 (1, Gen.constant([.commit])),
                 (1, Gen.constant([.resignActive, .enterBackground, .enterForeground, .becomeActive])),
                 (1, view.map { [.detach(view: $0), .attach(view: $0)] }),
-                // A nested transaction with a block of its own. The enclosing block is cleared
-                // first: whether it also waits for the nested adds is open (SEMANTICS §9).
+                // A nested transaction with a block of its own. The enclosing transaction is
+                // committed first, which ends its block: whether an enclosing block also waits
+                // for the nested adds is open (SEMANTICS §9).
                 (
                     capabilities.contains(.nestedTransactions) ? 2 : 0,
                     Gen.zip(view, Gen.element(of: ["a", "b"]), animation, Gen.bool).map { view, key, animation, twice in
                         [
-                            .clearCompletionBlock, .beginTransaction, .setCompletionBlock,
+                            .commit, .beginTransaction, .setCompletionBlock,
                             .add(view: view, key: key, animation: animation),
                         ]
                             + (twice ? [.add(view: view, key: key == "a" ? "b" : "a", animation: animation)] : []) + [

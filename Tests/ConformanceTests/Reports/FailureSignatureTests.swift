@@ -58,6 +58,6 @@ import Testing
         let error = #expect(throws: LawViolation.self) {
             try context.expect(trace: observed, equals: expected, "disagrees", script: script)
         }
-        #expect(error?.signature == "disagrees: callbacks (didStop) at a render")
+        #expect(error?.signature == "disagrees: callbacks · didStop at a render")
     }
 }
