@@ -22,7 +22,10 @@ enum ConformanceCommand {
         [
             .init(
                 names: ["pairs"], usage: ["pairs [--cases N] [--seed N]"], help: HelpText.pairs, run: PairsCommand.main),
-            .init(names: ["mutants"], usage: ["mutants | variants [--cases N] [--seed N]"], help: HelpText.mutants) {
+            .init(
+                names: ["mutants"], usage: ["mutants [--blind] | variants [--cases N] [--seed N]"],
+                help: HelpText.mutants
+            ) {
                 MutantsCommand.main($0)
             },
             .init(names: ["variants"], usage: [], help: HelpText.mutants) { MutantsCommand.main($0, variants: true) },

@@ -10,6 +10,7 @@ enum HelpText {
         parent and child, and around a pause: before, while, under a paused ancestor, after), each
         with the law whose generated cases reach it: 'reached' or 'UNREACHED', then a total.
 
+          --blind      only the 26 faults written blind, with the table of which law catches each
           --cases N    cases per law (default: \(SuiteConfiguration.reportCases))
           --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
 
@@ -17,7 +18,7 @@ enum HelpText {
         """
 
     static let mutants = """
-        usage: conformance mutants [--cases N] [--seed N]
+        usage: conformance mutants [--blind] [--cases N] [--seed N]
                conformance variants [--cases N] [--seed N]
 
         mutants: runs every law against each deliberately broken engine and prints the targeted law
