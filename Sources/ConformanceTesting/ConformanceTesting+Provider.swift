@@ -73,15 +73,8 @@ extension ConformanceTesting {
             Issue.record("cannot replay '\(token)': \(error)", sourceLocation: sourceLocation)
             throw error
         }
-        guard let law = LawCatalog.law(result.lawID) else { throw UnknownLaw(id: token) }
-        if result.status != .passed {
-            Issue.record(
-                Comment(
-                    rawValue: ConformanceMessages.text(
-                        of: result, law: law, engine: engine.name, seed: configuration.seed)),
-                sourceLocation: sourceLocation)
-        }
-        return result
+        return try reportedReplay(
+            result, token: token, engine: engine, configuration: configuration, sourceLocation: sourceLocation)
     }
 
     /// Replays `token` in an exit test where there are any, in process elsewhere.

@@ -145,6 +145,15 @@ public enum ConformanceTesting {
             Issue.record("cannot replay '\(token)': \(error)", sourceLocation: sourceLocation)
             throw error
         }
+        return try reportedReplay(
+            result, token: token, engine: engine, configuration: configuration, sourceLocation: sourceLocation)
+    }
+
+    /// Records an issue with the failure of a replayed `result` unless it passed, and returns it.
+    static func reportedReplay(
+        _ result: LawResult, token: String, engine: EngineFactory, configuration: SuiteConfiguration,
+        sourceLocation: SourceLocation
+    ) throws -> LawResult {
         guard let law = LawCatalog.law(result.lawID) else { throw UnknownLaw(id: token) }
         if result.status != .passed {
             Issue.record(
