@@ -51,6 +51,20 @@ import FoundationXML
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        return try finish(process)
+    }
+
+    /// Runs the built command with `arguments` under `sh -c script`, where `$0` is the command
+    /// (so that `script` can set limits or redirections around `exec "$0" "$@"`).
+    static func run(_ arguments: [String], underShell script: String) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, executable.path] + arguments
+        return try finish(process)
+    }
+
+    /// Starts `process` with its output and error piped, waits for it, and collects both.
+    static func finish(_ process: Process) throws -> Run {
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

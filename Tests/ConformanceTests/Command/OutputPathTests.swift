@@ -16,20 +16,7 @@ import Testing
     /// Runs the command under `sh` with a file-size limit of 512 bytes (`ulimit -f 1`), so every
     /// write of a longer report fails part way (EFBIG, and SIGXFSZ unless it is ignored).
     static func runWithFileSizeLimit(_ arguments: [String]) throws -> CommandTests.Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 1 && exec \"$0\" \"$@\"", CommandTests.executable.path] + arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandTests.Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            error: String(decoding: err, as: UTF8.self))
+        try CommandTests.run(arguments, underShell: "ulimit -f 1 && exec \"$0\" \"$@\"")
     }
 
     static let longReport = ["--laws", "TIME-1,TIME-2", "--cases", "3", "--format", "json", "--database", "none"]

@@ -7,20 +7,7 @@ import Testing
 @Suite struct StandardStreamsTests {
     /// Runs the command under `sh` with `redirections` (such as `2>/dev/full` or `>&-`) applied.
     static func run(_ arguments: [String], redirections: String) throws -> CommandTests.Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirections)", CommandTests.executable.path] + arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandTests.Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            error: String(decoding: err, as: UTF8.self))
+        try CommandTests.run(arguments, underShell: "exec \"$0\" \"$@\" \(redirections)")
     }
 
     /// The defect: a usage error with the standard error on `/dev/full` or closed trapped in
