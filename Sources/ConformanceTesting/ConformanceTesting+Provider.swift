@@ -65,9 +65,7 @@ extension ConformanceTesting {
                     token, law: report, provider: provider, engine: engine, configuration: configuration,
                     caseTimeout: caseTimeout)
             } else {
-                let replayed = try SuiteRunner(engine: engine).replay(token: token, configuration: configuration)
-                guard let first = replayed.results.first else { throw UnknownLaw(id: token) }
-                result = first
+                result = try replayInProcess(token, engine: engine, configuration: configuration)
             }
         } catch {
             Issue.record("cannot replay '\(token)': \(error)", sourceLocation: sourceLocation)

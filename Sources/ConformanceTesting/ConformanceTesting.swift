@@ -137,9 +137,7 @@ public enum ConformanceTesting {
             if case .childProcess(let caseTimeout) = containment, let runner = childRunner(caseTimeout: caseTimeout) {
                 result = try runner.replay(token: token, engine: engine, configuration: configuration)
             } else {
-                let report = try SuiteRunner(engine: engine).replay(token: token, configuration: configuration)
-                guard let first = report.results.first else { throw UnknownLaw(id: token) }
-                result = first
+                result = try replayInProcess(token, engine: engine, configuration: configuration)
             }
         } catch {
             Issue.record("cannot replay '\(token)': \(error)", sourceLocation: sourceLocation)
@@ -147,6 +145,15 @@ public enum ConformanceTesting {
         }
         return try reportedReplay(
             result, token: token, engine: engine, configuration: configuration, sourceLocation: sourceLocation)
+    }
+
+    /// The result of replaying `token` in this process.
+    static func replayInProcess(_ token: String, engine: EngineFactory, configuration: SuiteConfiguration) throws
+        -> LawResult
+    {
+        let report = try SuiteRunner(engine: engine).replay(token: token, configuration: configuration)
+        guard let first = report.results.first else { throw UnknownLaw(id: token) }
+        return first
     }
 
     /// Records an issue with the failure of a replayed `result` unless it passed, and returns it.
