@@ -92,11 +92,18 @@ public final class AnimationStore<Engine: TimingEngine> {
 
     /// Pauses `root` and keeps copies of the animations of its layer tree.
     ///
+    /// It first flushes the open transaction (``TimingEngine/flush()``), so that what the caller
+    /// added is kept with its stamp. It never commits: inside a nested transaction the caller
+    /// opened, a commit would end that transaction early; the flush waits for it instead. So
+    /// inside a nested transaction, an animation added in the same outermost transaction is kept
+    /// unstamped, and is restored as one stamped at the layer's local time 0: store after the
+    /// transaction that added it has committed.
+    ///
     /// - Returns: whether a pause or a copy was made.
     /// - Throws: ``TechniqueError`` when the pause is refused; nothing is kept then.
     @discardableResult
     @inlinable public func store(_ root: Engine.Layer) throws(TechniqueError) -> Bool {
-        engine.commit()
+        if _faults.contains(.storeCommitsOpenTransaction) { engine.commit() } else { engine.flush() }
         let paused = _faults.contains(.storeDoesNotPause) ? false : try pauser.pause(root)
         let layers = _faults.contains(.storeSkipsSublayers) ? [root] : engine._layerSubtree(of: root)
         let captured = layers.map { layer in

@@ -46,4 +46,7 @@ public struct _TechniqueFault: OptionSet, Hashable, Sendable {
     public static let preserverIgnoresWindowMoves = _TechniqueFault(rawValue: 1 << 16)
     /// Pausing freezes the layer at its parent's time instead of its own local time.
     public static let pauseFreezesParentTime = _TechniqueFault(rawValue: 1 << 17)
+    /// Storing commits the open transaction instead of flushing it, which ends a nested
+    /// transaction the caller opened.
+    public static let storeCommitsOpenTransaction = _TechniqueFault(rawValue: 1 << 18)
 }

@@ -5,6 +5,7 @@ public enum LawCatalog {
         timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + completionBlocks
         + nestedTransactions + callbacks
         + retention + closureCallbacks + callbackOrder + lifecycle + hostObservers + techniques + repetition
+        + nestedTechniques
         + scrubAndReinstall
         + values + agreement
 

@@ -100,5 +100,9 @@ extension MutantCatalog {
         EngineMutant(
             name: "tech-release-restarts", bug: "Releasing a scrubber restarts its animation from progress 0.",
             technique: .releaseRestarts),
+        EngineMutant(
+            name: "tech-store-commits-open-transaction",
+            bug: "Storing commits the open transaction, ending a nested transaction the app opened.",
+            technique: .storeCommitsOpenTransaction),
     ]
 }

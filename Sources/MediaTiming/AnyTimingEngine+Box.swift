@@ -113,5 +113,7 @@ public final class _ConcreteEngineBox<Engine: TimingEngine>: _EngineBox {
     /// Forwards to the wrapped engine.
     public func beginTransaction() throws(TimingEngineError) { try engine.beginTransaction() }
     /// Forwards to the wrapped engine.
+    public func flush() -> Bool { engine.flush() }
+    /// Forwards to the wrapped engine.
     public func render(atMediaTime time: Double) throws(TimingEngineError) { try engine.render(atMediaTime: time) }
 }

@@ -104,6 +104,8 @@ public final class AnyTimingEngine: TimingEngine {
     /// Forwards to the wrapped engine.
     public func beginTransaction() throws(TimingEngineError) { try box.beginTransaction() }
     /// Forwards to the wrapped engine.
+    @discardableResult public func flush() -> Bool { box.flush() }
+    /// Forwards to the wrapped engine.
     public func render(atMediaTime time: Double) throws(TimingEngineError) { try box.render(atMediaTime: time) }
 }
 
@@ -133,5 +135,6 @@ public protocol _EngineBox: AnyObject {
     func setCompletionBlock(_ block: @escaping () -> Void)
     func clearCompletionBlock()
     func beginTransaction() throws(TimingEngineError)
+    func flush() -> Bool
     func render(atMediaTime time: Double) throws(TimingEngineError)
 }

@@ -80,5 +80,7 @@ open class ForwardingEngine<Base: TimingEngine>: TimingEngine {
     /// Forwards to ``base``.
     open func beginTransaction() throws(TimingEngineError) { try base.beginTransaction() }
     /// Forwards to ``base``.
+    @discardableResult open func flush() -> Bool { base.flush() }
+    /// Forwards to ``base``.
     open func render(atMediaTime time: Double) throws(TimingEngineError) { try base.render(atMediaTime: time) }
 }

@@ -129,6 +129,16 @@ public protocol TimingEngine: AnyObject {
     ///   (the default; declare ``EngineCapabilities/nestedTransactions`` when it does).
     func beginTransaction() throws(TimingEngineError)
 
+    /// Commits the open transaction now when no nested transaction is open, as
+    /// `CATransaction.flush()`; inside a nested one, the commit waits until every nested
+    /// transaction has committed, and happens then.
+    ///
+    /// A technique that needs the pending adds applied (stamped) calls this, never ``commit()``,
+    /// which would end a nested transaction its caller opened.
+    ///
+    /// - Returns: whether the open transaction was committed now.
+    @discardableResult func flush() -> Bool
+
     /// Sets the open transaction's completion block, as `CATransaction.setCompletionBlock(_:)`.
     ///
     /// The block waits for the animations added after this call and before the transaction ends
@@ -168,6 +178,13 @@ extension TimingEngine {
 
     /// Refuses: an engine nests transactions only when it says so.
     public func beginTransaction() throws(TimingEngineError) { throw .unsupported("nested transactions") }
+
+    /// Commits: without nested transactions the open transaction is always the outermost. An
+    /// engine that nests transactions implements this itself.
+    @discardableResult public func flush() -> Bool {
+        commit()
+        return true
+    }
 
     /// Maps a time from `source`'s space into `destination`'s, as `CALayer.convertTime(_:from:)`.
     public func convertTime(_ time: Double, from source: Layer?, into destination: Layer) -> Double {

@@ -9,6 +9,18 @@ extension ReferenceEngine {
         openCompletion = nil
     }
 
+    /// Commits the open transaction now when no nested transaction is open; inside one, marks the
+    /// commit for the moment the last nested transaction commits (`CATransaction.flush()`:
+    /// "Delays the commit until any nested explicit transactions have completed").
+    @discardableResult public func flush() -> Bool {
+        guard enclosingTransactions.isEmpty else {
+            flushWhenUnnested = true
+            return false
+        }
+        commit()
+        return true
+    }
+
     /// Commits the open transaction: pending copies take effect, and a top-level copy whose begin
     /// time is 0 is stamped with its layer's local time at ``mediaTime``, computed with the layer's
     /// timing as it stands now; ``transactionAnimationDuration`` returns to 0.25.
@@ -21,8 +33,14 @@ extension ReferenceEngine {
             endCompletionBlock()
             transactionDuration = enclosing.duration
             openCompletion = enclosing.completion
+            // A flush asked for inside the nested transactions happens once the last of them ends.
+            if enclosingTransactions.isEmpty && flushWhenUnnested {
+                flushWhenUnnested = false
+                commit()
+            }
             return
         }
+        flushWhenUnnested = false
         let adds = pendingAdds
         pendingAdds.removeAll()
         var touchedLayers: Set<Int> = []

@@ -68,6 +68,8 @@ public final class ReferenceEngine: TimingEngine {
     /// The enclosing transactions of the open one, outermost first: what each nested commit
     /// returns to.
     var enclosingTransactions: [EnclosingTransaction] = []
+    /// Whether a flush asked for inside nested transactions waits for the last of them to commit.
+    var flushWhenUnnested = false
 
     /// Core Animation's default transaction duration.
     static let defaultTransactionDuration = 0.25

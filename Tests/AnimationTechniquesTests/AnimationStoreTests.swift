@@ -50,6 +50,21 @@ struct AnimationStoreTests {
         #expect(close(opacity(engine, view.layer), 1))
     }
 
+    @Test("A store inside the app's nested transaction leaves that transaction open")
+    func storeInsideNestedTransaction() throws {
+        let (host, view, _) = try makeAttachedView()
+        let engine = host.engine
+        try host.advance(to: 1)
+        try engine.beginTransaction()
+        engine.transactionAnimationDuration = 2
+        try AnimationStore(engine: engine).store(view.layer)
+        // Still the app's nested transaction: its duration is the one the app set.
+        #expect(engine.transactionAnimationDuration == 2)
+        engine.commit()
+        // Back at the top level, whose duration is the default 0.25.
+        #expect(engine.transactionAnimationDuration == 0.25)
+    }
+
     /// Store, background (removal), store again, restore; returns the keys and the value at the restore.
     func secondStore(_ variant: StoreVariant) throws -> ([String], Double) {
         let (host, view, _) = try makeAttachedView()

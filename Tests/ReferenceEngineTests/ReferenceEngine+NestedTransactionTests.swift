@@ -25,6 +25,31 @@ import Testing
         #expect(engine.animation(forKey: "a", of: layer)?.timing.duration == 4)
     }
 
+    @Test func aFlushCommitsAtTheTopLevelAndWaitsForTheNestedCommitInsideOne() throws {
+        let engine = ReferenceEngine()
+        let layer = engine.makeLayer()
+        try engine.render(atMediaTime: 1)
+        // Top level: the flush commits at once; a stamp of 1 puts x at its from value 2.
+        try engine.add(Animation.basic("x", from: 2, to: 6, duration: 4), forKey: "a", to: layer)
+        #expect(engine.flush())
+        #expect(engine.animation(forKey: "a", of: layer)?.timing.beginTime == 1)
+        #expect(engine.presentationValue(forKeyPath: "x", of: layer) == 2)
+        // Inside a nested transaction the flush waits: nothing is applied, the nested duration stays.
+        try engine.beginTransaction()
+        engine.transactionAnimationDuration = 2
+        try engine.add(Animation.basic("y", from: 5, to: 7, duration: 0), forKey: "b", to: layer)
+        #expect(!engine.flush())
+        #expect(engine.transactionAnimationDuration == 2)
+        #expect(engine.presentationValue(forKeyPath: "y", of: layer) == 0)
+        // The nested commit ends the last nested transaction: the flush happens then, stamping b
+        // at 1 with the nested duration 2; at 2, b is half way: 5 + 2 · 0.5 = 6.
+        engine.commit()
+        #expect(engine.animation(forKey: "b", of: layer)?.timing.beginTime == 1)
+        #expect(engine.presentationValue(forKeyPath: "y", of: layer) == 5)
+        try engine.render(atMediaTime: 2)
+        #expect(engine.presentationValue(forKeyPath: "y", of: layer) == 6)
+    }
+
     @Test func theEnclosingBlockWaitsForTheNestedAddsAndTheNestedBlockForItsOwn() throws {
         let engine = ReferenceEngine()
         let layer = engine.makeLayer()

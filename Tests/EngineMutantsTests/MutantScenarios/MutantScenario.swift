@@ -102,7 +102,7 @@ enum Observed: Sendable, Equatable, CustomStringConvertible {
 
 extension MutantScenario {
     /// Every scenario: one per catalog mutant.
-    static var all: [MutantScenario] { engine + values + harness + blind }
+    static var all: [MutantScenario] { engine + values + harness + blind + transactions }
 
     /// The engine for `mutant` (`nil`: the reference engine), with its host and technique faults.
     static func factory(_ mutant: EngineMutant?) -> EngineFactory {
