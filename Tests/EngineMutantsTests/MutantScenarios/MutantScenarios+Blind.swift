@@ -46,16 +46,30 @@ extension MutantScenario {
                 "blind-forwards-fills-backwards",
                 Kit.x(2, 4, duration: 1, AnimationTiming(beginTime: 5, fillMode: .forwards)), at: 1, correct: 0,
                 mutated: 2),
-            // Duration 2, repeatDuration 1: over at 1, model 0 at 1.5. One iteration of 2 s: 0.75.
-            blindValue(
-                "blind-repeat-duration-read-as-count", Kit.x(0, 1, duration: 2, AnimationTiming(repeatDuration: 1)),
-                at: 1.5, correct: 0, mutated: 0.75),
-            // Autoreversing 1 s legs, repeatCount 2: two 2 s cycles; at 2.5 the second cycle's
-            // forward leg is at 0.5. Counting legs, one cycle: over at 2, model 0.
-            blindValue(
-                "blind-autoreverse-repeat-counts-legs",
-                Kit.x(0, 1, duration: 1, AnimationTiming(repeatCount: 2, autoreverses: true)), at: 2.5, correct: 0.5,
-                mutated: 0),
+            // Duration 2, repeatDuration 1.5: active for 1.5 s, so over (model 0) at 1.75 and 2.5.
+            // Read as 1.5 iterations of 2 s it runs 3 s: at 1.75, 1.75 / 2 = 0.875; at 2.5 the second
+            // iteration is 0.5 / 2 in, 0.25.
+            MutantScenario(
+                mutant: "blind-repeat-duration-read-as-count",
+                script: [
+                    .makeView(parent: nil),
+                    .add(view: 0, key: "a", animation: Kit.x(0, 1, duration: 2, AnimationTiming(repeatDuration: 1.5))),
+                    .advance(by: 1.75), .advance(by: 0.75),
+                ],
+                reading: .values("x", steps: [2, 3]), correct: .numbers([0, 0]), mutated: .numbers([0.875, 0.25])),
+            // Autoreversing 1 s legs, repeatCount 2: two 2 s cycles. At 1.25 the first cycle's back
+            // leg is 0.25 in: 0.75; at 2.5 the second cycle's forward leg is at 0.5. Counting legs,
+            // one cycle: 0.75 at 1.25, then over at 2 (model 0 at 2.5).
+            MutantScenario(
+                mutant: "blind-autoreverse-repeat-counts-legs",
+                script: [
+                    .makeView(parent: nil),
+                    .add(
+                        view: 0, key: "a",
+                        animation: Kit.x(0, 1, duration: 1, AnimationTiming(repeatCount: 2, autoreverses: true))),
+                    .advance(by: 1.25), .advance(by: 1.25),
+                ],
+                reading: .values("x", steps: [2, 3]), correct: .numbers([0.75, 0.5]), mutated: .numbers([0.75, 0])),
             // Layer timeOffset 10: the commit stamps the group 10 (local time at media 0), its child
             // (beginTime 0, the group's start) is 1 s into its 2 s at media 1: 0.5. Stamped 10 too,
             // the child begins at the group's time 10: not begun, model 0.
@@ -101,11 +115,15 @@ extension MutantScenario {
     /// Delegate-callback and transaction faults.
     static var blindCallbacks: [MutantScenario] {
         typealias Kit = HarnessScenarioKit
-        // At media 1 a 2 s copy with beginTime 0.5 (in the layer's past) is added and committed:
-        // at 1.5 it is 1 s in (x 0.5) and the render at 1.5 delivers its start.
+        // At media 1 two copies are added and committed: "a" (x, 2 s) with beginTime 0.5, in the
+        // layer's past, and "b" (y) with beginTime 1.25, in its future. At 1.5 "a" is 1 s in (x 0.5)
+        // and the render at 1.5 delivers both starts, a's first (its begin is the earlier instant).
         let pastBegin: Script = [
             .makeView(parent: nil), .advance(by: 1),
             .add(view: 0, key: "a", animation: Kit.x(0, 1, duration: 2, AnimationTiming(beginTime: 0.5))),
+            .add(
+                view: 0, key: "b",
+                animation: .basic("y", from: 0, to: 1, duration: 2, timing: AnimationTiming(beginTime: 1.25))),
             .advance(by: 0.5),
         ]
         var retained = Kit.x(0, 1, duration: 1)
@@ -113,10 +131,10 @@ extension MutantScenario {
         return [
             MutantScenario(
                 mutant: "blind-past-begin-no-did-start", script: pastBegin, reading: .callbacks,
-                correct: .lines(["3: didStart v0.a#2"]), mutated: .lines([])),
-            // Moved to begin at 1, it is 0.5 s in at 1.5: 0.25.
+                correct: .lines(["4: didStart v0.a#2", "4: didStart v0.b#3"]), mutated: .lines(["4: didStart v0.b#3"])),
+            // Moved to begin at 1, "a" is 0.5 s in at 1.5: 0.25 ("b", in the future, stays).
             MutantScenario(
-                mutant: "blind-past-begin-moved-to-now", script: pastBegin, reading: .values("x", steps: [3]),
+                mutant: "blind-past-begin-moved-to-now", script: pastBegin, reading: .values("x", steps: [4]),
                 correct: .numbers([0.5]), mutated: .numbers([0.25])),
             // A retained 1 s copy completes its active duration by 2: didStop(finished: true).
             MutantScenario(

@@ -9,11 +9,14 @@ extension MutantScenario {
     /// `closure didStart` or `closure didStop(finished)` of the adding step's copy.
     static var closures: [MutantScenario] {
         typealias Kit = HarnessScenarioKit
-        // "k" added with closures starts at the render at 1; removed by the caller, it stops
-        // unfinished at the next render: one start, one completion with false.
+        // "k" added with closures and "p" added plainly both start at the render at 1, "k" first
+        // (added first). "k" removed by the caller stops unfinished at the next render: one start,
+        // one completion with false. "p" removed then stops unfinished too: the plain delegate
+        // hears the engine's callbacks as they are.
         let removed: Script = [
-            .makeView(parent: nil), Kit.technique(.addWithClosures(key: "k"), Kit.ramp), .advance(by: 1),
-            .removeAnimation(view: 0, key: "k"), .advance(by: 1),
+            .makeView(parent: nil), Kit.technique(.addWithClosures(key: "k"), Kit.ramp),
+            .add(view: 0, key: "p", animation: .basic("y", from: 0, to: 10, duration: 10)), .advance(by: 1),
+            .removeAnimation(view: 0, key: "k"), .advance(by: 1), .removeAnimation(view: 0, key: "p"), .advance(by: 1),
         ]
         // "k" added with closures and preserved across two background trips. Each trip's restored
         // copy (the next generation) starts at the render after the return, and the removed
@@ -27,15 +30,21 @@ extension MutantScenario {
             .advance(by: 1), .resignActive, .enterBackground, .enterForeground, .becomeActive, .advance(by: 1),
         ]
         let started = "2: closure didStart v0.k#1"
+        func startsAndStops(closureFinished: Bool) -> [String] {
+            [
+                "3: closure didStart v0.k#1", "3: didStart v0.p#2", "5: closure didStop(\(closureFinished)) v0.k#1",
+                "7: didStop(false) v0.p#2",
+            ]
+        }
         return [
             MutantScenario(
                 mutant: "tech-closure-always-finished", script: removed, reading: .callbacks,
-                correct: .lines([started, "4: closure didStop(false) v0.k#1"]),
-                mutated: .lines([started, "4: closure didStop(true) v0.k#1"])),
+                correct: .lines(startsAndStops(closureFinished: false)),
+                mutated: .lines(startsAndStops(closureFinished: true))),
             MutantScenario(
                 mutant: "tech-closure-never-starts", script: removed, reading: .callbacks,
-                correct: .lines([started, "4: closure didStop(false) v0.k#1"]),
-                mutated: .lines(["4: closure didStop(false) v0.k#1"])),
+                correct: .lines(startsAndStops(closureFinished: false)),
+                mutated: .lines(Array(startsAndStops(closureFinished: false).dropFirst()))),
             MutantScenario(
                 mutant: "tech-closure-starts-on-restored-copy", script: twoTrips, reading: .callbacks,
                 correct: .lines([started]),

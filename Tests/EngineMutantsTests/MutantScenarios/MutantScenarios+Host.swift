@@ -1,29 +1,6 @@
 import MediaTiming
 import Scripts
 
-/// Steps and animations the harness and blind scenarios share.
-///
-/// The window's layer keeps identity timing, so a root view's parent time is media time; every
-/// model value is 0 until a script sets it.
-enum HarnessScenarioKit {
-    /// A linear basic animation of `x` from `from` to `to` over `duration`.
-    static func x(_ from: Double, _ to: Double, duration: Double, _ timing: AnimationTiming = AnimationTiming())
-        -> Animation
-    {
-        .basic("x", from: from, to: to, duration: duration, timing: timing)
-    }
-
-    /// `x` from 0 to 10 over 10 s: it shows its elapsed time.
-    static var ramp: Animation { x(0, 10, duration: 10) }
-
-    /// A technique step on `view` with the given variant and animation.
-    static func technique(
-        _ operation: TechniqueStep.Operation, view: Int = 0, variant: String = "correct", _ animation: Animation? = nil
-    ) -> Step {
-        .technique(TechniqueStep(operation, view: view, variant: variant, animation: animation))
-    }
-}
-
 extension MutantScenario {
     /// The host mutants' scenarios.
     static var host: [MutantScenario] {
@@ -57,14 +34,15 @@ extension MutantScenario {
                 reading: .values("x", steps: [3, 6]), correct: .numbers([101, 1]), mutated: .numbers([101, 101])),
             // The reinstaller notes "k" running at willMove(toWindow: nil), then the system removes
             // it, and the return re-adds it. Removed before willMove, it is not running when noted,
-            // so nothing comes back.
+            // so nothing comes back; "k" added again by hand then is on the layer as usual.
             MutantScenario(
                 mutant: "host-removal-before-will-move",
                 script: [
                     .makeView(parent: nil), Kit.technique(.reinstall(key: "k"), Kit.ramp), .advance(by: 1),
-                    .detach(view: 0), .attach(view: 0), .advance(by: 1),
+                    .detach(view: 0), .attach(view: 0), .advance(by: 1), .add(view: 0, key: "k", animation: Kit.ramp),
                 ],
-                reading: .keys(steps: [2, 3, 4]), correct: .keys([["k"], [], ["k"]]), mutated: .keys([["k"], [], []])),
+                reading: .keys(steps: [2, 3, 4, 6]), correct: .keys([["k"], [], ["k"], ["k"]]),
+                mutated: .keys([["k"], [], [], ["k"]])),
             // Resigning active removes nothing (only entering the background does).
             MutantScenario(
                 mutant: "host-removal-on-resign-active",

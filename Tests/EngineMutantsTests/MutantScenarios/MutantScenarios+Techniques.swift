@@ -85,16 +85,18 @@ extension MutantScenario {
                     Kit.technique(.store), .advance(by: 1),
                 ],
                 reading: .localTimes(steps: [3, 4]), correct: .numbers([1, 1]), mutated: .numbers([1, 2])),
-            // The store of view 0 keeps the animations of its whole tree, subview 1's "a" with
-            // them; the window trip removes "a" and the restore brings it back. Keeping view 0's
-            // copies only, there is nothing to bring back.
+            // The store of view 0 keeps the animations of its whole tree: its own "c" and subview
+            // 1's "a" and "b"; the window trip removes them and the restore brings each back.
+            // Keeping view 0's copies only, it brings back "c" alone.
             MutantScenario(
                 mutant: "tech-store-skips-sublayers",
                 script: [
                     .makeView(parent: nil), .makeView(parent: 0), .add(view: 1, key: "a", animation: Kit.ramp),
-                    .advance(by: 1), Kit.technique(.store), .detach(view: 0), .attach(view: 0), Kit.technique(.restore),
+                    .add(view: 1, key: "b", animation: .basic("y", from: 0, to: 10, duration: 10)),
+                    .add(view: 0, key: "c", animation: Kit.ramp), .advance(by: 1), Kit.technique(.store),
+                    .detach(view: 0), .attach(view: 0), Kit.technique(.restore),
                 ],
-                reading: .keys(view: 1, steps: [6, 7]), correct: .keys([[], ["a"]]), mutated: .keys([[], []])),
+                reading: .keys(view: 1, steps: [8, 9]), correct: .keys([[], ["a", "b"]]), mutated: .keys([[], []])),
             // The preserver stores at willMove(toWindow: nil) (pausing view 0 at 1) and restores at
             // didMoveToWindow while the app is active, so "a" is back at once. Ignoring the moves,
             // "a" is lost.
