@@ -3,11 +3,13 @@ import Scripts
 
 extension MutantScenario {
     /// The host and technique mutants' scenarios (``MutantCatalog/harness``).
-    static var harness: [MutantScenario] { host + pausing + storing + closures + reinstalling }
+    static var harness: [MutantScenario] {
+        harnessHost + harnessPausing + harnessStoring + harnessClosures + harnessReinstalling
+    }
 
     /// The closure-delegate mutants' scenarios; the driver records each closure call as
     /// `closure didStart` or `closure didStop(finished)` of the adding step's copy.
-    static var closures: [MutantScenario] {
+    static var harnessClosures: [MutantScenario] {
         typealias Kit = HarnessScenarioKit
         // "k" added with closures and "p" added plainly both start at the render at 1, "k" first
         // (added first). "k" removed by the caller stops unfinished at the next render: one start,
@@ -37,10 +39,12 @@ extension MutantScenario {
             ]
         }
         return [
+            // Always finished: the completion after the caller's removal says true.
             MutantScenario(
                 mutant: "tech-closure-always-finished", script: removed, reading: .callbacks,
                 correct: .lines(startsAndStops(closureFinished: false)),
                 mutated: .lines(startsAndStops(closureFinished: true))),
+            // Never starting: the start closure's line goes; the plain delegate still hears its start.
             MutantScenario(
                 mutant: "tech-closure-never-starts", script: removed, reading: .callbacks,
                 correct: .lines(startsAndStops(closureFinished: false)),
@@ -56,7 +60,7 @@ extension MutantScenario {
     }
 
     /// The reinstaller and scrubber mutants' scenarios.
-    static var reinstalling: [MutantScenario] {
+    static var harnessReinstalling: [MutantScenario] {
         typealias Kit = HarnessScenarioKit
         // The correct kit's scrubber freezes view 0 at 1 + progress and adds its copy with
         // beginTime 1: scrubbed to 4 it shows x = 4 from the commit at 0.

@@ -3,7 +3,7 @@ import Scripts
 
 extension MutantScenario {
     /// The host mutants' scenarios.
-    static var host: [MutantScenario] {
+    static var harnessHost: [MutantScenario] {
         typealias Kit = HarnessScenarioKit
         // Two reinstallers of view 0 under one key "k", made in that order (two technique kits):
         // the first installs A (x 0→10 over 10 s), the second B (x 100→110) in its place. At the

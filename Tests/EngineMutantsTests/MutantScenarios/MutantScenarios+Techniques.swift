@@ -5,7 +5,7 @@ extension MutantScenario {
     /// The pause, resume and speed-change mutants' scenarios.
     ///
     /// View 0's layer runs at media time: local time `(t − beginTime)·speed + timeOffset`.
-    static var pausing: [MutantScenario] {
+    static var harnessPausing: [MutantScenario] {
         typealias Kit = HarnessScenarioKit
         // Paused at 1, frozen until the resume at 2 gives beginTime 2 − 1 = 1 (local t − 1); paused
         // at 3 (local 2), frozen until the resume at 4 gives beginTime 2 (local t − 2): 3 at 5.
@@ -55,7 +55,7 @@ extension MutantScenario {
     }
 
     /// The store, restore and preserver mutants' scenarios.
-    static var storing: [MutantScenario] {
+    static var harnessStoring: [MutantScenario] {
         typealias Kit = HarnessScenarioKit
         // "a" then "b" on view 0, stored, lost by a window trip and restored, twice. Each restore
         // re-adds both in their order: [a, b]. Dropping the last re-adds [a], then (only "a" kept
