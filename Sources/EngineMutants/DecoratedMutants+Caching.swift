@@ -40,17 +40,28 @@ extension DecoratedMutants {
         }
     }
 
-    /// Answers model values as of the last render.
+    /// Answers model values as of the last render: a model edit reaches the engine only at the
+    /// next render, so until then `modelValue`, and what the layer shows, keep the old value.
+    ///
+    /// (A cache filled at the first read of a frame showed nothing through a script's trace,
+    /// which reads presentation values only; held back, the edit shows there too.)
     final class ModelValueCachedPerFrame: ForwardingEngine<ReferenceEngine> {
-        private var cache = FrameCache()
+        private var edits: [(value: Double, keyPath: String, layer: ReferenceLayer)] = []
 
-        override func render(atMediaTime time: Double) throws(TimingEngineError) {
-            cache.clear()
-            try super.render(atMediaTime: time)
+        override func setModelValue(_ value: Double, forKeyPath keyPath: String, of layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
+            // The edit is checked at once, as the engine would; only its effect waits for a render.
+            let old = super.modelValue(forKeyPath: keyPath, of: layer)
+            try super.setModelValue(value, forKeyPath: keyPath, of: layer)
+            try super.setModelValue(old, forKeyPath: keyPath, of: layer)
+            edits.append((value, keyPath, layer))
         }
 
-        override func modelValue(forKeyPath keyPath: String, of layer: ReferenceLayer) -> Double {
-            cache.value("\(layer)|\(keyPath)") { super.modelValue(forKeyPath: keyPath, of: layer) }
+        override func render(atMediaTime time: Double) throws(TimingEngineError) {
+            try super.render(atMediaTime: time)
+            for edit in edits { try? super.setModelValue(edit.value, forKeyPath: edit.keyPath, of: edit.layer) }
+            edits.removeAll()
         }
     }
 

@@ -83,32 +83,27 @@ enum DecoratedMutants {
         }
     }
 
-    /// Keeps state across engine instances (a process-wide counter), so every other engine made
-    /// shows its values shifted by one half: runs of the same script disagree.
+    /// Keeps state across engine instances (a count of the engines made on the thread), so every
+    /// other engine made on a thread shows its values shifted by one half: runs of the same
+    /// script disagree.
+    ///
+    /// (The count was process-wide: with tests running in parallel, which of two runs a scenario
+    /// made was shifted then depended on every other test. Per thread, two runs made one after
+    /// the other on a new thread are the first unshifted and the second shifted.)
     final class StateSharedAcrossEngines: ForwardingEngine<ReferenceEngine> {
-        private static let instances = Counter()
+        /// The thread-dictionary key of the count of engines made on the thread.
+        private static let slot = "EngineMutants.StateSharedAcrossEngines.count"
         private let shifted: Bool
 
         init() {
-            shifted = Self.instances.next() % 2 == 1
+            let count = (Thread.current.threadDictionary[Self.slot] as? Int ?? 0) + 1
+            Thread.current.threadDictionary[Self.slot] = count
+            shifted = count % 2 == 0
             super.init(ReferenceEngine())
         }
 
         override func presentationValue(forKeyPath keyPath: String, of layer: ReferenceLayer) -> Double {
             super.presentationValue(forKeyPath: keyPath, of: layer) + (shifted ? 0.5 : 0)
-        }
-    }
-
-    /// A thread-safe counter.
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value
         }
     }
 }

@@ -236,7 +236,7 @@ public enum MutantCatalog {
             },
             EngineMutant(
                 name: "state-shared-across-engines",
-                bug: "State kept across engine instances shifts every other engine's values."
+                bug: "State kept across engine instances shifts every other engine's values on a thread."
             ) {
                 DecoratedMutants.StateSharedAcrossEngines()
             },

@@ -1,5 +1,7 @@
 import Conformance
+import Dispatch
 import EngineMutants
+import Foundation
 import Generators
 import Scripts
 
@@ -112,5 +114,36 @@ extension MutantScenario {
     }
 
     /// The traces of the scenario's runs on `factory`'s engines, the last one last.
-    func traces(on factory: EngineFactory) -> [Trace] { (0..<max(1, runs)).map { _ in factory.run(script) } }
+    ///
+    /// Several runs go on a new thread of their own, so that what an engine keeps per thread
+    /// comes from the runs before it in the scenario, not from whatever tests ran before on the
+    /// test's thread.
+    func traces(on factory: EngineFactory) -> [Trace] {
+        guard runs > 1 else { return [factory.run(script)] }
+        let job = RunsOnANewThread(factory: factory, script: script, runs: runs)
+        Thread { job.run() }.start()
+        job.finished.wait()
+        return job.traces
+    }
+}
+
+/// Runs a script several times on a thread made for it; the caller waits for ``finished``.
+private final class RunsOnANewThread: @unchecked Sendable {
+    let factory: EngineFactory
+    let script: Script
+    let runs: Int
+    /// Written by the thread before it signals ``finished``, read by the caller after.
+    var traces: [Trace] = []
+    let finished = DispatchSemaphore(value: 0)
+
+    init(factory: EngineFactory, script: Script, runs: Int) {
+        self.factory = factory
+        self.script = script
+        self.runs = runs
+    }
+
+    func run() {
+        traces = (0..<runs).map { _ in factory.run(script) }
+        finished.signal()
+    }
 }
