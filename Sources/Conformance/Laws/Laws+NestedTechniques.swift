@@ -25,7 +25,9 @@ extension LawCatalog {
 
     /// A TECH-9 script with a wrap choice for each of up to 12 turns.
     static func nestedTechniqueScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
-        let wrap = Gen.zip(Gen.int(in: 0...7), Gen.element(of: [0.5, 1, 2]), Gen.int(in: 0...2)).map {
+        // Most wraps take the whole turn, so that what the turn's techniques do happens inside one.
+        let start = Gen.frequency([(2, Gen.constant(0)), (1, Gen.int(in: 1...7))])
+        let wrap = Gen.zip(start, Gen.element(of: [0.5, 1, 2]), Gen.int(in: 0...2)).map {
             (start: $0.0, duration: $0.1, view: $0.2)
         }
         let choice = Gen.frequency([(1, Gen.constant(nil)), (2, wrap.map { Optional($0) })])
