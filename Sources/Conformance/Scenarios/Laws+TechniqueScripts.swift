@@ -139,7 +139,7 @@ extension LawCatalog {
     /// views that may have their own timing, lifecycle trips of every kind, then a long advance.
     static func closureScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
         let nested = capabilities.contains(.nestedLayers)
-        let add = Gen.zip(Gen.int(in: 0...(nested ? 1 : 0)), LawGen.timedAnimation(capabilities))
+        let add = Gen.zip(Gen.int(in: 0...(nested ? 1 : 0)), LawGen.timedAnimation(capabilities, negativeSpeeds: true))
         let timings = Gen.zip(
             LawGen.layerTiming(allowZero: false).optional,
             nested ? LawGen.layerTiming(allowZero: false).optional : Gen.constant(nil))
