@@ -13,9 +13,10 @@ import MediaTiming
 /// Trade-off: the re-added animation is a new copy that the next commit stamps afresh, so it
 /// restarts from its beginning; whatever progress it had is lost. That suits endless, uniform
 /// animations such as a spinner (repeatCount = .infinity); use ``AnimationPreserver`` when the
-/// animation must continue where it was. Completed animations are not re-added (a retained
-/// one, `isRemovedOnCompletion == false`, whose active period has ended included, though it is
-/// still on its layer), and ones the removal policy spared are not restarted. A ``ClosureDelegate`` on an installed animation hears
+/// animation must continue where it was. Completed animations are not re-added (one whose
+/// active period has ended included, though it is still on its layer: retained with
+/// `isRemovedOnCompletion == false`, or not yet removed by a frame), and ones the removal policy
+/// spared are not restarted. A ``ClosureDelegate`` on an installed animation hears
 /// one completion for the logical animation: the removal's `didStop(false)` is held back and the
 /// re-added copy carries the next ``PreservationTag`` generation.
 public final class Reinstaller<Engine: TimingEngine> {
@@ -164,13 +165,11 @@ public final class Reinstaller<Engine: TimingEngine> {
                 let copy = host.engine.animation(forKey: item.key, of: item.layer)
                     ?? (reAddsCompleted ? item.animation : nil)
             else { continue }
-            // A retained copy stays on its layer after it completes; it is not running. Before a
-            // frame its begin time may not be stamped yet, and it has not completed.
-            if !reAddsCompleted && !copy.isRemovedOnCompletion && item.isRendered
-                && host.engine._hasCompleted(copy, on: item.layer)
-            {
-                continue
-            }
+            // A copy whose active period has ended is not running, though it is still on its layer
+            // (retained, or no frame has removed it yet). A zero begin time before a frame may be
+            // one the commit has not stamped yet: such a copy has not started, so it runs.
+            let beginIsFinal = item.isRendered || copy.timing.beginTime != 0
+            if !reAddsCompleted && beginIsFinal && host.engine._hasCompleted(copy, on: item.layer) { continue }
             installed[index].removedCopy = copy
             (copy.delegate as? any PreservationAwareDelegate)?.animationWasPreserved(copy)
         }

@@ -91,13 +91,16 @@ extension TechniqueOracle {
     }
 
     /// Just before a system removal from `view`: each watched animation still on the layer and
-    /// whose active period has not ended (a retained copy that completed is not running) is noted
-    /// as running, adding to what earlier removals noted.
+    /// whose active period has not ended is noted as running, adding to what earlier removals
+    /// noted. A copy whose period has ended is not running, though it is on the layer (retained,
+    /// or no frame has removed it yet); a copy whose begin time a commit has yet to stamp has not
+    /// started.
     mutating func noteRunning(_ view: Int) {
         let now = localTime(view)
         for index in reinstalled.indices where reinstalled[index].view == view && !reinstalled[index].wasRunning {
             guard let placed = views[view].placed.first(where: { $0.key == reinstalled[index].key }) else { continue }
-            if placed.isCommitted && hasEnded(placed.animation, at: now) { continue }
+            let beginIsFinal = placed.isCommitted || placed.isStamped || placed.animation.timing.beginTime != 0
+            if beginIsFinal && hasEnded(placed.animation, at: now) { continue }
             reinstalled[index].wasRunning = true
         }
     }

@@ -11,11 +11,13 @@ import Scripts
 /// when the last hold goes; a speed change keeps local time continuous and, on a held layer,
 /// waits for it to run. It shares no code with the reference engine or with the techniques.
 ///
-/// The model covers the scripts of the repetition laws: positive layer speeds, animations of
-/// every kind with every timing field (their values from ``ValueOracle``, removed when they
+/// The model covers the scripts of the technique laws: layer speeds of any sign and 0, animations
+/// of every kind with every timing field (their values from ``ValueOracle``, removed when they
 /// complete unless retained), removals by the app, views made in the window, and only root
 /// views leaving it. A copy a store or a preserver keeps comes back as it was kept: every field,
-/// its stamped begin time included.
+/// its stamped begin time included. A scrubber's copy is the caller's with its active time at
+/// the progress last set (§8.5); a reinstaller's copy comes back as the caller gave it after a
+/// removal that found it running (§8.4); a closure add is an add of the caller's animation (§8.6).
 package struct TechniqueOracle {
     /// The engine's readings of the open points (where a re-added key goes, how time wraps).
     package let profile: TimingProfile

@@ -81,6 +81,24 @@ struct ReinstallerTests {
         withExtendedLifetime(reinstaller) {}
     }
 
+    @Test("A copy whose period ended before any frame removed it is not running at the next removal")
+    func endedBeforeAFrameIsNotReAdded() throws {
+        let (host, view, window) = try makeAttachedView()
+        let reinstaller = Reinstaller(host: host, view: view)
+        var late = Animation.basic("opacity", from: 0, to: 10, duration: 1)
+        late.timing.beginTime = 1  // explicit: never stamped, active over [1, 2) of the layer's time
+        try reinstaller.install(late, forKey: "late")
+        try host.advance(to: 1.5)  // running: 0.5 s in
+        try host.detach(view)  // noted as running, removed
+        try host.advance(to: 2)
+        try host.attach(view, to: window)  // re-added as given, begin 1; no frame yet
+        #expect(host.engine.animationKeys(of: view.layer) == ["late"])
+        host.moveToBackground()  // layer time 2: (2 − 1)·1 ≥ 1, the period is over
+        host.moveToForeground()
+        #expect(host.engine.animationKeys(of: view.layer).isEmpty)
+        withExtendedLifetime(reinstaller) {}
+    }
+
     @Test("A retained animation still in its active period at a trip comes back and restarts")
     func retainedRunningComesBack() throws {
         let (host, view, window) = try makeAttachedView()

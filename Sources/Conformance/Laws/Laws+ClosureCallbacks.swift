@@ -10,7 +10,7 @@ extension LawCatalog {
         Law(
             id: "CB-7",
             statement:
-                "A closure-callback animation calls its start closure exactly once and its completion closure exactly once across any number of trips: finished true when it ran to its end, false when it was removed for good.",
+                "A closure-callback animation of any kind with any timing calls its start closure exactly once (never when it was removed for good before it began) and its completion closure exactly once across any number of trips (never while it runs forever): finished true when it ran to its end, false when it was removed for good before.",
             evidence: .doc, source: "SEMANTICS §6.1–§6.2, §8.3, §8.6; seed \"Closure-based CAAnimationDelegate\"",
             rationale:
                 "Completion closures chain app logic across every trip the app makes; a start that repeats after a restore, or a completion that fires on the second trip's removal, runs that logic twice.",

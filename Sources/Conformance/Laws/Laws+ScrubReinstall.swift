@@ -27,6 +27,8 @@ enum ReinstallMove {
     case speed(Double)
     /// Another animation installed, under a new key or the first one's.
     case install(String, Animation)
+    /// A store by hand, a trip, a restore: the reinstaller and the store both act on the return.
+    case storedTrip(TechniqueTrip)
 }
 
 extension LawCatalog {
@@ -35,7 +37,7 @@ extension LawCatalog {
         Law(
             id: "TECH-10",
             statement:
-                "A scrubbed animation shows the progress it was scrubbed to, plays on continuously from there after a release at the pace of its ancestors' time, and obeys the next scrub, again and again, while an ancestor is paused, resumed or sped up.",
+                "A scrubbed animation, of any kind with any timing, shows the progress it was scrubbed to, plays on continuously from there after a release at the pace of its ancestors' time, and obeys the next scrub, again and again, while an ancestor is paused, resumed, sped up, frozen or reversed, and comes back at the last progress after every trip.",
             evidence: .inferred, source: "SEMANTICS §1.1, §8.1, §8.5; seed \"Glitch of iOS Interactive Animation\"",
             rationale:
                 "Interactive transitions alternate between the finger and the animation; a release that jumps, or a scrub that ignores a paused container, shows as a snap.",
@@ -47,12 +49,12 @@ extension LawCatalog {
         Law(
             id: "TECH-11",
             statement:
-                "A reinstalled animation comes back after every trip during which it was running, restarting at the first frame after its return, and an animation that completed before a trip stays completed.",
+                "A reinstalled animation, of any kind with any timing, comes back as it was given after every trip during which it was running, restarting at the first frame after its return, and an animation that completed before a trip (a retained one included) stays completed.",
             evidence: .folk, source: "SEMANTICS §8.4; seed \"アニメーションを止めるな！\"",
             rationale:
                 "A spinner re-added on every return must come back every time, not only the first; a finished one-shot that replays on every tab switch is a visible bug.",
             generator:
-                "a reinstalled animation of every kind with every timing field on a view with or without its own timing, then 2–6 advances, pauses, resumes, speed changes (0 and negative included where allowed), further installs (keys reused), and trips of every kind (overlapping ones included)",
+                "a reinstalled animation of every kind with every timing field on a view with or without its own timing, then 2–6 advances, pauses, resumes, speed changes (0 and negative included where allowed), further installs (keys reused), and trips of every kind (overlapping ones included), some inside a store and a restore by hand",
             catchesVariants: ["reinstall.reAddCompleted"],
             { capabilities, variant in reinstallRepetitionScript(capabilities, variant: variant) },
             check: { script, context in try checkAgainstTechniqueOracle(script, context) }),
@@ -128,6 +130,7 @@ extension LawCatalog {
                 1,
                 Gen.zip(Gen.element(of: ["r", "q"]), LawGen.timedAnimation(capabilities)).map { .install($0.0, $0.1) }
             ),
+            (1, LawGen.techniqueTrip.map { .storedTrip($0) }),
         ])
         return Gen.zip(
             LawGen.timedAnimation(capabilities), LawGen.ownTiming(capabilities).optional, move.array(count: 2...6),
@@ -153,6 +156,7 @@ extension LawCatalog {
                 case .resume: steps.append(technique(.resume))
                 case .speed(let speed): steps.append(technique(.changeSpeed(speed)))
                 case .install(let key, let animation): steps.append(technique(.reinstall(key: key), animation))
+                case .storedTrip(let trip): steps += [technique(.store)] + trip.steps + [technique(.restore)]
                 }
             }
             return Script(steps + (tail.map { [.advance(by: 0), .advance(by: $0)] } ?? []))
