@@ -1,5 +1,6 @@
 import ConformanceOracles
 import Generators
+import Lifecycle
 import MediaTiming
 import PropertyTesting
 import Scripts
@@ -74,7 +75,11 @@ extension LawCatalog {
     /// When and whether a copy had begun or ended at its removal comes from ``TechniqueOracle``.
     /// Every stored copy under a closure key carries the caller's fields (read with
     /// `animation(forKey:)` after each step); its begin time is the caller's unless that is 0.
-    static func checkClosureCallbacks(_ script: Script, _ context: LawContext, startsToo: Bool = true) throws {
+    /// Without `inspectingCopies` the copies are not read and the run may come from the context's
+    /// memo of traces.
+    static func checkClosureCallbacks(
+        _ script: Script, _ context: LawContext, startsToo: Bool = true, inspectingCopies: Bool = true
+    ) throws {
         var mismatch: (step: Int, what: String)?
         let closures: [(view: Int, key: String, animation: Animation)] = script.steps.compactMap { step in
             guard case .technique(let technique) = step, case .addWithClosures(let key) = technique.operation,
@@ -82,7 +87,7 @@ extension LawCatalog {
             else { return nil }
             return (technique.view, key, animation)
         }
-        let trace = try context.run(script) { index, host, views in
+        let inspect: (Int, Host<AnyTimingEngine>, [Host<AnyTimingEngine>.View]) -> Void = { index, host, views in
             guard mismatch == nil else { return }
             for closure in closures where closure.view < views.count {
                 guard let stored = host.engine.animation(forKey: closure.key, of: views[closure.view].layer) else {
@@ -99,6 +104,7 @@ extension LawCatalog {
                 }
             }
         }
+        let trace = try inspectingCopies ? context.run(script, inspect: inspect) : context.run(script)
         if let mismatch { throw LawViolation(mismatch.what, step: mismatch.step, observed: trace) }
         var oracle = TechniqueOracle(profile: context.profile)
         for (index, step) in script.steps.enumerated() {

@@ -20,7 +20,7 @@ extension LawCatalog {
                 "a chain of up to 3 views with timings and animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), then 2–9 pauses, resumes, speed changes (to 0 and, where the engine allows, negative speeds too), removals (removeAnimation, removeAllAnimations on a layer with sublayers) and advances on any depth",
             catchesVariants: ["pause.qa1673Verbatim", "pause.speedBeforeConversion", "speedChange.mediaTimeBeginTime"],
             { capabilities, variant in repetitionScript(capabilities, variant: variant, trips: false) },
-            check: { script, context in try checkAgainstTechniqueOracle(script, context) }),
+            check: { script, context in try checkAgainstTechniqueOracle(script, context, inspectingCopies: false) }),
         Law(
             id: "TECH-9",
             statement:
@@ -36,6 +36,6 @@ extension LawCatalog {
                 "speedChange.mediaTimeBeginTime",
             ],
             { capabilities, variant in repetitionScript(capabilities, variant: variant, trips: true) },
-            check: { script, context in try checkAgainstTechniqueOracle(script, context) }),
+            check: { script, context in try checkAgainstTechniqueOracle(script, context, inspectingCopies: false) }),
     ]
 }

@@ -14,10 +14,24 @@ extension LawCatalog {
     /// given, or stamped at its first commit and kept by a store or a preserver. A scrubbed view's
     /// local time is the technique's choice (SEMANTICS §8.5), so there the copy's active time
     /// (local time minus begin time) is what must equal the progress.
-    static func checkAgainstTechniqueOracle(_ script: Script, _ context: LawContext) throws {
+    ///
+    /// Without `inspectingCopies` the stored copies are not read, and the run may come from the
+    /// context's memo of traces (a law whose mutants are killed by values keeps its shrinking cheap).
+    static func checkAgainstTechniqueOracle(
+        _ script: Script, _ context: LawContext, inspectingCopies: Bool = true
+    ) throws {
         var copies: [[[String: Animation]]] = []
+        let trace = try inspectingCopies ? run(script, context, copies: &copies) : context.run(script)
+        try compare(script, trace, copies: copies, context)
+    }
+
+    /// Runs `script`, reading every view's stored copies after each step into `copies`.
+    private static func run(_ script: Script, _ context: LawContext, copies: inout [[[String: Animation]]]) throws
+        -> Trace
+    {
+        var read: [[[String: Animation]]] = []
         let trace = try context.run(script) { _, host, views in
-            copies.append(
+            read.append(
                 views.map { view in
                     var stored: [String: Animation] = [:]
                     for key in host.engine.animationKeys(of: view.layer) {
@@ -26,6 +40,16 @@ extension LawCatalog {
                     return stored
                 })
         }
+        copies = read
+        return trace
+    }
+}
+
+extension LawCatalog {
+    /// The step-by-step comparison of ``checkAgainstTechniqueOracle(_:_:inspectingCopies:)``.
+    private static func compare(
+        _ script: Script, _ trace: Trace, copies: [[[String: Animation]]], _ context: LawContext
+    ) throws {
         var oracle = TechniqueOracle(profile: context.profile)
         for (index, step) in script.steps.enumerated() {
             let observed = trace.steps[index]

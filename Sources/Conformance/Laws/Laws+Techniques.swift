@@ -98,7 +98,9 @@ extension LawCatalog {
                 "a preserved view (maybe with a child, each maybe with its own timing), closure-callback animations of every kind with every timing field, trips of every kind (overlapping ones included), a long advance",
             catchesVariants: ["completion.forwardEveryStop"],
             { capabilities, variant in closureScript(capabilities, variant: variant) },
-            check: { script, context in try checkClosureCallbacks(script, context, startsToo: false) }
+            check: { script, context in
+                try checkClosureCallbacks(script, context, startsToo: false, inspectingCopies: false)
+            }
         ).requiringEvidence(.callbacks),
         Law(
             id: "TECH-7",
