@@ -13,8 +13,10 @@ import MediaTiming
 /// Trade-off: the re-added animation is a new copy that the next commit stamps afresh, so it
 /// restarts from its beginning; whatever progress it had is lost. That suits endless, uniform
 /// animations such as a spinner (repeatCount = .infinity); use ``AnimationPreserver`` when the
-/// animation must continue where it was. Completed animations are not re-added, and ones the
-/// removal policy spared are not restarted. A ``ClosureDelegate`` on an installed animation hears
+/// animation must continue where it was. Completed animations are not re-added (one whose
+/// active period has ended included, though it is still on its layer: retained with
+/// `isRemovedOnCompletion == false`, or not yet removed by a frame), and ones the removal policy
+/// spared are not restarted. A ``ClosureDelegate`` on an installed animation hears
 /// one completion for the logical animation: the removal's `didStop(false)` is held back and the
 /// re-added copy carries the next ``PreservationTag`` generation.
 public final class Reinstaller<Engine: TimingEngine> {
@@ -25,6 +27,8 @@ public final class Reinstaller<Engine: TimingEngine> {
         @usableFromInline internal var animation: Animation
         /// The engine's copy as it was at a removal since the last reinstall, if it was running.
         @usableFromInline internal var removedCopy: Animation?
+        /// Whether a frame was rendered since the last (re-)add, so the copy's begin time is final.
+        @usableFromInline internal var isRendered = false
 
         @inlinable init(layer: Engine.Layer, key: String, animation: Animation, removedCopy: Animation? = nil) {
             self.layer = layer
@@ -67,6 +71,11 @@ public final class Reinstaller<Engine: TimingEngine> {
         self.view = view
         subscription.add(host.observeAppNotifications { [weak self] in self?.handle($0) })
         subscription.add(host.observeWindowMoves(of: view) { [weak self] in self?.handle($0) })
+        subscription.add(
+            host.observeFrames { [weak self] _ in
+                guard let self else { return }
+                for index in self.installed.indices { self.installed[index].isRendered = true }
+            })
     }
 
     /// Stops observing the host.
@@ -133,6 +142,7 @@ public final class Reinstaller<Engine: TimingEngine> {
             }
             do {
                 try host.engine.add(copy, forKey: item.key, to: item.layer)
+                installed[index].isRendered = false
                 aware?.animationPreservationEnded(removedCopy, restored: true)
                 count += 1
             } catch {
@@ -155,6 +165,11 @@ public final class Reinstaller<Engine: TimingEngine> {
                 let copy = host.engine.animation(forKey: item.key, of: item.layer)
                     ?? (reAddsCompleted ? item.animation : nil)
             else { continue }
+            // A copy whose active period has ended is not running, though it is still on its layer
+            // (retained, or no frame has removed it yet). A zero begin time before a frame may be
+            // one the commit has not stamped yet: such a copy has not started, so it runs.
+            let beginIsFinal = item.isRendered || copy.timing.beginTime != 0
+            if !reAddsCompleted && beginIsFinal && host.engine._hasCompleted(copy, on: item.layer) { continue }
             installed[index].removedCopy = copy
             (copy.delegate as? any PreservationAwareDelegate)?.animationWasPreserved(copy)
         }

@@ -14,6 +14,16 @@ extension TimingEngine {
         timing(of: layer).localTime(fromParentTime: _parentTime(of: layer))
     }
 
+    /// Whether `copy`, a committed copy on `layer`, has completed its active period at the
+    /// layer's time now (SEMANTICS §3.3, with the engine's reading of the open points): never with
+    /// speed 0 or an endless period; an end within rounding counts (§3.4).
+    @inlinable internal func _hasCompleted(_ copy: Animation, on layer: Layer) -> Bool {
+        let timing = copy.timing
+        let total = timing.activeDuration(profile: profile)
+        guard timing.speed != 0, total.isFinite else { return false }
+        return (_localTime(of: layer) - timing.beginTime) * abs(timing.speed) >= total - 1e-9 * max(1, total)
+    }
+
     /// Sets `timing` on `layer`, refusing non-finite results before the engine sees them.
     @inlinable internal func _setTiming(_ timing: LayerTiming, of layer: Layer, _ what: String) throws(TechniqueError) {
         guard timing.isFinite else { throw .nonFiniteTiming("\(what) computed \(timing)") }

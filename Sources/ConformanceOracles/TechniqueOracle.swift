@@ -11,11 +11,13 @@ import Scripts
 /// when the last hold goes; a speed change keeps local time continuous and, on a held layer,
 /// waits for it to run. It shares no code with the reference engine or with the techniques.
 ///
-/// The model covers the scripts of the repetition laws: positive layer speeds, animations of
-/// every kind with every timing field (their values from ``ValueOracle``, removed when they
+/// The model covers the scripts of the technique laws: layer speeds of any sign and 0, animations
+/// of every kind with every timing field (their values from ``ValueOracle``, removed when they
 /// complete unless retained), removals by the app, views made in the window, and only root
 /// views leaving it. A copy a store or a preserver keeps comes back as it was kept: every field,
-/// its stamped begin time included.
+/// its stamped begin time included. A scrubber's copy is the caller's with its active time at
+/// the progress last set (§8.5); a reinstaller's copy comes back as the caller gave it after a
+/// removal that found it running (§8.4); a closure add is an add of the caller's animation (§8.6).
 package struct TechniqueOracle {
     /// The engine's readings of the open points (where a re-added key goes, how time wraps).
     package let profile: TimingProfile
@@ -102,6 +104,10 @@ package struct TechniqueOracle {
     private var inWindow: [Bool] = []
     /// What each keeper holds: per view of its root's subtree, keys and copies in order.
     private var kept: [Keeper: [Int: [(key: String, animation: Animation)]]] = [:]
+    /// Each view's scrubber: its key, its animation as given, the progress last set.
+    var scrubbers: [Int: Scrub] = [:]
+    /// The reinstalled animations in installation order.
+    var reinstalled: [Reinstalled] = []
 
     /// The parent time of `view` now.
     package func parentTime(_ view: Int) -> Double {
@@ -165,23 +171,27 @@ extension TechniqueOracle {
             commit()
             mediaTime += by
             removeCompleted()
+            applyPendingScrubs()
         case .resignActive:
             isActive = false
             for view in views.indices where views[view].isPreserved && isInWindow(view) { keep(.preserved, view) }
         case .enterBackground:
+            for view in views.indices where isInWindow(view) { noteRunning(view) }
             for view in views.indices where isInWindow(view) { views[view].placed.removeAll() }
         case .enterForeground:
-            break
+            for view in views.indices where isInWindow(view) { returned(view) }
         case .becomeActive:
             isActive = true
             for view in views.indices where views[view].isPreserved && isInWindow(view) { giveBack(.preserved, view) }
         case .detach(let view):
             for member in subtree(view) where views[member].isPreserved { keep(.preserved, member) }
+            for member in subtree(view) { noteRunning(member) }
             for member in subtree(view) { views[member].placed.removeAll() }
             inWindow[view] = false
         case .attach(let view):
             inWindow[view] = true
             if isActive { for member in subtree(view) where views[member].isPreserved { giveBack(.preserved, member) } }
+            for member in subtree(view) { returned(member) }
         case .technique(let technique):
             apply(technique)
         case .removeAnimation(let view, let key):
@@ -216,9 +226,20 @@ extension TechniqueOracle {
         case .store: keep(.stored, view)
         case .restore: giveBack(.stored, view)
         case .preserve: views[view].isPreserved = true
-        case .addWithClosures, .installScrubber, .scrub, .releaseScrub, .reinstall:
-            // Not drawn by the repetition scripts.
-            break
+        case .addWithClosures(let key):
+            // The copy carries the caller's fields; only its delegate is the closures'.
+            if let animation = technique.animation { place(animation, key: key, on: view) }
+        case .installScrubber(let key):
+            guard let animation = technique.animation else { return }
+            scrubbers[view] = Scrub(
+                key: key, animation: animation, progress: 0,
+                isDeferred: technique.variant == Self.deferredScrubVariant)
+            installScrubber(view)
+        case .scrub(let progress): scrub(view, to: progress)
+        case .releaseScrub: releaseScrub(view)
+        case .reinstall(let key):
+            guard let animation = technique.animation else { return }
+            install(animation, key: key, on: view)
         }
     }
 

@@ -5,7 +5,8 @@ extension Step {
     /// another needs ``EngineCapabilities/nestedLayers``; a timing or an animation needs what
     /// its description needs; a nested transaction needs ``EngineCapabilities/nestedTransactions`` (``LayerTiming/requiredCapabilities``,
     /// ``Animation/requiredCapabilities``); a technique needs what the animation it installs
-    /// needs, and closure callbacks need ``EngineCapabilities/delegates``.
+    /// needs, closure callbacks need ``EngineCapabilities/delegates``, and a speed change to a
+    /// negative speed needs ``EngineCapabilities/negativeSpeed``.
     public var requiredCapabilities: EngineCapabilities {
         switch self {
         case .makeView(let parent): return parent == nil ? [] : .nestedLayers
@@ -15,6 +16,7 @@ extension Step {
         case .technique(let step):
             var needed = step.animation?.requiredCapabilities ?? []
             if case .addWithClosures = step.operation { needed.insert(.delegates) }
+            if case .changeSpeed(let speed) = step.operation, speed < 0 { needed.insert(.negativeSpeed) }
             return needed
         case .setModelValue, .removeAnimation, .removeAllAnimations, .setTransactionDuration, .commit,
             .setCompletionBlock, .clearCompletionBlock,

@@ -59,6 +59,64 @@ struct ReinstallerTests {
         #expect(close(host.engine.presentationValue(forKeyPath: "position.x", of: view.layer), 1.3))
         withExtendedLifetime(reinstaller) {}
     }
+
+    @Test("A retained animation that completed before a trip is not re-added, though it was on its layer")
+    func retainedCompletedStaysCompleted() throws {
+        let (host, view, window) = try makeAttachedView()
+        let reinstaller = Reinstaller(host: host, view: view)
+        var held = ramp()
+        held.isRemovedOnCompletion = false
+        held.timing.fillMode = .forwards
+        try reinstaller.install(held, forKey: "held")
+        try host.advance(to: 12)
+        // Stamped 0, active period [0, 10): at 12 it has ended and holds its end value 10.
+        #expect(host.engine.animationKeys(of: view.layer) == ["held"])
+        #expect(close(opacity(host.engine, view.layer), 10))
+        try host.detach(view)
+        try host.attach(view, to: window)
+        try host.advance(to: 13)
+        // The trip removed it; a re-added copy would be stamped 12 and show 13 − 12 = 1.
+        #expect(host.engine.animationKeys(of: view.layer).isEmpty)
+        #expect(close(opacity(host.engine, view.layer), host.engine.modelValue(forKeyPath: "opacity", of: view.layer)))
+        withExtendedLifetime(reinstaller) {}
+    }
+
+    @Test("A copy whose period ended before any frame removed it is not running at the next removal")
+    func endedBeforeAFrameIsNotReAdded() throws {
+        let (host, view, window) = try makeAttachedView()
+        let reinstaller = Reinstaller(host: host, view: view)
+        var late = Animation.basic("opacity", from: 0, to: 10, duration: 1)
+        late.timing.beginTime = 1  // explicit: never stamped, active over [1, 2) of the layer's time
+        try reinstaller.install(late, forKey: "late")
+        try host.advance(to: 1.5)  // running: 0.5 s in
+        try host.detach(view)  // noted as running, removed
+        try host.advance(to: 2)
+        try host.attach(view, to: window)  // re-added as given, begin 1; no frame yet
+        #expect(host.engine.animationKeys(of: view.layer) == ["late"])
+        host.moveToBackground()  // layer time 2: (2 − 1)·1 ≥ 1, the period is over
+        host.moveToForeground()
+        #expect(host.engine.animationKeys(of: view.layer).isEmpty)
+        withExtendedLifetime(reinstaller) {}
+    }
+
+    @Test("A retained animation still in its active period at a trip comes back and restarts")
+    func retainedRunningComesBack() throws {
+        let (host, view, window) = try makeAttachedView()
+        let reinstaller = Reinstaller(host: host, view: view)
+        var held = ramp()
+        held.isRemovedOnCompletion = false
+        try reinstaller.install(held, forKey: "held")
+        try host.advance(to: 4)
+        try host.detach(view)
+        try host.advance(to: 5)
+        try host.attach(view, to: window)
+        try host.advance(to: 7)
+        // Running at 4 (< 10), so re-added at 5; the advance commits before the clock moves, so
+        // it is stamped 5: at 7 it is 2 s into the 0…10 ramp over 10 s, not 7 s (the first copy).
+        #expect(host.engine.animationKeys(of: view.layer) == ["held"])
+        #expect(close(opacity(host.engine, view.layer), 2))
+        withExtendedLifetime(reinstaller) {}
+    }
 }
 
 @Suite("Reinstaller with closures and repeated removals")

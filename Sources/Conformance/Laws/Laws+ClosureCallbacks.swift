@@ -1,15 +1,9 @@
+import ConformanceOracles
 import Generators
+import Lifecycle
 import MediaTiming
 import PropertyTesting
 import Scripts
-
-/// One trip of a closure-callback script.
-enum ClosureTrip {
-    case background(Double?)
-    case window(Double?)
-    /// Leave the window, resign, come back while inactive, background, return.
-    case mixed
-}
 
 extension LawCatalog {
     /// Closure callbacks across any number of trips.
@@ -17,12 +11,12 @@ extension LawCatalog {
         Law(
             id: "CB-7",
             statement:
-                "A closure-callback animation calls its start closure exactly once and its completion closure exactly once across any number of trips: finished true when it ran to its end, false when it was removed for good.",
+                "A closure-callback animation of any kind with any timing calls its start closure exactly once (never when it was removed for good before it began) and its completion closure exactly once across any number of trips (never while it runs forever): finished true when it ran to its end, false when it was removed for good before.",
             evidence: .doc, source: "SEMANTICS §6.1–§6.2, §8.3, §8.6; seed \"Closure-based CAAnimationDelegate\"",
             rationale:
                 "Completion closures chain app logic across every trip the app makes; a start that repeats after a restore, or a completion that fires on the second trip's removal, runs that logic twice.",
             generator:
-                "a parent and maybe a child with preservers at one or two depths, closure-callback animations, a reinstalled animation, 1–4 background, window and mixed trips, maybe a removal for good, a drain",
+                "a parent and maybe a child, each maybe with its own timing, with preservers at one or two depths, closure-callback animations of every kind with every timing field, a reinstalled animation, 1–4 trips of every kind (overlapping ones included), maybe a removal for good, a drain",
             requires: [.delegates],
             catchesVariants: ["completion.forwardEveryStop"],
             { capabilities, variant in closureRepetitionScript(capabilities, variant: variant) },
@@ -32,19 +26,20 @@ extension LawCatalog {
 
     static func closureRepetitionScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
         let nested = capabilities.contains(.nestedLayers)
-        let away = Gen.element(of: [0.5, 1, 0.25]).optional
-        let trip: Gen<ClosureTrip> = Gen.frequency([
-            (3, away.map { .background($0) }), (3, away.map { .window($0) }), (1, Gen.constant(.mixed)),
-        ])
-        let add = Gen.zip(Gen.int(in: 0...(nested ? 1 : 0)), LawGen.fromTo("x"))
+        let add = Gen.zip(Gen.int(in: 0...(nested ? 1 : 0)), LawGen.timedAnimation(capabilities, negativeSpeeds: true))
+        let timings = Gen.zip(
+            LawGen.layerTiming(allowZero: false).optional,
+            nested ? LawGen.layerTiming(allowZero: false).optional : Gen.constant(nil))
         return Gen.zip(
-            Gen.zip(Gen.int(in: 1...(nested ? 3 : 1)), Gen.bool), add.array(count: 1...3),
-            Gen.zip(Gen.int(in: 0...3), Gen.bool), trip.array(count: 1...4)
+            Gen.zip(Gen.int(in: 1...(nested ? 3 : 1)), Gen.bool, timings), add.array(count: 1...3),
+            Gen.zip(Gen.int(in: 0...3), Gen.bool), LawGen.techniqueTrip.array(count: 1...4)
         ).map { head, adds, removal, trips in
-            let (preserve, withReinstall) = head
-            let hasChild = nested && (preserve & 2 != 0 || adds.contains { $0.0 == 1 })
+            let (preserve, withReinstall, timings) = head
+            let hasChild = nested && (preserve & 2 != 0 || adds.contains { $0.0 == 1 } || timings.1 != nil)
             var steps: [Step] = [.makeView(parent: nil)]
             if hasChild { steps.append(.makeView(parent: 0)) }
+            if let root = timings.0 { steps.append(.setTiming(view: 0, root)) }
+            if hasChild, let own = timings.1 { steps.append(.setTiming(view: 1, own)) }
             func technique(_ operation: TechniqueStep.Operation, _ view: Int, animation: Animation? = nil) -> Step {
                 .technique(TechniqueStep(operation, view: view, variant: variant, animation: animation))
             }
@@ -66,51 +61,100 @@ extension LawCatalog {
                 steps.append(.removeAnimation(view: hasChild ? adds[removal.0].0 : 0, key: keys[removal.0]))
             }
             for trip in trips {
-                switch trip {
-                case .background(let away):
-                    steps +=
-                        [.resignActive, .enterBackground] + (away.map { [.advance(by: $0)] } ?? []) + [
-                            .enterForeground, .becomeActive,
-                        ]
-                case .window(let away):
-                    steps += [.detach(view: 0)] + (away.map { [.advance(by: $0)] } ?? []) + [.attach(view: 0)]
-                case .mixed:
-                    steps += [
-                        .detach(view: 0), .resignActive, .attach(view: 0), .enterBackground, .enterForeground,
-                        .becomeActive,
-                    ]
-                }
+                steps += trip.steps
                 steps.append(.advance(by: 0.125))
             }
-            // Long enough for every closure animation (4 s at most, held still while away) to end.
-            return Script(steps + [.advance(by: 20)])
+            return Script(steps + [.advance(by: closureDrain)])
         }
     }
 
-    /// Counts each closure animation's closure calls over the whole run.
-    static func checkClosureCallbacks(_ script: Script, _ context: LawContext) throws {
-        let trace = try context.run(script)
-        for (index, step) in script.steps.enumerated() {
+    /// Counts each closure animation's closure calls over the whole run against what its copy
+    /// must do (SEMANTICS §6.1–§6.2): one start unless it was removed for good before its
+    /// active period began; one completion, finished false when it was removed for good before
+    /// its active period ended, true when its period is finite, none when it runs forever.
+    /// When and whether a copy had begun or ended at its removal comes from ``TechniqueOracle``.
+    /// Every stored copy under a closure key carries the caller's fields (read with
+    /// `animation(forKey:)` after each step); its begin time is the caller's unless that is 0.
+    /// Without `inspectingCopies` the copies are not read and the run may come from the context's
+    /// memo of traces.
+    static func checkClosureCallbacks(
+        _ script: Script, _ context: LawContext, startsToo: Bool = true, inspectingCopies: Bool = true
+    ) throws {
+        var mismatch: (step: Int, what: String)?
+        let closures: [(view: Int, key: String, animation: Animation)] = script.steps.compactMap { step in
             guard case .technique(let technique) = step, case .addWithClosures(let key) = technique.operation,
-                trace.steps[index].stepNote == nil
-            else { continue }
-            let removedForGood = script.steps[index...].contains {
-                $0 == .removeAnimation(view: technique.view, key: key)
+                let animation = technique.animation
+            else { return nil }
+            return (technique.view, key, animation)
+        }
+        let inspect: (Int, Host<AnyTimingEngine>, [Host<AnyTimingEngine>.View]) -> Void = { index, host, views in
+            guard mismatch == nil else { return }
+            for closure in closures where closure.view < views.count {
+                guard let stored = host.engine.animation(forKey: closure.key, of: views[closure.view].layer) else {
+                    continue
+                }
+                let copy = stored.withoutIdentity
+                var expected = closure.animation.withoutIdentity
+                if expected.timing.beginTime == 0 { expected.timing.beginTime = copy.timing.beginTime }
+                if copy != expected {
+                    mismatch = (
+                        index,
+                        "the copy under \"\(closure.key)\" on v\(closure.view) is \(SwiftLiteral.animation(copy)), expected the caller's \(SwiftLiteral.animation(expected))"
+                    )
+                }
             }
+        }
+        let trace = try inspectingCopies ? context.run(script, inspect: inspect) : context.run(script)
+        if let mismatch { throw LawViolation(mismatch.what, step: mismatch.step, observed: trace) }
+        var oracle = TechniqueOracle(profile: context.profile)
+        for (index, step) in script.steps.enumerated() {
+            defer { if trace.steps[index].stepNote == nil { oracle.apply(step) } }
+            guard case .technique(let technique) = step, case .addWithClosures(let key) = technique.operation,
+                trace.steps[index].stepNote == nil, let animation = technique.animation
+            else { continue }
+            // Where the copy stood when the app removed it for good, if it did.
+            var removal: (begun: Bool, ended: Bool)?
+            var ahead = oracle
+            ahead.apply(step)
+            for later in script.steps[(index + 1)...] {
+                if later == .removeAnimation(view: technique.view, key: key) {
+                    let now = ahead.localTime(technique.view)
+                    if let copy = ahead.copy(technique.view, key), copy.isCommitted {
+                        let elapsed = (now - copy.animation.timing.beginTime) * abs(copy.animation.timing.speed)
+                        removal = (elapsed >= -1e-9, ahead.hasEnded(copy.animation, at: now))
+                    } else {
+                        // Gone already (it completed), or never committed.
+                        removal = ahead.copy(technique.view, key) == nil ? (true, true) : (false, false)
+                    }
+                    break
+                }
+                ahead.apply(later)
+            }
+            let endless = ValueOracle.activeDuration(animation.timing, profile: context.profile).isInfinite
+            let expectedStarts = removal.map { $0.begun ? 1 : 0 } ?? 1
+            let expectedCompletions: [Bool] =
+                removal.map { $0.ended ? [true] : [false] } ?? (endless ? [] : [true])
             let heard = trace.callbacks.filter { $0.copy == index && $0.viaClosure }
             context.count(.callbacks, max(heard.count, 1))
             let starts = heard.filter { $0.kind == .didStart }.count
             let completions = heard.compactMap { record -> Bool? in
                 if case .didStop(let finished) = record.kind { return finished } else { return nil }
             }
-            if starts != 1 {
+            if startsToo && starts != expectedStarts {
                 throw LawViolation(
-                    "the closure animation \(key) added at step \(index) called its start closure \(starts) times, expected once",
+                    "the closure animation \(key) added at step \(index) called its start closure \(starts) times, expected \(expectedStarts)",
                     step: index, observed: trace)
             }
-            if completions != [!removedForGood] {
+            // A profile that reports a retained copy's end only at its removal may never report it.
+            let unreported =
+                context.profile.retainedCompletion == .atRemoval && !animation.isRemovedOnCompletion
+                && expectedCompletions == [true] && completions.isEmpty
+            if completions != expectedCompletions && !unreported {
+                let why =
+                    removal.map { $0.ended ? "it ended before its removal" : "it was removed for good" }
+                    ?? (endless ? "it runs forever" : "it ran to its end")
                 throw LawViolation(
-                    "the closure animation \(key) added at step \(index) completed with finished \(completions), expected once with finished \(!removedForGood)\(removedForGood ? " (it was removed for good)" : " (it ran to its end)")",
+                    "the closure animation \(key) added at step \(index) completed with finished \(completions), expected \(expectedCompletions) (\(why))",
                     step: index, observed: trace)
             }
         }

@@ -30,7 +30,7 @@ extension LawCatalog {
             rationale:
                 "Speed changes are for slow motion and scrubbing; a jump at the change is exactly what users see as a glitch.",
             generator:
-                "nested layers with speeds and offsets, animations of every kind with every timing field, a speed change on one layer",
+                "nested layers with speeds and offsets, animations of every kind with every timing field, a speed change on one layer (to 0 and, where the engine allows, to a negative speed too)",
             catchesVariants: ["speedChange.mediaTimeBeginTime"],
             { capabilities, variant in speedChangeScript(capabilities, variant: variant) },
             check: { script, context in
@@ -78,101 +78,41 @@ extension LawCatalog {
         Law(
             id: "TECH-5",
             statement:
-                "A scrubbed animation shows the progress it was scrubbed to, whether the offset was set in the install transaction or later, and again after its view leaves and re-enters the window.",
+                "A scrubbed animation shows the progress it was scrubbed to, whether the offset was set in the install transaction or later, and again after its view leaves and re-enters the window or the app returns; its copy keeps every field the caller gave it, with its active time at the progress.",
             evidence: .inferred, source: "SEMANTICS §2.6, §8.5; seed \"Glitch of iOS Interactive Animation\"",
             rationale:
                 "Interactive transitions drive timeOffset on a speed-0 layer; setting it in the install transaction shifts the animation by that offset.",
             generator:
-                "a scrubber installed with an immediate or later offset, scrubs, a window round trip, scrubs again",
+                "a scrubber of an animation of every kind with every timing field, on a view with or without its own timing (maybe inside a parent with timing), installed with an immediate or later offset, scrubs inside, at the ends and outside the animation, trips of every kind (overlapping ones included), scrubs again",
             catchesVariants: ["scrub.sameTransactionOffset"],
-            { _, variant in scrubScript(variant: variant) },
-            check: { script, context in
-                let trace = try context.run(script)
-                var progress: Double?
-                var animation: Animation?
-                var inWindow = true
-                for (index, step) in script.steps.enumerated() {
-                    switch step {
-                    case .detach: inWindow = false
-                    case .attach: inWindow = true
-                    case .technique(let technique):
-                        if case .installScrubber = technique.operation { animation = technique.animation }
-                        if case .scrub(let to) = technique.operation { progress = to }
-                    case .advance:
-                        // Out of the window the system has removed the animation; nothing to scrub.
-                        guard inWindow, let progress, let animation, case .basic(let values) = animation.kind,
-                            let from = values.from, let to = values.to
-                        else { continue }
-                        let expected = from + (to - from) * progress / animation.timing.duration
-                        try context.expect(
-                            trace.steps[index].value(view: 0, keyPath: 0), equals: expected,
-                            "v0.x scrubbed to \(Trace.format(progress))", step: index, trace: trace)
-                    default: break
-                    }
-                }
-            }),
+            { capabilities, variant in scrubScript(capabilities, variant: variant) },
+            check: { script, context in try checkAgainstTechniqueOracle(script, context) }),
         Law(
             id: "TECH-6",
             statement:
-                "A closure-callback animation preserved across lifecycle trips calls its completion exactly once, with finished true once it has run to its end.",
+                "A closure-callback animation preserved across lifecycle trips calls its completion exactly once, with finished true, once it has run to its end, and never while it runs forever.",
             evidence: .doc, source: "SEMANTICS §6.2, §8.6; seed \"Closure-based CAAnimationDelegate\"",
             rationale:
                 "Completion closures chain app logic; the system removal's didStop(false) of a preserved copy must not reach them.",
             generator:
-                "a preserved view, closure-callback animations, background and window trips, a long advance, a drain",
+                "a preserved view (maybe with a child, each maybe with its own timing), closure-callback animations of every kind with every timing field, trips of every kind (overlapping ones included), a long advance",
             catchesVariants: ["completion.forwardEveryStop"],
             { capabilities, variant in closureScript(capabilities, variant: variant) },
             check: { script, context in
-                let trace = try context.run(script)
-                for (index, step) in script.steps.enumerated() {
-                    guard case .technique(let technique) = step, case .addWithClosures = technique.operation,
-                        trace.steps[index].stepNote == nil
-                    else { continue }
-                    let completions = trace.callbacks.filter {
-                        $0.copy == index && $0.viaClosure && $0.kind != .didStart
-                    }
-                    context.count(.callbacks, max(completions.count, 1))
-                    if completions.map(\.kind) != [.didStop(finished: true)] {
-                        throw LawViolation(
-                            "the closure animation added at step \(index) completed \(completions.map(\.description)), expected one didStop(true)",
-                            step: index, observed: trace)
-                    }
-                }
+                try checkClosureCallbacks(script, context, startsToo: false, inspectingCopies: false)
             }
         ).requiringEvidence(.callbacks),
         Law(
             id: "TECH-7",
             statement:
-                "A reinstalled animation is back on its layer after the view re-enters the window or the app returns, and restarts from its beginning.",
+                "A reinstalled animation is back on its layer after the view re-enters the window or the app returns, as it was given, and restarts from its beginning (a zero begin time is stamped anew).",
             evidence: .folk, source: "SEMANTICS §8.4; seed \"アニメーションを止めるな！\"",
             rationale:
                 "Re-adding in didMoveToWindow and on willEnterForeground is the common fix for stopped spinners; it restarts, which the technique must own.",
-            generator: "a reinstalled animation, advances, a window round trip or a background trip, advances",
-            { _ in reinstallScript() },
-            check: { script, context in
-                let trace = try context.run(script)
-                guard let resumed = script.steps.lastIndex(where: { $0 == .becomeActive || $0 == .attach(view: 0) }),
-                    case .technique(let technique)? = script.steps.first(where: {
-                        if case .technique = $0 { return true } else { return false }
-                    }),
-                    let animation = technique.animation, case .basic(let values) = animation.kind,
-                    let from = values.from, let to = values.to
-                else { throw LawViolation.shape("\(#function)") }
-                var elapsed: Double?
-                for index in (resumed + 1)..<script.steps.count {
-                    guard case .advance(let by) = (try script.step(index)) else { continue }
-                    elapsed = elapsed.map { $0 + by } ?? 0
-                    let e = elapsed ?? 0
-                    guard e < animation.timing.duration else { break }
-                    if !trace.steps[index].keys(ofView: 0).contains("r") {
-                        throw LawViolation("'r' is not back on v0 after the return", step: index, observed: trace)
-                    }
-                    try context.expect(
-                        trace.steps[index].value(view: 0, keyPath: 0),
-                        equals: from + (to - from) * e / animation.timing.duration,
-                        "v0.x \(Trace.format(e)) s after the reinstall", step: index, trace: trace)
-                }
-            }),
+            generator:
+                "a reinstalled animation of every kind with every timing field on a view with or without its own timing, advances, a trip of any kind (overlapping ones included), advances",
+            { capabilities in reinstallScript(capabilities) },
+            check: { script, context in try checkAgainstTechniqueOracle(script, context) }),
     ]
 
     /// The store-then-restore law across one kind of trip: the same check, its own generator.

@@ -6,17 +6,19 @@ import Scripts
 extension LawGen {
     /// An animation of any kind the engine declares, with every timing field it declares drawn.
     ///
-    /// The kinds are a from–to basic animation, a linear keyframe animation with uneven key
+    /// The kinds are a basic animation (from–to first, then every other from/to/by form), a
+    /// linear keyframe animation with uneven key
     /// times, a spring and a group of two children (one starting late); the timing fields are an
     /// explicit begin time (0, stamped at the commit, or a time that may lie in the layer's past
-    /// or future), a time offset, a positive speed, a repeat count (endless first), a repeat
+    /// or future), a time offset, a positive speed (negative too with `negativeSpeeds`, where the
+    /// engine declares them), a repeat count (endless first), a repeat
     /// duration, autoreverses, a fill mode and `isRemovedOnCompletion`. The simplest draw is the
     /// endless from–to animation the technique laws used before, so shrinking ends there.
     ///
     /// What a technique does to a copy (store it, restore it, re-add it, pause its layer) must
     /// leave every one of these fields as it was: this is what the technique laws carry.
-    static func timedAnimation(_ capabilities: EngineCapabilities) -> Gen<Animation> {
-        var kinds: [(Int, Gen<Animation>)] = [(3, fromTo("x"))]
+    static func timedAnimation(_ capabilities: EngineCapabilities, negativeSpeeds: Bool = false) -> Gen<Animation> {
+        var kinds: [(Int, Gen<Animation>)] = [(3, fromTo("x")), (1, basicForm)]
         if capabilities.contains(.keyframes) { kinds.append((1, keyframesWithKeyTimes)) }
         if capabilities.contains(.springs) { kinds.append((1, spring)) }
         if capabilities.contains(.groups) { kinds.append((1, group)) }
@@ -28,8 +30,10 @@ extension LawGen {
         let repeatDuration: Gen<Double> =
             capabilities.contains(.repeatDuration)
             ? Gen.frequency([(3, Gen.constant(0)), (1, Gen.element(of: [1.5, 3]))]) : Gen.constant(0)
+        let speeds: [Double] =
+            negativeSpeeds && capabilities.contains(.negativeSpeed) ? [1, 2, 0.5, -1, -0.5] : [1, 2, 0.5]
         let placement = Gen.zip(
-            Gen.element(of: [0.0, 1, -2, 3, 0.5]), Gen.element(of: [0.0, 0.5, 1]), Gen.element(of: [1.0, 2, 0.5]))
+            Gen.element(of: [0.0, 1, -2, 3, 0.5]), Gen.element(of: [0.0, 0.5, 1]), Gen.element(of: speeds))
         let repetition = Gen.zip(Gen.element(of: [Double.infinity, 0, 2, 1.5, 3]), repeatDuration, reverses)
         return Gen.zip(Gen.frequency(kinds), placement, repetition, Gen.zip(fill, retained))
             .map { animation, placement, repetition, ending in
@@ -42,6 +46,24 @@ extension LawGen {
                 animation.isRemovedOnCompletion = !ending.1
                 return animation
             }
+    }
+
+    /// A basic animation of `x` in one of the other forms of SEMANTICS §5.1: by, from–by, to–by,
+    /// to, from (the ones that read the model value included).
+    private static var basicForm: Gen<Animation> {
+        Gen.zip(Gen.int(in: 0...4), value, value, duration).map { form, a, b, duration in
+            let values: BasicValues
+            switch form {
+            case 0: values = BasicValues(by: b == 0 ? 1 : b)
+            case 1: values = BasicValues(from: a, by: b == 0 ? 1 : b)
+            case 2: values = BasicValues(to: a, by: b == 0 ? 1 : b)
+            case 3: values = BasicValues(to: a)
+            default: values = BasicValues(from: a)
+            }
+            var animation = Animation.basic("x", duration: duration)
+            animation.kind = .basic(values)
+            return animation
+        }
     }
 
     /// A linear keyframe animation of `x` through three values at uneven key times.

@@ -37,7 +37,7 @@ extension LawCatalog {
             let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
             let add = LawGen.timedAdd(viewsBelow: count, capabilities)
             let view = LawGen.view(below: count)
-            let cycle = Gen.zip(view, LawGen.delta.array(count: 1...2), Gen.element(of: [2.0, 0.5, 3]).optional)
+            let cycle = Gen.zip(view, LawGen.delta.array(count: 1...2), LawGen.speedChange(capabilities).optional)
                 .map { RepetitionMove.cycle($0.0, $0.1, $0.2) }
             // Simplest first: shrinking moves towards the earlier ones.
             var moves: [(Int, Gen<RepetitionMove>)] = [
@@ -45,7 +45,7 @@ extension LawCatalog {
                 (5, cycle),
                 (3, view.map { .pause($0) }),
                 (3, view.map { .resume($0) }),
-                (2, Gen.zip(view, Gen.element(of: [2.0, 0.5, 3, 0.25])).map { .speed($0.0, $0.1) }),
+                (2, Gen.zip(view, LawGen.speedChange(capabilities)).map { .speed($0.0, $0.1) }),
                 (1, Gen.zip(view, Gen.element(of: ["a", "b", "c"])).map { .remove($0.0, $0.1) }),
                 (1, view.map { .removeAll($0) }),
             ]
@@ -102,45 +102,6 @@ extension LawCatalog {
                 }
                 return Script(steps + tail.map { .advance(by: $0) })
             }
-        }
-    }
-
-    /// Checks every step of `script` against ``TechniqueOracle``: each view's keys, values and
-    /// local time, except a preserved view's while the app is away from active.
-    static func checkAgainstTechniqueOracle(_ script: Script, _ context: LawContext) throws {
-        let trace = try context.run(script)
-        var oracle = TechniqueOracle(profile: context.profile)
-        for (index, step) in script.steps.enumerated() {
-            let observed = trace.steps[index]
-            // A step the driver refused or found a no-op (possible only in an edited script) did nothing.
-            if observed.stepNote == nil { oracle.apply(step) }
-            for view in oracle.views.indices where !oracle.isAway(view) {
-                let keys = oracle.keys(view)
-                if observed.keys(ofView: view) != keys {
-                    throw LawViolation(
-                        "keys of v\(view) are \(observed.keys(ofView: view)), expected \(keys) from the techniques' model",
-                        step: index, observed: trace)
-                }
-                try context.expect(
-                    observed.localTime(ofView: view), equals: oracle.localTime(view),
-                    "local time of v\(view) (from the intervals it was held and the speeds it ran at)", step: index,
-                    trace: trace)
-                // A removal shows in the values from its commit, the next step (SEMANTICS §2.4).
-                if Self.isRemoval(step) { continue }
-                for (k, path) in trace.keyPaths.enumerated() {
-                    try context.expect(
-                        observed.value(view: view, keyPath: k), equals: oracle.value(view, path),
-                        "v\(view).\(path) against the techniques' model", step: index, trace: trace)
-                }
-            }
-        }
-    }
-
-    /// Whether `step` removes animations by the app's call.
-    private static func isRemoval(_ step: Step) -> Bool {
-        switch step {
-        case .removeAnimation, .removeAllAnimations: return true
-        default: return false
         }
     }
 }

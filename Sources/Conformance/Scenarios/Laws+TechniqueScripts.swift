@@ -52,7 +52,7 @@ extension LawCatalog {
     /// Setup, then a speed change on one view, then maybe advances.
     static func speedChangeScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
         techniqueSetup(capabilities, committed: true) { count in
-            Gen.zip(LawGen.view(below: count), Gen.element(of: [2.0, 0.5, 3, 0.25]), LawGen.delta.array(count: 0...2))
+            Gen.zip(LawGen.view(below: count), LawGen.speedChange(capabilities), LawGen.delta.array(count: 0...2))
         }.map { setup, parts in
             let (view, speed, after) = parts
             return Script(
@@ -87,34 +87,47 @@ extension LawCatalog {
         }
     }
 
-    /// A scrubber, maybe scrubbed in its install transaction, then scrubs, advances and window trips.
-    static func scrubScript(variant: String) -> Gen<Script> {
+    /// A scrubber of an animation of every kind with every timing field, on a view that may
+    /// have its own timing (inside a parent with timing when nesting is supported), maybe
+    /// scrubbed in its install transaction, then scrubs (inside, at the ends and outside the
+    /// animation), advances and trips of every kind.
+    static func scrubScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
         let variants = variant == "correct" ? ["correct", "scrub.deferredOffset"] : [variant]
-        let fraction = Gen.element(of: [0.5, 0.25, 0.75])
+        let nested = capabilities.contains(.nestedLayers)
         let phase = Gen.frequency([
-            (3, fraction.map { ScrubPhase.scrub($0) }),
+            (3, LawGen.scrubFraction.map { ScrubPhase.scrub($0) }),
             (3, Gen.element(of: [0.25, 0, 0.5]).map { ScrubPhase.advance($0) }),
             (1, Gen.constant(ScrubPhase.windowTrip)),
+            (1, LawGen.techniqueTrip.map { ScrubPhase.trip($0) }),
         ])
+        let timings = Gen.zip(
+            nested ? LawGen.ownTiming(capabilities).optional : Gen.constant(nil),
+            LawGen.ownTiming(capabilities).optional)
         return Gen.zip(
-            Gen.element(of: variants), LawGen.fromTo("x"), Gen.zip(fraction.optional, Gen.bool, fraction),
-            phase.array(count: 0...6)
+            Gen.zip(Gen.element(of: variants), timings), LawGen.timedAnimation(capabilities),
+            Gen.zip(LawGen.scrubFraction.optional, Gen.bool, LawGen.scrubFraction), phase.array(count: 0...6)
         )
-        .map { variant, animation, start, phases in
+        .map { head, animation, start, phases in
+            let (variant, timings) = head
             let d = animation.timing.duration
-            func scrub(_ fraction: Double) -> Step {
-                .technique(TechniqueStep(.scrub(to: fraction * d), view: 0, variant: variant))
-            }
             var steps: [Step] = [.makeView(parent: nil)]
-            if start.1 { steps.append(.setModelValue(view: 0, keyPath: "x", value: 5)) }
+            let view = timings.0 == nil ? 0 : 1
+            if let parent = timings.0 { steps += [.makeView(parent: 0), .setTiming(view: 0, parent)] }
+            if let own = timings.1 { steps.append(.setTiming(view: view, own)) }
+            func scrub(_ fraction: Double) -> Step {
+                .technique(TechniqueStep(.scrub(to: fraction * d), view: view, variant: variant))
+            }
+            if start.1 { steps.append(.setModelValue(view: view, keyPath: "x", value: 5)) }
             steps.append(
-                .technique(TechniqueStep(.installScrubber(key: "s"), view: 0, variant: variant, animation: animation)))
+                .technique(
+                    TechniqueStep(.installScrubber(key: "s"), view: view, variant: variant, animation: animation)))
             if let first = start.0 { steps.append(scrub(first)) }
             for phase in phases {
                 switch phase {
                 case .scrub(let fraction): steps.append(scrub(fraction))
                 case .advance(let by): steps.append(.advance(by: by))
                 case .windowTrip: steps += [.detach(view: 0), .attach(view: 0)]
+                case .trip(let trip): steps += trip.steps
                 }
             }
             // Always a last scrub and a frame after it, so every script has a progress to check.
@@ -122,57 +135,65 @@ extension LawCatalog {
         }
     }
 
-    /// A preserved view with closure-callback animations, lifecycle trips, then a long advance.
+    /// A preserved view with closure-callback animations of every kind with every timing field,
+    /// views that may have their own timing, lifecycle trips of every kind, then a long advance.
     static func closureScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
         let nested = capabilities.contains(.nestedLayers)
-        let trip = Gen.zip(Gen.bool, LawGen.delta.array(count: 0...1)).map { window, away -> [Step] in
-            let away = away.map { Step.advance(by: $0) }
-            return window
-                ? [.detach(view: 0)] + away + [.attach(view: 0)]
-                : [.resignActive, .enterBackground] + away + [.enterForeground, .becomeActive]
-        }
-        let add = Gen.zip(Gen.int(in: 0...(nested ? 1 : 0)), LawGen.fromTo("x"))
-        return Gen.zip(Gen.bool, add.array(count: 1...2), LawGen.delta.array(count: 0...1), trip.array(count: 1...2))
-            .map { child, adds, before, trips in
-                var steps: [Step] = [.makeView(parent: nil)]
-                let hasChild = nested && (child || adds.contains { $0.0 == 1 })
-                if hasChild { steps.append(.makeView(parent: 0)) }
-                steps.append(.technique(TechniqueStep(.preserve, view: 0, variant: variant)))
-                // One key per animation: a same-key replacement would rightly stop the first unfinished.
-                for (index, (view, animation)) in adds.enumerated() {
-                    steps.append(
-                        .technique(
-                            TechniqueStep(
-                                .addWithClosures(key: ["a", "b"][index]), view: hasChild ? view : 0, variant: variant,
-                                animation: animation)))
-                }
-                steps += before.map { .advance(by: $0) }
-                for trip in trips { steps += trip }
-                // Long enough for every animation (4 s at most) to run to its end.
-                return Script(steps + [.advance(by: 20)])
+        let add = Gen.zip(Gen.int(in: 0...(nested ? 1 : 0)), LawGen.timedAnimation(capabilities, negativeSpeeds: true))
+        let timings = Gen.zip(
+            LawGen.layerTiming(allowZero: false).optional,
+            nested ? LawGen.layerTiming(allowZero: false).optional : Gen.constant(nil))
+        return Gen.zip(
+            Gen.zip(Gen.bool, timings), add.array(count: 1...2), LawGen.delta.array(count: 0...1),
+            LawGen.techniqueTrip.array(count: 1...2)
+        )
+        .map { head, adds, before, trips in
+            let (child, timings) = head
+            var steps: [Step] = [.makeView(parent: nil)]
+            let hasChild = nested && (child || adds.contains { $0.0 == 1 } || timings.1 != nil)
+            if hasChild { steps.append(.makeView(parent: 0)) }
+            if let root = timings.0 { steps.append(.setTiming(view: 0, root)) }
+            if hasChild, let own = timings.1 { steps.append(.setTiming(view: 1, own)) }
+            steps.append(.technique(TechniqueStep(.preserve, view: 0, variant: variant)))
+            // One key per animation: a same-key replacement would rightly stop the first unfinished.
+            for (index, (view, animation)) in adds.enumerated() {
+                steps.append(
+                    .technique(
+                        TechniqueStep(
+                            .addWithClosures(key: ["a", "b"][index]), view: hasChild ? view : 0, variant: variant,
+                            animation: animation)))
             }
+            steps += before.map { .advance(by: $0) }
+            for trip in trips { steps += trip.steps }
+            // Long enough for every finite animation (60 s of its layer's time at most, at a
+            // quarter of media time's pace) to run to its end.
+            return Script(steps + [.advance(by: closureDrain)])
+        }
     }
 
-    /// A reinstalled animation, advances, a window or background round trip, advances.
-    static func reinstallScript() -> Gen<Script> {
-        // The animation runs 4 s; the trip starts before it ends, since only running animations come back.
+    /// The last advance of the closure-callback scripts: past the end of every finite animation
+    /// ``LawGen/timedAnimation(_:)`` draws (5 s × 3 repeats × 2 for autoreverse ÷ speed 0.5, from
+    /// a begin time of at most 3) on a layer at a quarter of media time's pace (two levels at 0.5).
+    static let closureDrain = 1024.0
+
+    /// A reinstalled animation of every kind with every timing field, on a view that may have
+    /// its own timing, advances, a trip of any kind, advances.
+    static func reinstallScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
         Gen.zip(
-            LawGen.fromTo("x"), Gen.bool, Gen.zip(Gen.element(of: [0.5, 1, 2, 3]), LawGen.delta),
+            Gen.zip(LawGen.timedAnimation(capabilities), LawGen.ownTiming(capabilities).optional),
+            LawGen.techniqueTrip, Gen.element(of: [0.5, 1, 2, 3]),
             Gen.element(of: [0.5, 0.25, 1]).array(count: 1...3)
         )
-        .map { animation, window, deltas, after in
-            var animation = animation
-            animation.timing.duration = 4
-            var steps: [Step] = [
-                .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5),
+        .map { head, trip, before, after in
+            let (animation, timing) = head
+            var steps: [Step] = [.makeView(parent: nil)]
+            if let timing { steps.append(.setTiming(view: 0, timing)) }
+            steps += [
+                .setModelValue(view: 0, keyPath: "x", value: 5),
                 .technique(TechniqueStep(.reinstall(key: "r"), view: 0, animation: animation)),
-                .advance(by: 0), .advance(by: deltas.0),
+                .advance(by: 0), .advance(by: before),
             ]
-            steps +=
-                window
-                ? [.detach(view: 0), .advance(by: deltas.1), .attach(view: 0)]
-                : [.resignActive, .enterBackground, .advance(by: deltas.1), .enterForeground, .becomeActive]
-            return Script(steps + [.advance(by: 0)] + after.map { .advance(by: $0) })
+            return Script(steps + trip.steps + [.advance(by: 0)] + after.map { .advance(by: $0) })
         }
     }
 }
@@ -182,6 +203,7 @@ enum ScrubPhase {
     case scrub(Double)
     case advance(Double)
     case windowTrip
+    case trip(TechniqueTrip)
 }
 
 /// A technique script split into the part before its interruption, the interruption, and after;
