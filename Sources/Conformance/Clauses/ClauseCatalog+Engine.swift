@@ -9,9 +9,9 @@ extension ClauseCatalog {
         api(
             "TimingEngine.clock",
             "The caller owns the clock: nothing moves until render, the only place delegate callbacks are delivered, in time order.",
-            ["CB-5", "CB-8", "TIME-3"]),
+            ["CB-5", "CB-8", "TIME-1"]),
         api(
-            "TimingEngine.keyPathDefault", "A key path that was never set reads as 0.", ["VAL-1", "INTERP-4"],
+            "TimingEngine.keyPathDefault", "A key path that was never set reads as 0.", ["VAL-1"],
             note: "checked through presentation values of layers whose model value was never set"),
         api(
             "TimingEngine.capabilities",
@@ -47,9 +47,14 @@ extension ClauseCatalog {
             "Detaches the layer from its superlayer; a root layer is left as it is.",
             ["VAL-10", "LIFE-2", "API-1"]),
         api(
-            "TimingEngine.superlayer", "The superlayer of a layer, or nil for a root.", ["TECH-8", "TECH-10", "API-1"]),
-        api("TimingEngine.sublayers", "The sublayers of a layer in order.", ["LIFE-1", "LIFE-2", "TECH-3", "API-1"]),
-        api("TimingEngine.timing", "The layer's own timing properties.", ["TECH-1", "TECH-2", "TECH-8", "API-1"]),
+            "TimingEngine.superlayer", "The superlayer of a layer, or nil for a root.", ["TECH-8", "TECH-10"],
+            note: "read by the techniques to find a layer's parent time, so a wrong answer moves their pauses"),
+        api(
+            "TimingEngine.sublayers", "The sublayers of a layer in order.", ["LIFE-1", "LIFE-2", "TECH-3"],
+            note: "walked by the host's system removal and by the store; the order is not observed"),
+        api(
+            "TimingEngine.timing", "The layer's own timing properties.", ["TECH-1", "TECH-2", "TECH-8"],
+            note: "read by the pauser and the speed changer, which give a layer its own timing back"),
         api("TimingEngine.setTiming", "Replaces the layer's timing properties.", ["TIME-1", "TIME-5", "TRANS-5"]),
         api(
             "TimingEngine.setTiming.invalid",
@@ -57,7 +62,7 @@ extension ClauseCatalog {
             ["API-1"]),
         api(
             "TimingEngine.modelValue", "The model value stored under a key path, or 0 when none was set.",
-            ["TRANS-5", "API-1"]),
+            ["TRANS-5"]),
         api("TimingEngine.setModelValue", "Stores a model value under a key path.", ["TRANS-5", "INTERP-4", "VAL-1"]),
         api(
             "TimingEngine.setModelValue.invalid", "Throws invalidValue for a NaN value or an empty key path.", ["API-1"]

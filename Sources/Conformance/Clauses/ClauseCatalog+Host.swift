@@ -12,7 +12,7 @@ extension ClauseCatalog {
             ["LIFE-1", "LIFE-2"]),
         host(
             "Host.systemRemoval.walk", "The removal walks the engine's layer tree, sublayers included.",
-            ["LIFE-2", "TECH-8"],
+            ["LIFE-1", "LIFE-2"],
             note: "sublayers that have no view are never made by a script"),
         host(
             "Host.appStates",
@@ -52,7 +52,8 @@ extension ClauseCatalog {
         host(
             "Host.advance",
             "advance(to:) commits, renders (delivering callbacks), tells the frame observers, then runs the next turn's blocks.",
-            ["CB-5", "TRANS-4", "TIME-1"]),
+            ["CB-5", "TRANS-4", "TIME-1"],
+            note: "no script registers frame observers or schedules next-turn blocks"),
     ]
 
     /// A clause of the host's documentation.

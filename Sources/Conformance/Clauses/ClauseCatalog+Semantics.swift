@@ -14,7 +14,8 @@ extension ClauseCatalog {
         rule(
             "§1.3",
             "A layer's duration is unbounded by default; a bounded layer gives its subtree a time that repeats, reverses and fills, none outside its period unfilled; defaults of every timing field.",
-            ["TIME-5", "TIME-1", "VAL-10", "ITER-6"]),
+            ["TIME-5", "TIME-1", "VAL-10", "ITER-6"],
+            note: "a layer duration of 0 or less, read as unbounded, is not drawn by TIME-5"),
         rule(
             "§1.4",
             "convertTime(t, from: A) goes up from A inverting each link, then down applying rule 1; to: is its inverse.",

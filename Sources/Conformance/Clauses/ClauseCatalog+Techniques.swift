@@ -13,7 +13,8 @@ extension ClauseCatalog {
         technique(
             "LayerPauser.compose",
             "Pausers compose: a second pauser records speed 0 and gives it back, and a moved timeOffset (a scrub) resumes from there.",
-            ["TECH-3", "TECH-9", "TECH-10"]),
+            ["TECH-9"],
+            note: "the store's pauser over the user's; no script scrubs a layer a pauser paused"),
         technique(
             "SpeedChanger.setSpeed",
             "A speed change keeps local time continuous (b′ = tp − (tp − b)·s_old/s_new); a paused layer stays paused and resumes at the new speed.",

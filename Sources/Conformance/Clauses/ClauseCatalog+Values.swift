@@ -43,7 +43,8 @@ extension ClauseCatalog {
         value(
             "LayerTiming",
             "A layer's local time is the linear map of its parent's; a finite duration makes it repeat, reverse and fill like an animation's; 0 or less is unbounded.",
-            ["TIME-1", "TIME-5", "VAL-10"]),
+            ["TIME-1", "TIME-5", "VAL-10"],
+            note: "a layer duration of 0 or less, read as unbounded, is not drawn by TIME-5"),
         value(
             "TimingFunction",
             "The input is clamped to [0, 1], x(u) = input is solved for u and y(u) returned; the named curves' control points.",

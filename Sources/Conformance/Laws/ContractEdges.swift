@@ -56,8 +56,8 @@ struct ContractEdges {
             })
     }
 
-    /// Makes every refused and no-op call, calling `count` once per call checked.
-    func check(count: () -> Void) throws(Problem) {
+    /// Makes refused and no-op calls on the layers, chosen by `focus`, calling `count` once per call checked.
+    func check(focus: Int, count: () -> Void) throws(Problem) {
         let before = snapshot()
         func unchanged(_ call: String) throws(Problem) {
             count()
@@ -75,9 +75,12 @@ struct ContractEdges {
             }
             try unchanged("the refused \(call)")
         }
+        // One view, one broken field and one bad time per call of `check`, chosen by `focus`, so a
+        // script's checkpoints between them try every refusal on different layers at low cost.
         let views = layers.indices.filter { !isWindow($0) }
-        if engine.capabilities.contains(.nestedLayers) {
-            for (index, layer) in layers.enumerated() {
+        if let index = views.isEmpty ? nil : views[focus % views.count] {
+            let layer = layers[index]
+            if engine.capabilities.contains(.nestedLayers) {
                 // The layer itself and each of its ancestors are cycles.
                 var ancestor: Int? = index
                 var depth = 0
@@ -89,28 +92,20 @@ struct ContractEdges {
                     depth += 1
                 }
             }
-        }
-        for index in views {
-            let layer = layers[index]
-            let timing = before.timings[index]
-            for (field, broken) in Self.brokenTimings(timing) {
-                try refuses("setTiming(\(field)) of \(name(index))", "invalidTiming") { () throws(TimingEngineError) in
-                    try engine.setTiming(broken, of: layer)
-                }
+            let timings = Self.brokenTimings(before.timings[index])
+            let (field, broken) = timings[focus % timings.count]
+            try refuses("setTiming(\(field)) of \(name(index))", "invalidTiming") { () throws(TimingEngineError) in
+                try engine.setTiming(broken, of: layer)
             }
-            try refuses("setModelValue(.nan, \"x\") of \(name(index))", "invalidValue") {
-                () throws(TimingEngineError) in
-                try engine.setModelValue(.nan, forKeyPath: "x", of: layer)
-            }
-            try refuses("setModelValue(1, \"\") of \(name(index))", "invalidValue") { () throws(TimingEngineError) in
-                try engine.setModelValue(1, forKeyPath: "", of: layer)
+            let (value, keyPath) = focus % 2 == 0 ? (Double.nan, "x") : (1, "")
+            try refuses("setModelValue(\(value), \"\(keyPath)\") of \(name(index))", "invalidValue") {
+                () throws(TimingEngineError) in try engine.setModelValue(value, forKeyPath: keyPath, of: layer)
             }
             // Under a key in use when there is one: a refused add must not remove the old copy.
             let key = before.keys[index].first ?? "a"
-            for (what, animation) in Self.invalidAnimations {
-                try refuses("add(\(what), forKey: \"\(key)\") to \(name(index))", "invalidAnimation") {
-                    () throws(TimingEngineError) in try engine.add(animation, forKey: key, to: layer)
-                }
+            let (what, animation) = Self.invalidAnimations[focus % Self.invalidAnimations.count]
+            try refuses("add(\(what), forKey: \"\(key)\") to \(name(index))", "invalidAnimation") {
+                () throws(TimingEngineError) in try engine.add(animation, forKey: key, to: layer)
             }
             engine.removeAnimation(forKey: Self.missingKey, from: layer)
             try unchanged("removeAnimation(forKey: \"\(Self.missingKey)\") of \(name(index)), a key that is not there,")
@@ -119,11 +114,10 @@ struct ContractEdges {
             engine.removeFromSuperlayer(layer)
             try unchanged("removeFromSuperlayer(\(name(index))), a root,")
         }
-        let now = before.mediaTime
-        for (what, time) in [("an earlier time", now - 1), ("NaN", .nan), ("infinity", .infinity)] {
-            try refuses("render(atMediaTime: \(what))", "invalidTime") { () throws(TimingEngineError) in
-                try engine.render(atMediaTime: time)
-            }
+        let times = [("an earlier time", before.mediaTime - 1), ("NaN", .nan), ("infinity", .infinity)]
+        let (what, time) = times[focus % times.count]
+        try refuses("render(atMediaTime: \(what))", "invalidTime") { () throws(TimingEngineError) in
+            try engine.render(atMediaTime: time)
         }
         try checkConversionThroughSpeedZero(before, count: count)
     }

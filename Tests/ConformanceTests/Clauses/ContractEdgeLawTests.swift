@@ -73,11 +73,11 @@ import Testing
         #expect {
             try law.verify(Self.tree, in: Self.context { EarlierRenderIgnored(ReferenceEngine()) })
         } throws: { "\($0)".contains("render(atMediaTime: an earlier time) was accepted") }
-        // The first cycle tried is v0 added to itself: the broken engine first detaches v0 from
-        // its window's layer, then refuses, and the snapshot sees v0 without its superlayer.
+        // The first cycle tried is a view added to itself: the broken engine first detaches it
+        // from its superlayer, then refuses, and the snapshot sees the view without it.
         #expect {
             try law.verify(Self.tree, in: Self.context { CycleDetachesFirst(ReferenceEngine()) })
-        } throws: { "\($0)".contains("addSublayer(v0, to: v0)") && "\($0)".contains("changed the tree") }
+        } throws: { "\($0)".contains("addSublayer(v1, to: v1)") && "\($0)".contains("changed the tree") }
     }
 
     @Test func aDurationKeptPastItsCommitFails() throws {
