@@ -123,7 +123,10 @@ extension ClauseCatalog {
         api(
             "TimingEngine.render",
             "Moves the clock, delivering every callback due in time order and removing completed removed-on-completion animations.",
-            ["CB-8", "CB-4", "ITER-5"]),
+            ["CB-8", "CB-4", "ITER-5"],
+            note:
+                "CB-4 and CB-8 time the callbacks on layers of identity timing; ITER-5 times removal on one plain layer"
+        ),
         api(
             "TimingEngine.render.invalid",
             "Throws invalidTime for a time that is not finite or earlier than mediaTime; nothing changes.",

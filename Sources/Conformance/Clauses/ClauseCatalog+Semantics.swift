@@ -120,7 +120,10 @@ extension ClauseCatalog {
         rule(
             "§6.2",
             "didStop fires once per copy: finished exactly when the active duration completed, false on any removal first.",
-            ["CB-2", "CB-3", "CB-1"]),
+            ["CB-2", "CB-3", "CB-1", "CB-7"],
+            note:
+                "CB-3 holds the flag and its render on layers of identity timing (paused and resumed at one instant at most); CB-7 holds a preserved copy's through its closure delegate; on sped or long-paused layers only CB-2's count is checked"
+        ),
         rule(
             "§6.3",
             "The delegate is retained; callbacks arrive in time order, those of one instant in the profile's order.",
