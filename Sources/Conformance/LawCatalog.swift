@@ -3,7 +3,7 @@ public enum LawCatalog {
     /// The full catalog.
     public static let all: [Law] =
         timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + completionBlocks
-        + nestedTransactions + callbacks
+        + nestedTransactions + contractEdges + callbacks
         + retention + closureCallbacks + callbackOrder + lifecycle + hostObservers + techniques + repetition
         + nestedTechniques
         + scrubAndReinstall

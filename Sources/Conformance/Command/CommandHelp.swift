@@ -54,7 +54,7 @@ struct CommandHelp {
                 + "run the laws against an engine (default: \(defaultEngine))"
         ]
         usage += [
-            "list laws [--markdown] | engines", "coverage [--markdown] [--cases N] [--seed N]",
+            "list laws [--markdown] | engines", "coverage [--markdown] [--cases N] [--seed N]", "clauses [--markdown]",
             "merge [--format FORMAT] [--output FILE] FILE...",
         ].map { indent + program + " " + $0 }
         usage += subcommands.flatMap(\.usage).map { indent + program + " " + $0 }
@@ -155,6 +155,21 @@ struct CommandHelp {
         """
     }
 
+    /// The help of `clauses`.
+    var clauses: String {
+        """
+        usage: \(program) clauses [--markdown]
+
+        Every clause of the contract's documentation (TimingEngine, the value types, the host, the
+        techniques) and every numbered rule of SEMANTICS.md that states behaviour, with the laws
+        whose checks hold an engine to it, one line each, then a summary.
+
+          --markdown   the table CONFORMANCE.md shows
+
+        exit codes: 0 every clause names a law and every law a clause, 1 one does not, 2 bad arguments
+        """
+    }
+
     /// The help of `merge`.
     var merge: String {
         """
@@ -196,6 +211,7 @@ struct CommandHelp {
         switch command {
         case "list": return list
         case "coverage": return coverage
+        case "clauses": return clauses
         case "merge": return merge
         case "run", "help": return main
         default:

@@ -5,7 +5,7 @@ extension SuiteCommand {
     ///
     /// This is `conformance`, for your engines: a run with every option (`--replay`, `--shard`,
     /// `--in-process`, formats, artifacts, the failure database), `help` and `--help` (also after a
-    /// subcommand), `--version`, `list laws | engines`, `coverage` and `merge` of shards' JSON
+    /// subcommand), `--version`, `list laws | engines`, `coverage`, `clauses` and `merge` of shards' JSON
     /// reports. The subcommands that measure the suite itself against its reference engine
     /// (`mutants`, `permitted`, …) belong to `conformance` alone; the help says so.
     ///
@@ -81,6 +81,8 @@ extension SuiteCommand {
             }
         case "coverage":
             return coverage(rest, print)
+        case "clauses":
+            return clauses(rest, print)
         case "merge":
             return merge(rest, commandName: commandName, print)
         case let name? where !name.hasPrefix("-"):

@@ -57,12 +57,15 @@ final class FeatureRecordingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
     override func addSublayer(_ layer: Base.Layer, to parent: Base.Layer) throws(TimingEngineError) {
         note("addSublayer")
         // The host's window layer is the only parent without one; a layer below another view's is nested.
-        if base.superlayer(of: parent) != nil { sink.insert("Tree.nested") }
+        // A refused call (API-1 makes them on purpose) reaches no feature of what it was given.
+        let nested = base.superlayer(of: parent) != nil
         try super.addSublayer(layer, to: parent)
+        if nested { sink.insert("Tree.nested") }
     }
     override func removeFromSuperlayer(_ layer: Base.Layer) {
         note("removeFromSuperlayer")
-        sink.insert("Tree.detachedRoot")
+        // Removing a root from its superlayer does nothing, so it detaches no root.
+        if base.superlayer(of: layer) != nil { sink.insert("Tree.detachedRoot") }
         super.removeFromSuperlayer(layer)
     }
     override func superlayer(of layer: Base.Layer) -> Base.Layer? {
@@ -79,8 +82,8 @@ final class FeatureRecordingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
     }
     override func setTiming(_ timing: LayerTiming, of layer: Base.Layer) throws(TimingEngineError) {
         note("setTiming")
-        sink.formUnion(ContractFeatures.features(of: timing))
         try super.setTiming(timing, of: layer)
+        sink.formUnion(ContractFeatures.features(of: timing))
     }
     override func modelValue(forKeyPath keyPath: String, of layer: Base.Layer) -> Double {
         note("modelValue")
@@ -94,8 +97,8 @@ final class FeatureRecordingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
     }
     override func add(_ animation: Animation, forKey key: String, to layer: Base.Layer) throws(TimingEngineError) {
         note("add")
-        sink.formUnion(ContractFeatures.features(of: animation))
         try super.add(animation, forKey: key, to: layer)
+        sink.formUnion(ContractFeatures.features(of: animation))
     }
     override func removeAnimation(forKey key: String, from layer: Base.Layer) {
         note("removeAnimation")

@@ -46,6 +46,7 @@ extension LawCatalog {
         case "ITER": return "Iteration and fill (ITER)"
         case "INTERP": return "Interpolation (INTERP)"
         case "TRANS": return "Transactions (TRANS)"
+        case "API": return "The contract's edges (API)"
         case "CB": return "Callbacks (CB)"
         case "LIFE": return "Lifecycle (LIFE)"
         case "TECH": return "Techniques (TECH)"
