@@ -113,6 +113,11 @@ extension ClauseCatalog {
             ["TRANS-9"],
             note: "an engine that does not declare nestedTransactions is not asked to nest"),
         api(
+            "TimingEngine.flush",
+            "Flushing commits the open transaction at once at the top level; inside a nested transaction it waits for the last nested commit.",
+            ["TECH-12"],
+            note: "seen through the store, which flushes: the app's nested transaction stays open and commits what it holds"),
+        api(
             "TimingEngine.setCompletionBlock",
             "The block waits for the animations added after it until its transaction ends, and runs once from a render when all stopped.",
             ["TRANS-6", "TRANS-7"]),

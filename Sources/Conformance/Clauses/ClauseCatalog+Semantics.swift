@@ -58,8 +58,8 @@ extension ClauseCatalog {
             ["TRANS-6", "TRANS-7"]),
         rule(
             "§2.9",
-            "A nested transaction applies nothing until the outermost commit; it has its own animation duration and completion block.",
-            ["TRANS-9"]),
+            "A nested transaction applies nothing until the outermost commit; it has its own animation duration and completion block; a flush inside one waits for the nested commits.",
+            ["TRANS-9", "TECH-12"]),
         rule(
             "§3.1", "One cycle is d, doubled by autoreverses; repeatCount counts cycles.",
             ["ITER-1", "ITER-2", "VAL-9"]),

@@ -22,7 +22,7 @@ extension ClauseCatalog {
         technique(
             "AnimationStore.store",
             "A store flushes the transaction, pauses the root and keeps every animation of the subtree with its key in application order; a second store merges.",
-            ["TECH-3", "TECH-4", "TECH-9"]),
+            ["TECH-3", "TECH-4", "TECH-9", "TECH-12"]),
         technique(
             "AnimationStore.restore",
             "A restore re-adds the kept copies in order and resumes, so values equal those at the store and continue as if never interrupted.",
