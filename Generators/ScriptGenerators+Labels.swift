@@ -108,6 +108,8 @@ extension ScriptGenerators {
         case .becomeActive: found.insert(15 /* step=becomeActive */)
         case .detach: found.insert(16 /* step=detach */)
         case .attach: found.insert(17 /* step=attach */)
+        case .host(let hostStep):
+            found.extra.insert("step=host.\(SwiftLiteral.hostStep(hostStep).dropFirst().prefix { $0.isLetter })")
         case .technique(let technique):
             found.insert(18 /* step=technique */)
             found.insert(55 + ordinal(TechniqueOperationKind(technique.operation)))  // technique=…

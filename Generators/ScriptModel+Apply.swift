@@ -65,6 +65,8 @@ extension ScriptModel {
         case .technique(let technique):
             guard views.indices.contains(technique.view) else { return }
             apply(technique)
+        case .host(let hostStep):
+            apply(hostStep)
         }
     }
 
@@ -85,7 +87,7 @@ extension ScriptModel {
         known.removeAll { $0.view == view && $0.key == key }
     }
 
-    private mutating func commit() {
+    mutating func commit() {
         for index in known.indices where known[index].begin == nil {
             known[index].begin = localTime(of: known[index].view)
         }
@@ -93,7 +95,7 @@ extension ScriptModel {
     }
 
     /// The system removes a view's animations, unless a technique puts them back.
-    private mutating func systemRemoval(_ view: Int) {
+    mutating func systemRemoval(_ view: Int) {
         guard !views[view].isProtected, views[view].storedKeys == nil else { return }
         for key in views[view].keys { remove(key, from: view) }
     }

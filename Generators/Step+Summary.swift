@@ -25,6 +25,7 @@ extension Step {
         case .becomeActive: return "becomeActive"
         case .detach(let view): return "detach v\(view)"
         case .attach(let view): return "attach v\(view)"
+        case .host(let hostStep): return "host " + SwiftLiteral.hostStep(hostStep).dropFirst()
         case .technique(let technique):
             var text: String
             switch technique.operation {

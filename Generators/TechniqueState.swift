@@ -15,7 +15,13 @@ import Scripts
     /// Faults planted in every technique, for the suite's mutation tests.
     @usableFromInline internal var faults: _TechniqueFault = []
 
-    @inlinable init(host: Host<Engine>) { self.host = host }
+    /// Where the run notes the technique API it calls (only while coverage is measured).
+    @usableFromInline internal let api: APICallLog?
+
+    @inlinable init(host: Host<Engine>, api: APICallLog?) {
+        self.host = host
+        self.api = api
+    }
 
     /// The name of the extra scrubbing variant.
     @usableFromInline internal static var deferredScrubVariant: String { "scrub.deferredOffset" }
@@ -29,7 +35,14 @@ import Scripts
             guard let named = TechniqueVariant(name: name) else { throw StepSkipped("unknown variant '\(name)'") }
             variant = named
         }
-        let made = TechniqueKit(host: host, variant: variant, _faults: faults)
+        // The public initializer whenever no fault is planted, so scripts call what apps call.
+        let made: TechniqueKit<Engine>
+        if faults.isEmpty {
+            api?.note("TechniqueKit.init(host:variant:)")
+            made = TechniqueKit(host: host, variant: variant)
+        } else {
+            made = TechniqueKit(host: host, variant: variant, _faults: faults)
+        }
         kits[name] = made
         return made
     }
@@ -43,25 +56,38 @@ import Scripts
         let kit = try kit(step.variant)
         switch step.operation {
         case .pause:
+            api?.note("LayerPauser.pause(_:)")
             return try kit.pauser.pause(view.layer) ? nil : "no-op: already paused"
         case .resume:
+            api?.note("LayerPauser.resume(_:)")
             return try kit.pauser.resume(view.layer) ? nil : "no-op: not paused"
         case .changeSpeed(let speed):
+            api?.note("SpeedChanger.setSpeed(_:of:)")
             try kit.speedChanger.setSpeed(speed, of: view.layer)
         case .store:
+            api?.note("AnimationStore.store(_:)")
             return try kit.store.store(view.layer) ? nil : "no-op: nothing to store"
         case .restore:
+            api?.note("AnimationStore.restore(_:)")
             return try kit.store.restore(view.layer) ? nil : "no-op: nothing stored"
         case .preserve:
+            api?.note("TechniqueKit.preserver(for:)")
             kit.preserver(for: view)
         case .reinstall(let key):
             guard var animation = step.animation else { throw StepSkipped("reinstall needs an animation") }
             // Every copy the reinstaller adds carries this delegate, so re-adds are heard as this copy.
             animation.delegate = RecordingDelegate(copy: index, view: step.view, key: key, log: log)
+            api?.note("TechniqueKit.reinstaller(for:)")
+            api?.note("Reinstaller.install(_:forKey:on:)")
             try kit.reinstaller(for: view).install(animation, forKey: key)
         case .installScrubber(let key):
             guard var animation = step.animation else { throw StepSkipped("a scrubber needs an animation") }
             animation.delegate = RecordingDelegate(copy: index, view: step.view, key: key, log: log)
+            api?.note(
+                step.variant == Self.deferredScrubVariant
+                    ? "Scrubber.init(host:layer:animation:forKey:strategy:base:view:)"
+                    : "TechniqueKit.makeScrubber(for:animation:forKey:)")
+            api?.note("Scrubber.install()")
             let scrubber =
                 step.variant == Self.deferredScrubVariant
                 ? Scrubber(
@@ -73,13 +99,16 @@ import Scripts
             scrubbers[step.view] = scrubber
         case .scrub(let progress):
             guard let scrubber = scrubbers[step.view] else { throw StepSkipped("no scrubber on view \(step.view)") }
+            api?.note("Scrubber.setProgress(_:)")
             try scrubber.setProgress(progress)
         case .releaseScrub:
             guard let scrubber = scrubbers[step.view] else { throw StepSkipped("no scrubber on view \(step.view)") }
+            api?.note("Scrubber.release()")
             try scrubber.release()
         case .addWithClosures(let key):
             guard let animation = step.animation else { throw StepSkipped("addWithClosures needs an animation") }
             let viewIndex = step.view
+            api?.note("TechniqueKit.addAnimation(_:forKey:to:onStart:onCompletion:)")
             try kit.addAnimation(
                 animation, forKey: key, to: view.layer,
                 onStart: { _ in

@@ -189,7 +189,7 @@ extension TechniqueOracle {
         case .removeAllAnimations(let view):
             // This layer's animations, not its sublayers'.
             views[view].placed.removeAll()
-        case .setTransactionDuration, .setCompletionBlock, .clearCompletionBlock, .beginTransaction:
+        case .setTransactionDuration, .setCompletionBlock, .clearCompletionBlock, .beginTransaction, .host:
             // Not drawn by the repetition scripts.
             break
         }

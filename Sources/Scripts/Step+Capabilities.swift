@@ -16,6 +16,10 @@ extension Step {
             var needed = step.animation?.requiredCapabilities ?? []
             if case .addWithClosures = step.operation { needed.insert(.delegates) }
             return needed
+        case .host(.addSubview):
+            return .nestedLayers
+        case .host:
+            return []
         case .setModelValue, .removeAnimation, .removeAllAnimations, .setTransactionDuration, .commit,
             .setCompletionBlock, .clearCompletionBlock,
             .advance, .resignActive, .enterBackground, .enterForeground, .becomeActive, .detach, .attach:

@@ -47,6 +47,8 @@ public enum Step {
     case attach(view: Int)
     /// A technique call.
     case technique(TechniqueStep)
+    /// A call into the host beyond the steps above (windows, observers, run loop, queries).
+    case host(HostStep)
 }
 
 /// A technique call inside a script, with the variant it uses.
@@ -115,6 +117,7 @@ extension Step: Equatable {
         case (.advance(let a), .advance(let b)): return a == b
         case (.detach(let a), .detach(let b)), (.attach(let a), .attach(let b)): return a == b
         case (.technique(let a), .technique(let b)): return a == b
+        case (.host(let a), .host(let b)): return a == b
         default: return false
         }
     }
