@@ -202,6 +202,14 @@ public enum SwiftLiteral {
         case .releaseScrub: operation = ".releaseScrub"
         case .preserve: operation = ".preserve"
         case .reinstall(let key): operation = ".reinstall(key: \(string(key)))"
+        case .discard: operation = ".discard"
+        case .setResumeSpeed(let speed): operation = ".setResumeSpeed(\(number(speed)))"
+        case .inspect: operation = ".inspect"
+        case .uninstall(let key): operation = ".uninstall(key: \(string(key)))"
+        case .reinstallMissing: operation = ".reinstallMissing"
+        case .reinstallScrubber: operation = ".reinstallScrubber"
+        case .invalidate: operation = ".invalidate"
+        case .invalidateAll: operation = ".invalidateAll"
         }
         var arguments = [operation, "view: \(step.view)"]
         if step.variant != "correct" { arguments.append("variant: \(string(step.variant))") }

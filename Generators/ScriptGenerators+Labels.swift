@@ -182,6 +182,13 @@ extension TechniqueOperationKind {
         case .scrub, .releaseScrub: self = .scrub
         case .preserve: self = .preserve
         case .reinstall: self = .reinstall
+        // The bookkeeping calls count with the operation they inspect or undo; only the
+        // technique laws' own generators draw them.
+        case .inspect, .setResumeSpeed: self = .pause
+        case .discard: self = .restore
+        case .uninstall, .reinstallMissing: self = .reinstall
+        case .reinstallScrubber: self = .installScrubber
+        case .invalidate, .invalidateAll: self = .preserve
         }
     }
 }

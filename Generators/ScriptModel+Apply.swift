@@ -146,6 +146,19 @@ extension ScriptModel {
             guard views[view].scrubDuration != nil else { return }
             let timing = views[view].timing
             views[view].timing = LayerTiming(beginTime: parentTime(of: view), speed: 1, timeOffset: timing.timeOffset)
+        case .discard:
+            guard views[view].storedKeys != nil else { return }
+            views[view].storedKeys = nil
+            resume(view)
+        case .uninstall(let key):
+            remove(key, from: view)
+        case .invalidate:
+            views[view].isProtected = false
+        case .invalidateAll:
+            for index in views.indices { views[index].isProtected = false }
+        case .setResumeSpeed, .inspect, .reinstallMissing, .reinstallScrubber:
+            // What they answer or re-add depends on the engine; the model does not follow it.
+            break
         case .preserve:
             views[view].isProtected = true
         }

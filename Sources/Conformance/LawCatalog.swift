@@ -4,7 +4,8 @@ public enum LawCatalog {
     public static let all: [Law] =
         timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + completionBlocks
         + nestedTransactions + callbacks
-        + retention + closureCallbacks + callbackOrder + lifecycle + hostObservers + hostCalls + techniques + repetition
+        + retention + closureCallbacks + callbackOrder + lifecycle + hostObservers + hostCalls + techniques
+        + techniqueCalls + repetition
         + scrubAndReinstall
         + values + agreement
 

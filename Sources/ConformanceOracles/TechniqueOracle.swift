@@ -216,7 +216,8 @@ extension TechniqueOracle {
         case .store: keep(.stored, view)
         case .restore: giveBack(.stored, view)
         case .preserve: views[view].isPreserved = true
-        case .addWithClosures, .installScrubber, .scrub, .releaseScrub, .reinstall:
+        case .addWithClosures, .installScrubber, .scrub, .releaseScrub, .reinstall, .discard, .setResumeSpeed, .inspect,
+            .uninstall, .reinstallMissing, .reinstallScrubber, .invalidate, .invalidateAll:
             // Not drawn by the repetition scripts.
             break
         }

@@ -90,8 +90,6 @@ public enum PublicAPI {
         "Scrubber.invalidate()",
         "ClosureDelegate.init(variant:onStart:onCompletion:)",
         "TimingEngine.addAnimation(_:forKey:to:variant:onStart:onCompletion:)",
-        "PreservationTag.generation(of:)",
-        "PreservationTag.successor(of:)",
         "TechniqueKit.init(host:variant:)",
         "TechniqueKit.preserver(for:)",
         "TechniqueKit.reinstaller(for:)",
@@ -109,6 +107,14 @@ public enum PublicAPI {
         ("_HostFault.init(rawValue:)", "the mutation tests' fault set (underscored: not API)"),
         ("_TechniqueFault.init(rawValue:)", "the mutation tests' fault set (underscored: not API)"),
         ("TechniqueKit.init(host:variant:_faults:)", "plants the mutation tests' faults (underscored: not API)"),
+        (
+            "PreservationTag.generation(of:)",
+            "a pure function on an animation's userInfo tag that the store and reinstaller use; not an operation on the host or a layer"
+        ),
+        (
+            "PreservationTag.successor(of:)",
+            "a pure function on an animation's userInfo tag that the store and reinstaller use; not an operation on the host or a layer"
+        ),
         ("TechniqueVariant.init(name:)", "parses a variant's name: configuration, not a technique's operation"),
         ("ClosureDelegate.animationDidStart(_:)", "a delegate callback: the engine calls it, not the app"),
         ("ClosureDelegate.animationDidStop(_:finished:)", "a delegate callback: the engine calls it, not the app"),
