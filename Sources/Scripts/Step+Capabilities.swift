@@ -15,6 +15,8 @@ extension Step {
         case .technique(let step):
             var needed = step.animation?.requiredCapabilities ?? []
             if case .addWithClosures = step.operation { needed.insert(.delegates) }
+            // The layer resumes at that speed.
+            if case .setResumeSpeed(let speed) = step.operation, speed < 0 { needed.insert(.negativeSpeed) }
             return needed
         case .host(.addSubview):
             return .nestedLayers

@@ -36,15 +36,17 @@ extension LawCatalog {
         let nested = capabilities.contains(.nestedLayers)
         let raw = Gen.zip(Gen.int(in: 0...18), Gen.int(in: 0...2), Gen.int(in: 0...5))
             .map { RawTechniqueCall(kind: $0.0, view: $0.1, value: $0.2) }
+        // A negative resume speed only for an engine that runs layers backwards.
+        let speeds = resumeSpeeds.filter { $0 >= 0 || capabilities.contains(.negativeSpeed) }
         return Gen.zip(LawGen.treeSteps(count: 3, nested: nested), raw.array(count: 6...16)).map { tree, calls in
-            Script(tree + resolveTechniqueCalls(calls))
+            Script(tree + resolveTechniqueCalls(calls, speeds: speeds))
         }
     }
 
     /// The speeds `setResumeSpeed` is given: ordinary, 0, negative, 1 and non-finite.
     static let resumeSpeeds: [Double] = [2, 0.5, 0, -1, 1, .infinity]
 
-    private static func resolveTechniqueCalls(_ calls: [RawTechniqueCall]) -> [Step] {
+    private static func resolveTechniqueCalls(_ calls: [RawTechniqueCall], speeds: [Double]) -> [Step] {
         var paused: Set<Int> = []
         var stored: Set<Int> = []
         var scrubbed: Set<Int> = []
@@ -85,7 +87,7 @@ extension LawCatalog {
                 }
             case 3:
                 if let v = view(pausable) {
-                    technique(.setResumeSpeed(resumeSpeeds[call.value % resumeSpeeds.count]), on: v)
+                    technique(.setResumeSpeed(speeds[call.value % speeds.count]), on: v)
                 }
             case 4:
                 if let v = view({ !stored.contains($0) && !paused.contains($0) && !scrubbed.contains($0) }) {
