@@ -76,6 +76,26 @@ public enum SwiftLiteral {
         case .detach(let view): return ".detach(view: \(view))"
         case .attach(let view): return ".attach(view: \(view))"
         case .technique(let technique): return ".technique(\(self.technique(technique)))"
+        case .host(let hostStep): return ".host(\(self.hostStep(hostStep)))"
+        }
+    }
+
+    /// A host step as an expression of type ``HostStep``.
+    public static func hostStep(_ step: HostStep) -> String {
+        switch step {
+        case .makeWindow: return ".makeWindow"
+        case .makeDetachedView: return ".makeDetachedView"
+        case .attach(let view, let window): return ".attach(view: \(view), window: \(window))"
+        case .addSubview(let view, let parent): return ".addSubview(view: \(view), parent: \(parent))"
+        case .moveToBackground: return ".moveToBackground"
+        case .moveToForeground: return ".moveToForeground"
+        case .observe(let view): return ".observe(view: \(view.map(String.init) ?? "nil"))"
+        case .observeFrames: return ".observeFrames"
+        case .removeObserver(let observer): return ".removeObserver(\(observer))"
+        case .cancelObservers: return ".cancelObservers"
+        case .scheduleOnNextTurn: return ".scheduleOnNextTurn"
+        case .endTurn: return ".endTurn"
+        case .query(let view): return ".query(view: \(view))"
         }
     }
 
@@ -182,6 +202,14 @@ public enum SwiftLiteral {
         case .releaseScrub: operation = ".releaseScrub"
         case .preserve: operation = ".preserve"
         case .reinstall(let key): operation = ".reinstall(key: \(string(key)))"
+        case .discard: operation = ".discard"
+        case .setResumeSpeed(let speed): operation = ".setResumeSpeed(\(number(speed)))"
+        case .inspect: operation = ".inspect"
+        case .uninstall(let key): operation = ".uninstall(key: \(string(key)))"
+        case .reinstallMissing: operation = ".reinstallMissing"
+        case .reinstallScrubber: operation = ".reinstallScrubber"
+        case .invalidate: operation = ".invalidate"
+        case .invalidateAll: operation = ".invalidateAll"
         }
         var arguments = [operation, "view: \(step.view)"]
         if step.variant != "correct" { arguments.append("variant: \(string(step.variant))") }

@@ -108,6 +108,8 @@ extension ScriptGenerators {
         case .becomeActive: found.insert(15 /* step=becomeActive */)
         case .detach: found.insert(16 /* step=detach */)
         case .attach: found.insert(17 /* step=attach */)
+        case .host(let hostStep):
+            found.extra.insert("step=host.\(SwiftLiteral.hostStep(hostStep).dropFirst().prefix { $0.isLetter })")
         case .technique(let technique):
             found.insert(18 /* step=technique */)
             found.insert(55 + ordinal(TechniqueOperationKind(technique.operation)))  // technique=…
@@ -180,6 +182,13 @@ extension TechniqueOperationKind {
         case .scrub, .releaseScrub: self = .scrub
         case .preserve: self = .preserve
         case .reinstall: self = .reinstall
+        // The bookkeeping calls count with the operation they inspect or undo; only the
+        // technique laws' own generators draw them.
+        case .inspect, .setResumeSpeed: self = .pause
+        case .discard: self = .restore
+        case .uninstall, .reinstallMissing: self = .reinstall
+        case .reinstallScrubber: self = .installScrubber
+        case .invalidate, .invalidateAll: self = .preserve
         }
     }
 }

@@ -65,6 +65,8 @@ extension ScriptModel {
         case .technique(let technique):
             guard views.indices.contains(technique.view) else { return }
             apply(technique)
+        case .host(let hostStep):
+            apply(hostStep)
         }
     }
 
@@ -85,7 +87,7 @@ extension ScriptModel {
         known.removeAll { $0.view == view && $0.key == key }
     }
 
-    private mutating func commit() {
+    mutating func commit() {
         for index in known.indices where known[index].begin == nil {
             known[index].begin = localTime(of: known[index].view)
         }
@@ -93,7 +95,7 @@ extension ScriptModel {
     }
 
     /// The system removes a view's animations, unless a technique puts them back.
-    private mutating func systemRemoval(_ view: Int) {
+    mutating func systemRemoval(_ view: Int) {
         guard !views[view].isProtected, views[view].storedKeys == nil else { return }
         for key in views[view].keys { remove(key, from: view) }
     }
@@ -144,6 +146,19 @@ extension ScriptModel {
             guard views[view].scrubDuration != nil else { return }
             let timing = views[view].timing
             views[view].timing = LayerTiming(beginTime: parentTime(of: view), speed: 1, timeOffset: timing.timeOffset)
+        case .discard:
+            guard views[view].storedKeys != nil else { return }
+            views[view].storedKeys = nil
+            resume(view)
+        case .uninstall(let key):
+            remove(key, from: view)
+        case .invalidate:
+            views[view].isProtected = false
+        case .invalidateAll:
+            for index in views.indices { views[index].isProtected = false }
+        case .setResumeSpeed, .inspect, .reinstallMissing, .reinstallScrubber:
+            // What they answer or re-add depends on the engine; the model does not follow it.
+            break
         case .preserve:
             views[view].isProtected = true
         }

@@ -50,6 +50,8 @@ struct ScriptModel {
     }
 
     var views: [View] = []
+    /// How many windows the host has (the run starts with one); a root view may be in any of them.
+    var windowCount = 1
     var phase: Phase = .active
     var now: Double = 0
     var transactionDuration = 0.25

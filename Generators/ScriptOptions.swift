@@ -189,6 +189,12 @@ extension Step {
         case .setCompletionBlock, .clearCompletionBlock: return .setCompletionBlock
         // Drawn only by the laws of nested transactions, which open and close them in pairs.
         case .beginTransaction: return .commit
+        // Drawn only by the host laws' own generators; each counts as the basic step it is closest to.
+        case .host(.makeWindow), .host(.makeDetachedView): return .makeView
+        case .host(.attach), .host(.addSubview): return .attach
+        case .host(.moveToBackground): return .enterBackground
+        case .host(.moveToForeground): return .enterForeground
+        case .host: return .commit
         }
     }
 }

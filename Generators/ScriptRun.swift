@@ -11,17 +11,28 @@ struct ScriptRun<Engine: TimingEngine> {
     @usableFromInline let host: Host<Engine>
     @usableFromInline let keyPaths: [String]
     @usableFromInline let window: WindowID
+    /// Every window made so far, window 0 first (``HostStep/makeWindow`` adds more).
+    @usableFromInline var windows: [WindowID] = []
+    /// Every observer registered by a ``HostStep``, by registration index.
+    @usableFromInline var observers: [ObserverToken] = []
     @usableFromInline var views: [Host<Engine>.View] = []
     @usableFromInline let log = CallbackLog()
     @usableFromInline var techniques: TechniqueState<Engine>
+    /// Where the run notes the host and technique API it calls (only while coverage is measured).
+    @usableFromInline let api: APICallLog?
 
     @inlinable
     init(host: Host<Engine>, keyPaths: [String]) {
         host.isLogging = false
         self.host = host
         self.keyPaths = keyPaths
+        let api = APICallLog.current
+        self.api = api
+        api?.note("Host.init(engine:removalPolicy:)")
+        api?.note("Host.makeWindow()")
         self.window = host.makeWindow()
-        self.techniques = TechniqueState(host: host)
+        self.windows = [window]
+        self.techniques = TechniqueState(host: host, api: api)
     }
 
     @inlinable
@@ -49,9 +60,12 @@ struct ScriptRun<Engine: TimingEngine> {
         case .makeView(let parent):
             if let parent {
                 let parentView = try view(parent)
+                api?.note("Host.makeView(parent:)")
                 views.append(try host.makeView(parent: parentView))
             } else {
+                api?.note("Host.makeView()")
                 let made = host.makeView()
+                api?.note("Host.attach(_:to:)")
                 _ = try host.attach(made, to: window)
                 views.append(made)
             }
@@ -87,21 +101,30 @@ struct ScriptRun<Engine: TimingEngine> {
                 log.pending.append(CallbackRecord(copy: index, view: -1, key: "", kind: .transactionCompleted))
             }
         case .advance(let by):
+            api?.note("Host.advance(to:)")
             try host.advance(to: engine.mediaTime + by)
         case .resignActive:
+            api?.note("Host.resignActive()")
             if !host.resignActive() { return "no-op: app not active" }
         case .enterBackground:
+            api?.note("Host.enterBackground()")
             if !host.enterBackground() { return "no-op: app not inactive" }
         case .enterForeground:
+            api?.note("Host.enterForeground()")
             if !host.enterForeground() { return "no-op: app not in background" }
         case .becomeActive:
+            api?.note("Host.becomeActive()")
             if !host.becomeActive() { return "no-op: app not inactive" }
         case .detach(let v):
+            api?.note("Host.detach(_:)")
             if try !host.detach(try view(v)) { return "no-op: view not in the tree" }
         case .attach(let v):
+            api?.note("Host.attach(_:to:)")
             if try !host.attach(try view(v), to: window) { return "no-op: view already a window root" }
         case .technique(let technique):
             return try techniques.perform(technique, index: index, views: views, log: log)
+        case .host(let hostStep):
+            return try performHost(hostStep, index: index)
         }
         return nil
     }

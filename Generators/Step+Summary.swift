@@ -25,6 +25,7 @@ extension Step {
         case .becomeActive: return "becomeActive"
         case .detach(let view): return "detach v\(view)"
         case .attach(let view): return "attach v\(view)"
+        case .host(let hostStep): return "host " + SwiftLiteral.hostStep(hostStep).dropFirst()
         case .technique(let technique):
             var text: String
             switch technique.operation {
@@ -39,6 +40,14 @@ extension Step {
             case .releaseScrub: text = "release scrubber v\(technique.view)"
             case .preserve: text = "preserve v\(technique.view)"
             case .reinstall(let key): text = "reinstall v\(technique.view).\(key)"
+            case .discard: text = "discard v\(technique.view)"
+            case .setResumeSpeed(let speed): text = "resume speed v\(technique.view) → \(n(speed))"
+            case .inspect: text = "inspect v\(technique.view)"
+            case .uninstall(let key): text = "uninstall v\(technique.view).\(key)"
+            case .reinstallMissing: text = "reinstallMissing v\(technique.view)"
+            case .reinstallScrubber: text = "reinstall scrubber v\(technique.view)"
+            case .invalidate: text = "invalidate v\(technique.view)"
+            case .invalidateAll: text = "invalidate all"
             }
             if let animation = technique.animation { text += " " + Self.summary(of: animation) }
             if technique.variant != "correct" { text += " [\(technique.variant)]" }

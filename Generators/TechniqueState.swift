@@ -5,23 +5,31 @@ import Scripts
 
 /// The techniques a script run has set up, so later technique steps can use them.
 ///
-/// One ``TechniqueKit`` per variant name keeps its per-view objects (preservers, reinstallers,
-/// scrubbers) alive. The variant `scrub.deferredOffset` picks the deferred-offset scrubbing
-/// strategy, the other correct one, which no kit variant names.
+/// One ``TechniqueSet`` per variant name keeps its per-view objects (preservers, reinstallers,
+/// scrubbers) alive. A set is made through a ``TechniqueKit`` when the first step that uses it
+/// has an even index, and each technique by its own public initializer when it is odd, so the
+/// laws that drive the techniques call and check both ways of making them. The variant
+/// `scrub.deferredOffset` picks the deferred-offset scrubbing strategy, the other correct one,
+/// which no kit variant names.
 @usableFromInline internal struct TechniqueState<Engine: TimingEngine> {
     @usableFromInline internal let host: Host<Engine>
-    @usableFromInline internal var kits: [String: TechniqueKit<Engine>] = [:]
+    @usableFromInline internal var sets: [String: TechniqueSet<Engine>] = [:]
     @usableFromInline internal var scrubbers: [Int: Scrubber<Engine>] = [:]
     /// Faults planted in every technique, for the suite's mutation tests.
     @usableFromInline internal var faults: _TechniqueFault = []
+    /// Where the run notes the technique API it calls (only while coverage is measured).
+    @usableFromInline internal let api: APICallLog?
 
-    @inlinable init(host: Host<Engine>) { self.host = host }
+    @inlinable init(host: Host<Engine>, api: APICallLog?) {
+        self.host = host
+        self.api = api
+    }
 
     /// The name of the extra scrubbing variant.
     @usableFromInline internal static var deferredScrubVariant: String { "scrub.deferredOffset" }
 
-    @inlinable internal mutating func kit(_ name: String) throws(StepSkipped) -> TechniqueKit<Engine> {
-        if let kit = kits[name] { return kit }
+    @inlinable internal mutating func set(_ name: String, index: Int) throws(StepSkipped) -> TechniqueSet<Engine> {
+        if let set = sets[name] { return set }
         let variant: TechniqueVariant
         if name == Self.deferredScrubVariant {
             variant = .correct
@@ -29,8 +37,8 @@ import Scripts
             guard let named = TechniqueVariant(name: name) else { throw StepSkipped("unknown variant '\(name)'") }
             variant = named
         }
-        let made = TechniqueKit(host: host, variant: variant, _faults: faults)
-        kits[name] = made
+        let made = TechniqueSet(host: host, variant: variant, faults: faults, throughKit: index % 2 == 0, api: api)
+        sets[name] = made
         return made
     }
 
@@ -40,48 +48,119 @@ import Scripts
     ) throws -> String? {
         guard views.indices.contains(step.view) else { throw StepSkipped("no view \(step.view)") }
         let view = views[step.view]
-        let kit = try kit(step.variant)
+        let set = try set(step.variant, index: index)
+        func answer(_ text: String) {
+            log.pending.append(CallbackRecord(copy: index, view: step.view, key: "", kind: .host(text)))
+        }
         switch step.operation {
         case .pause:
-            return try kit.pauser.pause(view.layer) ? nil : "no-op: already paused"
+            api?.note("LayerPauser.pause(_:)")
+            return try set.pauser.pause(view.layer) ? nil : "no-op: already paused"
         case .resume:
-            return try kit.pauser.resume(view.layer) ? nil : "no-op: not paused"
+            api?.note("LayerPauser.resume(_:)")
+            return try set.pauser.resume(view.layer) ? nil : "no-op: not paused"
         case .changeSpeed(let speed):
-            try kit.speedChanger.setSpeed(speed, of: view.layer)
+            api?.note("SpeedChanger.setSpeed(_:of:)")
+            try set.speedChanger.setSpeed(speed, of: view.layer)
         case .store:
-            return try kit.store.store(view.layer) ? nil : "no-op: nothing to store"
+            api?.note("AnimationStore.store(_:)")
+            return try set.store.store(view.layer) ? nil : "no-op: nothing to store"
         case .restore:
-            return try kit.store.restore(view.layer) ? nil : "no-op: nothing stored"
+            api?.note("AnimationStore.restore(_:)")
+            return try set.store.restore(view.layer) ? nil : "no-op: nothing stored"
+        case .discard:
+            api?.note("AnimationStore.discard(_:)")
+            return try set.store.discard(view.layer) ? nil : "no-op: nothing stored"
+        case .setResumeSpeed(let speed):
+            api?.note("LayerPauser.setResumeSpeed(_:of:)")
+            answer("setResumeSpeed(\(speed)) = \(set.pauser.setResumeSpeed(speed, of: view.layer))")
+        case .inspect:
+            for entry in [
+                "LayerPauser.isPaused(_:)", "LayerPauser.resumeSpeed(of:)", "AnimationStore.hasStored(_:)",
+                "AnimationStore.storedAnimations(of:)",
+            ] {
+                api?.note(entry)
+            }
+            answer("isPaused = \(set.pauser.isPaused(view.layer))")
+            answer("resumeSpeed = \(set.pauser.resumeSpeed(of: view.layer).map { "\($0)" } ?? "nil")")
+            answer("hasStored = \(set.store.hasStored(view.layer))")
+            let stored = set.store.storedAnimations(of: view.layer).map { item in
+                "v\(views.firstIndex { $0.layer == item.layer }.map(String.init) ?? "?").\(item.key)"
+            }
+            answer("stored = [\(stored.sorted().joined(separator: ", "))]")
         case .preserve:
-            kit.preserver(for: view)
+            _ = set.preserver(for: view, step: index)
         case .reinstall(let key):
             guard var animation = step.animation else { throw StepSkipped("reinstall needs an animation") }
             // Every copy the reinstaller adds carries this delegate, so re-adds are heard as this copy.
             animation.delegate = RecordingDelegate(copy: index, view: step.view, key: key, log: log)
-            try kit.reinstaller(for: view).install(animation, forKey: key)
+            let reinstaller = set.reinstaller(for: view, step: index)
+            api?.note("Reinstaller.install(_:forKey:on:)")
+            try reinstaller.install(animation, forKey: key)
+        case .uninstall(let key):
+            guard let reinstaller = set.existingReinstaller(for: view) else {
+                throw StepSkipped("no reinstaller on view \(step.view)")
+            }
+            api?.note("Reinstaller.uninstall(forKey:on:)")
+            reinstaller.uninstall(forKey: key)
+        case .reinstallMissing:
+            guard let reinstaller = set.existingReinstaller(for: view) else {
+                throw StepSkipped("no reinstaller on view \(step.view)")
+            }
+            api?.note("Reinstaller.reinstallMissing()")
+            answer("reinstalled \(try reinstaller.reinstallMissing())")
         case .installScrubber(let key):
             guard var animation = step.animation else { throw StepSkipped("a scrubber needs an animation") }
             animation.delegate = RecordingDelegate(copy: index, view: step.view, key: key, log: log)
-            let scrubber =
-                step.variant == Self.deferredScrubVariant
-                ? Scrubber(
+            let scrubber: Scrubber<Engine>
+            if step.variant == Self.deferredScrubVariant {
+                api?.note("Scrubber.init(host:layer:animation:forKey:strategy:base:view:)")
+                scrubber = Scrubber(
                     host: host, layer: view.layer, animation: animation, forKey: key, strategy: .deferredOffset,
                     view: view)
-                : kit.makeScrubber(for: view, animation: animation, forKey: key)
+            } else {
+                scrubber = set.makeScrubber(for: view, animation: animation, forKey: key)
+            }
             scrubber._faults = faults
+            api?.note("Scrubber.install()")
             try scrubber.install()
             scrubbers[step.view] = scrubber
         case .scrub(let progress):
             guard let scrubber = scrubbers[step.view] else { throw StepSkipped("no scrubber on view \(step.view)") }
+            api?.note("Scrubber.setProgress(_:)")
             try scrubber.setProgress(progress)
         case .releaseScrub:
             guard let scrubber = scrubbers[step.view] else { throw StepSkipped("no scrubber on view \(step.view)") }
+            api?.note("Scrubber.release()")
             try scrubber.release()
+        case .reinstallScrubber:
+            guard let scrubber = scrubbers[step.view] else { throw StepSkipped("no scrubber on view \(step.view)") }
+            api?.note("Scrubber.reinstallIfMissing()")
+            answer("reinstalledIfMissing = \(try scrubber.reinstallIfMissing())")
+        case .invalidate:
+            if let preserver = set.existingPreserver(for: view) {
+                api?.note("AnimationPreserver.invalidate()")
+                preserver.invalidate()
+            }
+            if let reinstaller = set.existingReinstaller(for: view) {
+                api?.note("Reinstaller.invalidate()")
+                reinstaller.invalidate()
+            }
+            if let scrubber = scrubbers[step.view] {
+                api?.note("Scrubber.invalidate()")
+                scrubber.invalidate()
+            }
+        case .invalidateAll:
+            set.invalidateAll()
+            for scrubber in scrubbers.values {
+                api?.note("Scrubber.invalidate()")
+                scrubber.invalidate()
+            }
         case .addWithClosures(let key):
             guard let animation = step.animation else { throw StepSkipped("addWithClosures needs an animation") }
             let viewIndex = step.view
-            try kit.addAnimation(
-                animation, forKey: key, to: view.layer,
+            try set.addAnimation(
+                animation, forKey: key, to: view, step: index,
                 onStart: { _ in
                     log.pending.append(
                         CallbackRecord(copy: index, view: viewIndex, key: key, kind: .didStart, viaClosure: true))

@@ -10,6 +10,9 @@ public struct CallbackRecord: Hashable, Sendable, CustomStringConvertible {
         case didStop(finished: Bool)
         /// A transaction's completion block ran; the record's copy is the step that set it.
         case transactionCompleted
+        /// The host told the script something: what an observer heard, a next-turn block's run, a
+        /// query's answer; the record's copy is the step that registered, scheduled or asked.
+        case host(String)
     }
 
     /// The index of the step that added the copy (its identity across the trace).
@@ -39,6 +42,7 @@ public struct CallbackRecord: Hashable, Sendable, CustomStringConvertible {
         case .didStart: what = "didStart"
         case .didStop(let finished): what = "didStop(\(finished))"
         case .transactionCompleted: return "completion block #\(copy)"
+        case .host(let what): return "host #\(copy): \(what)"
         }
         return "\(viaClosure ? "closure " : "")\(what) v\(view).\(key)#\(copy)"
     }

@@ -4,8 +4,8 @@ public enum LawCatalog {
     public static let all: [Law] =
         timeMapping + layerTiming + iterationAndFill + interpolation + transactions + liveReads + completionBlocks
         + nestedTransactions + contractEdges + callbacks
-        + retention + closureCallbacks + callbackOrder + lifecycle + hostObservers + techniques + repetition
-        + nestedTechniques
+        + retention + closureCallbacks + callbackOrder + lifecycle + hostObservers + hostCalls + techniques
+        + techniqueCalls + repetition + nestedTechniques
         + scrubAndReinstall
         + values + agreement
 

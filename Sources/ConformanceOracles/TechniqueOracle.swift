@@ -199,7 +199,7 @@ extension TechniqueOracle {
         case .removeAllAnimations(let view):
             // This layer's animations, not its sublayers'.
             views[view].placed.removeAll()
-        case .setTransactionDuration, .setCompletionBlock, .clearCompletionBlock, .beginTransaction:
+        case .setTransactionDuration, .setCompletionBlock, .clearCompletionBlock, .beginTransaction, .host:
             // Not drawn by the repetition scripts.
             break
         }
@@ -240,6 +240,10 @@ extension TechniqueOracle {
         case .reinstall(let key):
             guard let animation = technique.animation else { return }
             install(animation, key: key, on: view)
+        case .discard, .setResumeSpeed, .inspect, .uninstall, .reinstallMissing, .reinstallScrubber, .invalidate,
+            .invalidateAll:
+            // Not drawn by the scripts this model checks (TECH-13 models these calls itself).
+            break
         }
     }
 

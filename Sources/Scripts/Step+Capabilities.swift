@@ -17,7 +17,13 @@ extension Step {
             var needed = step.animation?.requiredCapabilities ?? []
             if case .addWithClosures = step.operation { needed.insert(.delegates) }
             if case .changeSpeed(let speed) = step.operation, speed < 0 { needed.insert(.negativeSpeed) }
+            // The layer resumes at that speed.
+            if case .setResumeSpeed(let speed) = step.operation, speed < 0 { needed.insert(.negativeSpeed) }
             return needed
+        case .host(.addSubview):
+            return .nestedLayers
+        case .host:
+            return []
         case .setModelValue, .removeAnimation, .removeAllAnimations, .setTransactionDuration, .commit,
             .setCompletionBlock, .clearCompletionBlock,
             .advance, .resignActive, .enterBackground, .enterForeground, .becomeActive, .detach, .attach:

@@ -47,6 +47,8 @@ public enum Step {
     case attach(view: Int)
     /// A technique call.
     case technique(TechniqueStep)
+    /// A call into the host beyond the steps above (windows, observers, run loop, queries).
+    case host(HostStep)
 }
 
 /// A technique call inside a script, with the variant it uses.
@@ -75,6 +77,25 @@ public struct TechniqueStep: Equatable {
         case preserve
         /// Start reinstalling the view's animation under `key` on lifecycle events.
         case reinstall(key: String)
+        /// Forget what the store keeps for the view without re-adding it, and resume the view.
+        case discard
+        /// Change the speed the pauser will resume the view at (0, negative and non-finite
+        /// speeds included); the pauser's answer is recorded.
+        case setResumeSpeed(Double)
+        /// Ask the pauser whether the view is paused and at what speed it resumes, and the store
+        /// what it keeps for the view; the answers are recorded.
+        case inspect
+        /// Remove the view's reinstalled animation under `key` and stop reinstalling it.
+        case uninstall(key: String)
+        /// Re-add what the view's reinstaller noted running at a removal and is missing now; the
+        /// count is recorded.
+        case reinstallMissing
+        /// Reinstall the view's scrubbed animation when it is missing; the answer is recorded.
+        case reinstallScrubber
+        /// Stop the view's preserver, reinstaller and scrubber observing the host.
+        case invalidate
+        /// Stop every preserver, reinstaller and scrubber of the variant observing the host.
+        case invalidateAll
     }
 
     /// The operation.
@@ -115,6 +136,7 @@ extension Step: Equatable {
         case (.advance(let a), .advance(let b)): return a == b
         case (.detach(let a), .detach(let b)), (.attach(let a), .attach(let b)): return a == b
         case (.technique(let a), .technique(let b)): return a == b
+        case (.host(let a), .host(let b)): return a == b
         default: return false
         }
     }

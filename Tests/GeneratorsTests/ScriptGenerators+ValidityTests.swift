@@ -38,6 +38,8 @@ struct PreconditionChecker {
             guard added.contains("\(view).\(key)") else { return "key \(key) was never added to view \(view)" }
         case .setTransactionDuration, .commit, .beginTransaction, .setCompletionBlock, .clearCompletionBlock:
             break
+        case .host:
+            return "a host step, which only the host laws' own generators draw"
         case .advance(let by):
             guard by.isFinite, by >= 0 else { return "advance by \(by)" }
         case .resignActive:

@@ -54,7 +54,7 @@ struct CommandHelp {
                 + "run the laws against an engine (default: \(defaultEngine))"
         ]
         usage += [
-            "list laws [--markdown] | engines", "coverage [--markdown] [--cases N] [--seed N]", "clauses [--markdown]",
+            "list laws [--markdown] | engines", "coverage [--markdown | --api] [--cases N] [--seed N]", "clauses [--markdown]",
             "merge [--format FORMAT] [--output FILE] FILE...",
         ].map { indent + program + " " + $0 }
         usage += subcommands.flatMap(\.usage).map { indent + program + " " + $0 }
@@ -139,7 +139,7 @@ struct CommandHelp {
     /// The help of `coverage`.
     var coverage: String {
         """
-        usage: \(program) coverage [--markdown] [--cases N] [--seed N]
+        usage: \(program) coverage [--markdown | --api] [--cases N] [--seed N]
 
         Every feature of the contract (fields and enum cases of its types, engine calls, host events,
         technique operations) against the targeted laws whose generated cases reach it, with the
@@ -147,6 +147,9 @@ struct CommandHelp {
         reach, whichever engine then runs them. REF-1 and DET-1 do not count.
 
           --markdown   the table CONFORMANCE.md shows
+          --api        instead, every public method and initializer of the host and of each
+                       technique against the targeted laws whose scripts call it (noted where
+                       the script driver calls it); exit 1 when one has no law
           --cases N    cases per law (default: \(SuiteConfiguration.reportCases))
           --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
 

@@ -102,18 +102,29 @@ extension SuiteCommand {
     /// `coverage`: which targeted laws reach each feature of the contract.
     ///
     /// Prints the matrix (or its Markdown with `--markdown`); exit 0 when every feature is covered,
-    /// 1 when one is not, 2 on bad arguments.
+    /// 1 when one is not, 2 on bad arguments. With `--api`, the public API of the host and the
+    /// techniques against the targeted laws whose scripts call it instead.
     static func coverage(_ arguments: [String], _ print: Printer) -> Int32 {
         var markdown = false
+        var api = false
         let configuration: SuiteConfiguration
         do {
             configuration = try SubcommandOptions.parse(arguments, command: "coverage") { flag, _ in
+                if flag == "--api" {
+                    api = true
+                    return true
+                }
                 guard flag == "--markdown" else { return false }
                 markdown = true
                 return true
             }
         } catch {
             return print.usage(error.message)
+        }
+        if api {
+            guard !markdown else { return print.usage("--api has no --markdown form") }
+            let coverage = APICoverage.measure(configuration: configuration)
+            return print(coverage.textReport(), status: coverage.gaps.isEmpty ? 0 : 1)
         }
         let matrix = CoverageMatrix.measure(configuration: configuration)
         return print(markdown ? matrix.markdown() : matrix.textReport(), status: matrix.gaps.isEmpty ? 0 : 1)

@@ -118,6 +118,14 @@ extension ContractFeatures {
         case .releaseScrub: return "releaseScrub"
         case .preserve: return "preserve"
         case .reinstall: return "reinstall"
+        case .discard: return "discard"
+        case .setResumeSpeed: return "setResumeSpeed"
+        case .inspect: return "inspect"
+        case .uninstall: return "uninstall"
+        case .reinstallMissing: return "reinstallMissing"
+        case .reinstallScrubber: return "reinstallScrubber"
+        case .invalidate: return "invalidate"
+        case .invalidateAll: return "invalidateAll"
         }
     }
 

@@ -166,6 +166,10 @@ public enum TechniquePairCoverage {
                 case .installScrubber, .scrub: element = .scrub
                 case .releaseScrub: element = .release
                 case .addWithClosures: element = .closures
+                // Bookkeeping calls act with no timing of their own: no pair to count.
+                case .discard, .setResumeSpeed, .inspect, .uninstall, .reinstallMissing, .reinstallScrubber,
+                    .invalidate, .invalidateAll:
+                    continue
                 }
                 occurrences.append((element, view, index))
             default: break

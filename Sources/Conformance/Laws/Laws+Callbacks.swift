@@ -37,7 +37,7 @@ extension LawCatalog {
                                     "copy #\(record.copy) finished without didStart", step: index, observed: trace)
                             }
                             stopped.insert(record.copy)
-                        case .transactionCompleted:
+                        case .transactionCompleted, .host:
                             continue
                         }
                     }

@@ -63,6 +63,8 @@ extension LawCatalog {
             log.step = step + 1
             guard step == viewCount - 1 else { return }
             // Two observers of everything, registered once the tree is made.
+            APICallLog.current?.note("Host.observeAppNotifications(_:)")
+            APICallLog.current?.note("Host.observeWindowMoves(of:_:)")
             for observer in 0..<2 {
                 host.observeAppNotifications { [unowned host] notification in
                     let keys = views.map { host.engine.animationKeys(of: $0.layer).joined(separator: ",") }

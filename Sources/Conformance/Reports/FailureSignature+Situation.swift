@@ -49,6 +49,7 @@ extension FailureSignature {
         case .detach, .attach: return "a window trip"
         case .makeView, .setTiming, .setModelValue: return "a layer edit"
         case .technique(let technique): return "technique " + ContractFeatures.operationName(technique.operation)
+        case .host: return "a host call"
         }
     }
 }
@@ -60,6 +61,7 @@ extension CallbackRecord {
         case .didStart: return "didStart"
         case .didStop: return "didStop"
         case .transactionCompleted: return "completion block"
+        case .host: return "host answer"
         }
     }
 }

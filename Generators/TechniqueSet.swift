@@ -1,0 +1,205 @@
+import AnimationTechniques
+import Lifecycle
+import MediaTiming
+
+/// The techniques of one variant in a script run, made either through a ``TechniqueKit`` or, as
+/// an app without the kit would make them, each through its own public initializer.
+///
+/// The driver alternates the two (see ``TechniqueState``), so the laws that drive the techniques
+/// check every initializer. Both give the same recipes: the pauser and the speed changer share a
+/// pauser, the store has one of its own, and every object carries the planted faults.
+@usableFromInline final class TechniqueSet<Engine: TimingEngine> {
+    @usableFromInline let host: Host<Engine>
+    @usableFromInline let kit: TechniqueKit<Engine>?
+    @usableFromInline let variant: TechniqueVariant
+    @usableFromInline let faults: _TechniqueFault
+    @usableFromInline let api: APICallLog?
+    @usableFromInline let pauser: LayerPauser<Engine>
+    @usableFromInline let speedChanger: SpeedChanger<Engine>
+    @usableFromInline let store: AnimationStore<Engine>
+    @usableFromInline var preservers: [ViewID: AnimationPreserver<Engine>] = [:]
+    @usableFromInline var reinstallers: [ViewID: Reinstaller<Engine>] = [:]
+    @usableFromInline var scrubbers: [Scrubber<Engine>] = []
+
+    /// Makes the techniques through a kit (`throughKit`) or each by its own initializer.
+    @inlinable
+    init(host: Host<Engine>, variant: TechniqueVariant, faults: _TechniqueFault, throughKit: Bool, api: APICallLog?) {
+        self.host = host
+        self.variant = variant
+        self.faults = faults
+        self.api = api
+        if throughKit {
+            // The public initializer whenever no fault is planted, so scripts call what apps call.
+            let kit: TechniqueKit<Engine>
+            if faults.isEmpty {
+                api?.note("TechniqueKit.init(host:variant:)")
+                kit = TechniqueKit(host: host, variant: variant)
+            } else {
+                kit = TechniqueKit(host: host, variant: variant, _faults: faults)
+            }
+            self.kit = kit
+            (pauser, speedChanger, store) = (kit.pauser, kit.speedChanger, kit.store)
+        } else {
+            kit = nil
+            api?.note("LayerPauser.init(engine:variant:)")
+            let pauser = LayerPauser(engine: host.engine, variant: variant.pause)
+            pauser._faults = faults
+            self.pauser = pauser
+            api?.note("SpeedChanger.init(engine:variant:pauser:)")
+            var speedChanger = SpeedChanger(engine: host.engine, variant: variant.speedChange, pauser: pauser)
+            speedChanger._faults = faults
+            self.speedChanger = speedChanger
+            self.store = Self.makeStore(host: host, variant: variant, faults: faults, api: api)
+        }
+    }
+
+    /// A store with a pauser of its own, of the variant's recipes and with the planted faults.
+    @inlinable
+    static func makeStore(host: Host<Engine>, variant: TechniqueVariant, faults: _TechniqueFault, api: APICallLog?)
+        -> AnimationStore<Engine>
+    {
+        api?.note("LayerPauser.init(engine:variant:)")
+        let pauser = LayerPauser(engine: host.engine, variant: variant.pause)
+        pauser._faults = faults
+        api?.note("AnimationStore.init(engine:variant:pauser:)")
+        let store = AnimationStore(engine: host.engine, variant: variant.store, pauser: pauser)
+        store._faults = faults
+        return store
+    }
+
+    /// The preserver of `view`, made on first use; without a kit, by one of the three initializers
+    /// in turn (by the index of the step that makes it), each given the variant's recipes.
+    @inlinable
+    func preserver(for view: Host<Engine>.View, step: Int) -> AnimationPreserver<Engine> {
+        if let kit {
+            api?.note("TechniqueKit.preserver(for:)")
+            return kit.preserver(for: view)
+        }
+        if let existing = preservers[view.id] { return existing }
+        let made: AnimationPreserver<Engine>
+        let anyReturn = variant.preserve == .restoreOnAnyWindowReturn
+        switch anyReturn || variant.pause != .correct ? 2 : step % 3 {
+        case 0:
+            // This initializer makes its store with a correct pauser, which is the variant's here.
+            api?.note("AnimationPreserver.init(host:view:variant:)")
+            made = AnimationPreserver(host: host, view: view, variant: variant.store)
+            made.store._faults = faults
+            made.store.pauser._faults = faults
+        case 1:
+            api?.note("AnimationPreserver.init(host:view:store:)")
+            made = AnimationPreserver(
+                host: host, view: view, store: Self.makeStore(host: host, variant: variant, faults: faults, api: api))
+        default:
+            api?.note("AnimationPreserver.init(host:view:store:restoresOnAnyWindowReturn:)")
+            made = AnimationPreserver(
+                host: host, view: view, store: Self.makeStore(host: host, variant: variant, faults: faults, api: api),
+                restoresOnAnyWindowReturn: anyReturn)
+        }
+        made._faults = faults
+        preservers[view.id] = made
+        return made
+    }
+
+    /// The reinstaller of `view`, made on first use; without a kit, by either initializer in turn
+    /// (by the index of the step that makes it).
+    @inlinable
+    func reinstaller(for view: Host<Engine>.View, step: Int) -> Reinstaller<Engine> {
+        if let kit {
+            api?.note("TechniqueKit.reinstaller(for:)")
+            return kit.reinstaller(for: view)
+        }
+        if let existing = reinstallers[view.id] { return existing }
+        let made: Reinstaller<Engine>
+        if variant.reinstall == .correct && step % 2 == 0 {
+            api?.note("Reinstaller.init(host:view:)")
+            made = Reinstaller(host: host, view: view)
+        } else {
+            api?.note("Reinstaller.init(host:view:reAddsCompleted:)")
+            made = Reinstaller(host: host, view: view, reAddsCompleted: variant.reinstall == .reAddCompleted)
+        }
+        made._faults = faults
+        reinstallers[view.id] = made
+        return made
+    }
+
+    /// The reinstaller of `view` if one was made.
+    @inlinable
+    func existingReinstaller(for view: Host<Engine>.View) -> Reinstaller<Engine>? {
+        kit.map { $0.reinstallers[view.id] } ?? reinstallers[view.id]
+    }
+
+    /// The preserver of `view` if one was made.
+    @inlinable
+    func existingPreserver(for view: Host<Engine>.View) -> AnimationPreserver<Engine>? {
+        kit.map { $0.preservers[view.id] } ?? preservers[view.id]
+    }
+
+    /// A scrubber of `view`'s layer with the variant's strategy, reinstalling by itself.
+    @inlinable
+    func makeScrubber(for view: Host<Engine>.View, animation: Animation, forKey key: String) -> Scrubber<Engine> {
+        if let kit {
+            api?.note("TechniqueKit.makeScrubber(for:animation:forKey:)")
+            return kit.makeScrubber(for: view, animation: animation, forKey: key)
+        }
+        api?.note("Scrubber.init(host:layer:animation:forKey:strategy:base:view:)")
+        let made = Scrubber(
+            host: host, layer: view.layer, animation: animation, forKey: key, strategy: variant.scrub, view: view)
+        made._faults = faults
+        scrubbers.append(made)
+        return made
+    }
+
+    /// Adds `animation` with a closure delegate of the variant's completion recipe; without a kit,
+    /// through the engine extension or a delegate made by hand, in turn (by the step's index).
+    @inlinable
+    func addAnimation(
+        _ animation: Animation, forKey key: String, to view: Host<Engine>.View, step: Int,
+        onStart: @escaping (Animation) -> Void, onCompletion: @escaping (Animation, Bool) -> Void
+    ) throws(TechniqueError) {
+        if let kit {
+            api?.note("TechniqueKit.addAnimation(_:forKey:to:onStart:onCompletion:)")
+            try kit.addAnimation(animation, forKey: key, to: view.layer, onStart: onStart, onCompletion: onCompletion)
+            return
+        }
+        do {
+            let delegate: ClosureDelegate
+            if step % 2 == 0 {
+                api?.note("TimingEngine.addAnimation(_:forKey:to:variant:onStart:onCompletion:)")
+                delegate = try host.engine.addAnimation(
+                    animation, forKey: key, to: view.layer, variant: variant.completion, onStart: onStart,
+                    onCompletion: onCompletion)
+            } else {
+                api?.note("ClosureDelegate.init(variant:onStart:onCompletion:)")
+                delegate = ClosureDelegate(variant: variant.completion, onStart: onStart, onCompletion: onCompletion)
+                var copy = animation
+                copy.delegate = delegate
+                try host.engine.add(copy, forKey: key, to: view.layer)
+            }
+            delegate._faults = faults
+        } catch {
+            throw .engine(error)
+        }
+    }
+
+    /// Stops every preserver, reinstaller and scrubber observing the host.
+    @inlinable
+    func invalidateAll() {
+        if let kit {
+            api?.note("TechniqueKit.invalidate()")
+            kit.invalidate()
+            return
+        }
+        for preserver in preservers.values {
+            api?.note("AnimationPreserver.invalidate()")
+            preserver.invalidate()
+        }
+        for reinstaller in reinstallers.values {
+            api?.note("Reinstaller.invalidate()")
+            reinstaller.invalidate()
+        }
+        for scrubber in scrubbers {
+            api?.note("Scrubber.invalidate()")
+            scrubber.invalidate()
+        }
+    }
+}
