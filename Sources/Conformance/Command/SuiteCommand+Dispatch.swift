@@ -97,23 +97,32 @@ extension SuiteCommand {
         }
     }
 
-    /// `coverage`: which targeted laws reach each feature of the contract.
+    /// `coverage`: which targeted laws reach each feature of the contract, or with `--by-law`
+    /// what share of each law's own cases reaches each of its relevant features.
     ///
-    /// Prints the matrix (or its Markdown with `--markdown`); exit 0 when every feature is covered,
-    /// 1 when one is not, 2 on bad arguments.
+    /// Prints the matrix (or its Markdown with `--markdown`); exit 0 when every feature is covered
+    /// (with `--by-law`: every relevant feature of every law), 1 when one is not, 2 on bad arguments.
     static func coverage(_ arguments: [String], _ print: Printer) -> Int32 {
         var markdown = false
+        var byLaw = false
         let configuration: SuiteConfiguration
         do {
             configuration = try SubcommandOptions.parse(arguments, command: "coverage") { flag, _ in
-                guard flag == "--markdown" else { return false }
-                markdown = true
+                switch flag {
+                case "--markdown": markdown = true
+                case "--by-law": byLaw = true
+                default: return false
+                }
                 return true
             }
         } catch {
             return print.usage(error.message)
         }
         let matrix = CoverageMatrix.measure(configuration: configuration)
+        if byLaw {
+            let reach = LawReach(matrix: matrix)
+            return print(markdown ? reach.markdown() : reach.textReport(), status: reach.gaps.isEmpty ? 0 : 1)
+        }
         return print(markdown ? matrix.markdown() : matrix.textReport(), status: matrix.gaps.isEmpty ? 0 : 1)
     }
 
