@@ -13,9 +13,9 @@ extension LawCatalog {
             evidence: .doc, source: "SEMANTICS §6.1–§6.2; CAAnimationDelegate",
             rationale: "Start handlers that run twice or after the stop corrupt any state machine built on them.",
             generator:
-                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+                "root layers, adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities) },
             check: { script, context in
                 let trace = try context.run(script)
                 var started: Set<Int> = []
@@ -50,9 +50,9 @@ extension LawCatalog {
             evidence: .doc, source: "SEMANTICS §6.2; CAAnimationDelegate animationDidStop(_:finished:)",
             rationale: "Completion handlers that never run leak work; handlers that run twice run it twice.",
             generator:
-                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+                "root layers, adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities) },
             check: { script, context in
                 let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
@@ -75,9 +75,9 @@ extension LawCatalog {
             rationale:
                 "Code chains the next step on finished == true; a wrong flag runs the chain after a cancellation or skips it after a completion.",
             generator:
-                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+                "root layers, adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities) },
             check: { script, context in
                 let trace = try context.run(script)
                 let copies = CopyTimeline(script: script, trace: trace)
@@ -123,9 +123,9 @@ extension LawCatalog {
             rationale:
                 "Staggered animations with a future beginTime start their side effects in didStart; early or late starts desynchronise them.",
             generator:
-                "root layers, adds with future and past begin times, removals, pauses and resumes at one instant, advances, then a drain",
+                "root layers, adds of every kind with repeats, autoreverses, speeds and offsets, with future and past begin times, removals, pauses and resumes at one instant, advances, then a drain",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities) },
             check: { script, context in
                 let trace = try context.run(script)
                 let copies = CopyTimeline(script: script, trace: trace)
@@ -163,9 +163,9 @@ extension LawCatalog {
             rationale:
                 "Callbacks delivered inside add or remove re-enter the caller's code mid-mutation; Core Animation delivers them asynchronously.",
             generator:
-                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+                "root layers, adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities) },
             check: { script, context in
                 let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
@@ -200,18 +200,29 @@ extension LawCatalog {
 
     /// Random callback scripts over one or two root layers with identity timing, ending in a drain;
     /// with `pastBegins`, some explicit begin times already lie in the layer's past at the commit.
-    static func callbackScript(pastBegins: Bool = true) -> Gen<Script> {
+    ///
+    /// The animations are of every kind the engine declares, with whole and fractional repeats,
+    /// autoreverses, their own speed (the active period lasts D / |s| of the layer's time) and a
+    /// time offset (which moves where the period starts playing, not when it ends).
+    static func callbackScript(_ capabilities: EngineCapabilities, pastBegins: Bool = true) -> Gen<Script> {
         let delays: [Double?] = [nil, 0.5, 1.5] + (pastBegins ? [-0.5, -3] : [])
+        let reverses: Gen<Bool> =
+            capabilities.contains(.autoreverses)
+            ? Gen.frequency([(2, Gen.constant(false)), (1, Gen.constant(true))])
+            : Gen.constant(false)
+        let pace = Gen.zip(Gen.element(of: [1.0, 2, 0.5]), Gen.element(of: [0.0, 0.5]), reverses)
         return LawGen.dependent(1...2) { viewCount in
             let view = LawGen.view(below: viewCount)
             let key = Gen.element(of: ["a", "b"])
             // A begin in the layer's future, or already in its past at the commit (−3 s: often over by then).
             let animation = Gen.zip(
-                LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool, Gen.element(of: delays)
+                Gen.zip(LawGen.anyKind(capabilities), Gen.element(of: [1.0, 2, 0.5])), Gen.bool,
+                Gen.element(of: delays), pace
             )
-            .map { animation, repeats, retained, delay -> (Animation, Double?) in
-                var animation = animation
+            .map { drawn, retained, delay, pace -> (Animation, Double?) in
+                var (animation, repeats) = drawn
                 animation.timing.repeatCount = repeats
+                (animation.timing.speed, animation.timing.timeOffset, animation.timing.autoreverses) = pace
                 animation.isRemovedOnCompletion = !retained
                 return (animation, delay)
             }
@@ -299,9 +310,11 @@ struct CopyTimeline {
             times.append(trace.steps[index].mediaTime)
             switch step {
             case .add(_, _, let animation) where trace.steps[index].stepNote == nil:
+                // The active period lasts D / |s| of the layer's time (SEMANTICS §3.3); speed 0 never ends.
+                let speed = abs(animation.timing.speed)
                 copies[index] = Copy(
                     begin: animation.timing.beginTime == 0 ? nil : animation.timing.beginTime,
-                    activeDuration: animation.timing.activeDuration(),
+                    activeDuration: speed == 0 ? .infinity : animation.timing.activeDuration() / speed,
                     retained: !animation.isRemovedOnCompletion, committedAt: nil)
                 pending.append(index)
             case .commit, .advance:

@@ -43,9 +43,9 @@ extension LawCatalog {
             rationale:
                 "Closure-callback delegates are owned by nobody but the animation; an engine or a shim that holds them weakly loses every completion, which otherwise shows only as a missing didStop.",
             generator:
-                "one or two layers, adds with delegates (the suite keeps no reference of its own), advances, removals",
+                "one or two layers, adds of every kind with delegates (the suite keeps no reference of its own), advances, removals",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities) },
             check: { script, context in try checkDelegateRetention(script, context) }
         ).requiringEvidence(.instants)
     ]
