@@ -4,15 +4,17 @@ import PropertyTesting
 import Scripts
 
 extension LawGen {
-    /// An animation of `x` of any kind the engine declares, with the default timing but its
+    /// An animation of `keyPath` of any kind the engine declares, with the default timing but its
     /// duration: a from–to basic animation (the simplest), a linear keyframe animation with
-    /// uneven key times, a spring, or a group whose second child starts late (itself sometimes a
-    /// group, when the group is nested).
+    /// uneven key times, a spring, or a group of a `keyPath` child and a `second` child that
+    /// starts late (itself sometimes a group, when the group is nested).
     ///
     /// Laws whose rule holds for every kind (callbacks, removal, freezing, repetition) draw from
     /// it, so that each kind is in their own cases; they lay the timing they need over it.
-    static func anyKind(_ capabilities: EngineCapabilities) -> Gen<Animation> {
-        var kinds: [(Int, Gen<Animation>)] = [(3, fromTo("x"))]
+    static func anyKind(_ capabilities: EngineCapabilities, keyPath: String = "x", second: String = "y") -> Gen<
+        Animation
+    > {
+        var kinds: [(Int, Gen<Animation>)] = [(3, fromTo(keyPath))]
         if capabilities.contains(.keyframes) {
             kinds.append(
                 (
@@ -20,7 +22,7 @@ extension LawGen {
                     Gen.zip(value, value, Gen.element(of: [[0, 0.75, 1], [0, 0.25, 1]]), duration).map {
                         first, middle, times, duration in
                         Animation.keyframe(
-                            "x", values: [first, middle + 6, first + 2], keyTimes: times, duration: duration)
+                            keyPath, values: [first, middle + 6, first + 2], keyTimes: times, duration: duration)
                     }
                 ))
         }
@@ -29,7 +31,7 @@ extension LawGen {
                 (
                     1,
                     Gen.zip(value, value, Gen.element(of: [10.0, 4])).map { from, to, damping in
-                        var animation = Animation.basic("x", duration: 2)
+                        var animation = Animation.basic(keyPath, duration: 2)
                         let endpoints = BasicValues(from: from, to: to == from ? from + 1 : to)
                         animation.kind = .spring(SpringValues(endpoints: endpoints, stiffness: 100, damping: damping))
                         return animation
@@ -40,7 +42,8 @@ extension LawGen {
             kinds.append(
                 (
                     1,
-                    Gen.zip(fromTo("x"), fromTo("y"), duration, Gen.bool).map { first, second, duration, nested in
+                    Gen.zip(fromTo(keyPath), fromTo(second), duration, Gen.bool).map {
+                        first, second, duration, nested in
                         var late = nested ? Animation.group([second], duration: duration) : second
                         late.timing.beginTime = 0.5
                         return Animation.group([first, late], duration: duration + 1)
