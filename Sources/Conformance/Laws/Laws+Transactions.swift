@@ -163,7 +163,8 @@ extension LawCatalog {
 
     /// A basic animation of `x` in one of the six from/to/by combinations that set something.
     static var combination: Gen<Animation> {
-        Gen.zip(LawGen.value, LawGen.value, Gen.int(in: 0...5), LawGen.duration).map { a, b, which, duration in
+        Gen.zip(LawGen.value, LawGen.value, Gen.element(of: Array(0...5)), LawGen.duration).map {
+            a, b, which, duration in
             let b = b == a ? a + 1 : b
             let values: BasicValues
             switch which {
