@@ -14,7 +14,7 @@ extension LawCatalog {
             rationale:
                 "App code learns that a batch of animations ended from this block; one that runs twice, never, or in the middle of an add re-runs or loses that code.",
             generator:
-                "one or two root layers, adds, removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
+                "one or two root layers, adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
             { capabilities in completionBlockScript(capabilities) },
             check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: false) }
         ).requiringEvidence(.callbacks),
@@ -26,7 +26,7 @@ extension LawCatalog {
             rationale:
                 "\"Called as soon as all animations subsequently added by this transaction group have completed (or have been removed)\": a block that waits for the wrong animations runs too early or too late.",
             generator:
-                "one or two root layers, adds, removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
+                "one or two root layers, adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
             { capabilities in completionBlockScript(capabilities) },
             check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: true) }
         ).requiringEvidence(.callbacks),
@@ -34,16 +34,27 @@ extension LawCatalog {
 
     /// Callback scripts with completion blocks set in some transactions, and in nested ones when
     /// the engine nests them.
-    static func completionBlockScript(_ capabilities: EngineCapabilities = .all) -> Gen<Script> {
-        LawGen.dependent(1...2) { viewCount in
+    static func completionBlockScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
+        let reverses: Gen<Bool> =
+            capabilities.contains(.autoreverses)
+            ? Gen.frequency([(2, Gen.constant(false)), (1, Gen.constant(true))]) : Gen.constant(false)
+        let pace = Gen.zip(Gen.element(of: [1.0, 2, 0.5]), Gen.element(of: [0.0, 0.5]), reverses)
+        return LawGen.dependent(1...2) { viewCount in
             let view = LawGen.view(below: viewCount)
-            let animation = Gen.zip(LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool)
-                .map { animation, repeats, retained -> Animation in
-                    var animation = animation
-                    animation.timing.repeatCount = repeats
-                    animation.isRemovedOnCompletion = !retained
-                    return animation
-                }
+            // Its begin time is drawn as a delay from the add (0: stamped at the commit), made
+            // absolute below; its own speed, offset and autoreverse decide when it completes.
+            let animation = Gen.zip(
+                Gen.zip(LawGen.anyKind(capabilities), Gen.element(of: [1.0, 2, 0.5])), Gen.bool, pace,
+                Gen.element(of: [0.0, 0.5, 1.5, -0.5, -3])
+            )
+            .map { drawn, retained, pace, delay -> Animation in
+                var (animation, repeats) = drawn
+                animation.timing.repeatCount = repeats
+                (animation.timing.speed, animation.timing.timeOffset, animation.timing.autoreverses) = pace
+                animation.timing.beginTime = delay
+                animation.isRemovedOnCompletion = !retained
+                return animation
+            }
             let command: Gen<[Step]> = Gen.frequency([
                 (3, Gen.constant([.setCompletionBlock])),
                 (2, Gen.constant([.clearCompletionBlock])),
@@ -77,9 +88,24 @@ extension LawCatalog {
             ])
             // Every script opens with a block over one animation, so each law has a block to check.
             return Gen.zip(animation, command.array(count: 0...12)).map { first, commands in
+                var first = first
+                first.timing.beginTime = 0
                 var steps = Array(repeating: Step.makeView(parent: nil), count: viewCount)
                 steps += [.setCompletionBlock, .add(view: 0, key: "a", animation: first), .advance(by: 0.5)]
-                steps += commands.flatMap { $0 }
+                // Begin times were drawn as delays: a layer's time is media time here.
+                var now = 0.5
+                for step in commands.flatMap({ $0 }) {
+                    switch step {
+                    case .advance(let by):
+                        now += by
+                        steps.append(step)
+                    case .add(let view, let key, var animation) where animation.timing.beginTime != 0:
+                        animation.timing.beginTime += now
+                        steps.append(.add(view: view, key: key, animation: animation))
+                    default:
+                        steps.append(step)
+                    }
+                }
                 steps += (0..<viewCount).map { Step.removeAllAnimations(view: $0) } + [.advance(by: 0)]
                 return Script(steps)
             }
@@ -135,9 +161,11 @@ struct CompletionBlockTimeline {
             switch step {
             case .add(let view, let key, let animation) where trace.steps[index].stepNote == nil:
                 stop(onLayer[view]?[key], at: index)
+                // The active period lasts D / |s| of the layer's time (SEMANTICS §3.3); speed 0 never ends.
+                let speed = abs(animation.timing.speed)
                 copies[index] = Copy(
                     view: view, begin: animation.timing.beginTime == 0 ? nil : animation.timing.beginTime,
-                    activeDuration: animation.timing.activeDuration(),
+                    activeDuration: speed == 0 ? .infinity : animation.timing.activeDuration() / speed,
                     isRemovedOnCompletion: animation.isRemovedOnCompletion)
                 onLayer[view, default: [:]][key] = index
                 if let open { blocks[open].copies.append(index) }

@@ -134,7 +134,9 @@ extension LawCatalog {
             generator:
                 "one layer with a model value, an add of every kind (basic ones in every from/to/by combination), then an explicit commit",
             { capabilities in
-                Gen.zip(Gen.frequency([(1, combination), (1, LawGen.anyKind(capabilities))]), LawGen.delta).map {
+                Gen.zip(
+                    Gen.frequency([(2, combination), (1, LawGen.anyKind(capabilities, basicWeight: 0))]), LawGen.delta
+                ).map {
                     animation, delta in
                     Script([
                         .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5), .advance(by: delta),

@@ -11,10 +11,13 @@ extension LawGen {
     ///
     /// Laws whose rule holds for every kind (callbacks, removal, freezing, repetition) draw from
     /// it, so that each kind is in their own cases; they lay the timing they need over it.
-    static func anyKind(_ capabilities: EngineCapabilities, keyPath: String = "x", second: String = "y") -> Gen<
-        Animation
-    > {
-        var kinds: [(Int, Gen<Animation>)] = [(3, fromTo(keyPath))]
+    ///
+    /// `basicWeight` weighs the basic animation against 1 for each other kind; at 0 it is drawn
+    /// only when the engine declares no other kind.
+    static func anyKind(
+        _ capabilities: EngineCapabilities, keyPath: String = "x", second: String = "y", basicWeight: Int = 3
+    ) -> Gen<Animation> {
+        var kinds: [(Int, Gen<Animation>)] = []
         if capabilities.contains(.keyframes) {
             kinds.append(
                 (
@@ -50,6 +53,7 @@ extension LawGen {
                     }
                 ))
         }
+        if basicWeight > 0 || kinds.isEmpty { kinds.insert((max(basicWeight, 1), fromTo(keyPath)), at: 0) }
         return Gen.frequency(kinds)
     }
 }
