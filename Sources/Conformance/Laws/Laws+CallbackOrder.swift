@@ -65,8 +65,10 @@ extension LawCatalog {
         let trace = try context.run(script)
         let copies = CopyTimeline(script: script, trace: trace)
         let latestFirst = context.profile.simultaneousCallbackOrder == .reverseApplicationOrder
+        // Every copy is on a root layer with identity timing here (the script has no container),
+        // so every layer's time is media time and instants of different layers compare.
         for (index, observation) in trace.steps.enumerated() where observation.callbacks.count > 1 {
-            let previous = copies.timeBefore(index)
+            let previous = index > 0 ? (try trace.observation(index - 1)).mediaTime : 0
             let now = observation.mediaTime
             func instant(_ record: CallbackRecord) -> Double {
                 guard let copy = copies.copies[record.copy], let begin = copy.begin else { return previous }
