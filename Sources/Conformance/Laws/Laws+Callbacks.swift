@@ -302,6 +302,9 @@ extension LawCatalog {
     /// `step` with the views it names moved up by `offset`.
     static func shifted(_ step: Step, by offset: Int) -> Step {
         switch step {
+        case .add(let view, let key, let animation): return .add(view: view + offset, key: key, animation: animation)
+        case .removeAnimation(let view, let key): return .removeAnimation(view: view + offset, key: key)
+        case .removeAllAnimations(let view): return .removeAllAnimations(view: view + offset)
         case .detach(let view): return .detach(view: view + offset)
         case .attach(let view): return .attach(view: view + offset)
         case .technique(var technique):
