@@ -63,7 +63,19 @@ extension LawCatalog {
             }
             let command: Gen<[Step]> = Gen.frequency([
                 (3, Gen.constant([.setCompletionBlock])),
-                (2, Gen.constant([.clearCompletionBlock])),
+                // A clear, maybe with an add after it in the same transaction, maybe after a block
+                // with an add of its own: the block set before the clear waits for its own adds only.
+                (
+                    3,
+                    Gen.zip(view, Gen.zip(animation, animation), Gen.element(of: [0, 1, 2])).map {
+                        view, animations, shape in
+                        let after: [Step] = shape == 0 ? [] : [.add(view: view, key: "b", animation: animations.1)]
+                        let before: [Step] =
+                            shape == 2
+                            ? [.setCompletionBlock, .add(view: view, key: "a", animation: animations.0)] : []
+                        return before + [.clearCompletionBlock] + after
+                    }
+                ),
                 (
                     4,
                     Gen.zip(view, Gen.element(of: ["a", "b"]), animation).map {
