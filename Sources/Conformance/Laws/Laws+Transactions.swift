@@ -189,7 +189,11 @@ extension LawCatalog {
     static func keptCopyScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
         let curve: Gen<TimingFunction?> =
             capabilities.contains(.timingFunctions)
-            ? Gen.element(of: [nil] + TimingFunction.named.map(\.function) + [TimingFunction(0.3, -0.2, 0.6, 1.4)])
+            // Control points exact in single precision: an engine may keep them as Float (permitted).
+            ? Gen.element(of: [
+                nil, TimingFunction(0.25, 0.5, 0.75, 1), TimingFunction(0.5, 0, 0.5, 1),
+                TimingFunction(0.25, -0.5, 0.75, 1.5),
+            ])
             : Gen.constant(nil)
         let additive: Gen<Bool> = capabilities.contains(.additive) ? Gen.bool : Gen.constant(false)
         let cumulative: Gen<Bool> = capabilities.contains(.cumulative) ? Gen.bool : Gen.constant(false)
