@@ -66,7 +66,7 @@ extension LawCatalog {
                 (1, LawGen.value.map { Step.setModelValue(view: subject, keyPath: "y", value: $0) }),
             ])
             return Gen.zip(
-                LawGen.value, LawGen.anyKind(capabilities, keyPath: "y", second: "z"), LawGen.delta,
+                LawGen.value, LawGen.anyKind(capabilities, keyPath: "y", second: "opacity"), LawGen.delta,
                 edit.array(count: 1...6)
             ).map { model, animation, delta, edits in
                 var animation = animation
