@@ -116,7 +116,9 @@ extension ClauseCatalog {
             "TimingEngine.flush",
             "Flushing commits the open transaction at once at the top level; inside a nested transaction it waits for the last nested commit.",
             ["TECH-12"],
-            note: "seen through the store, which flushes: the app's nested transaction stays open and commits what it holds"),
+            note:
+                "seen through the store, which flushes: the app's nested transaction stays open and commits what it holds"
+        ),
         api(
             "TimingEngine.setCompletionBlock",
             "The block waits for the animations added after it until its transaction ends, and runs once from a render when all stopped.",

@@ -37,7 +37,7 @@ extension ClauseCatalog {
         host(
             "Host.observers",
             "App and window-move observers run in registration order; window moves reach the moving view and each descendant in pre-order.",
-            ["LIFE-3"]),
+            ["LIFE-3", "LIFE-4"]),
         host(
             "Host.detach",
             "A view leaving its window hears willMove(toWindow: nil), is unlinked, loses its layer subtree's animations, then hears didMoveToWindow.",
@@ -52,8 +52,24 @@ extension ClauseCatalog {
         host(
             "Host.advance",
             "advance(to:) commits, renders (delivering callbacks), tells the frame observers, then runs the next turn's blocks.",
-            ["CB-5", "TRANS-4", "TIME-1"],
-            note: "no script registers frame observers or schedules next-turn blocks"),
+            ["CB-5", "TRANS-4", "TIME-1", "LIFE-4"],
+            note: "LIFE-4 registers frame observers and schedules next-turn blocks"),
+        host(
+            "Host.windows",
+            "makeWindow adds a window; attach moves a view into any window (a view in another leaves it first), addSubview moves a view under another; a view loses its animations only when it leaves a window.",
+            ["LIFE-4"]),
+        host(
+            "Host.queries",
+            "contains, view, layer(of:), superview, subviews, rootViews, window(of:), isInWindow and subtree answer with the tree the calls built.",
+            ["LIFE-4"]),
+        host(
+            "Host.observers.removal",
+            "An observer hears until its token is removed or its subscription cancelled; removing an unknown token does nothing.",
+            ["LIFE-4"]),
+        host(
+            "Host.runLoop",
+            "scheduleOnNextTurn runs a block at the start of the next turn; endTurn commits and runs them; moveToBackground and moveToForeground take every step between.",
+            ["LIFE-4"]),
     ]
 
     /// A clause of the host's documentation.

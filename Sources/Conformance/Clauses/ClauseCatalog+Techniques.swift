@@ -84,6 +84,18 @@ extension ClauseCatalog {
             "The published view restores on any window return, and the background removal then strips the restored copies.",
             ["TECH-9"]),
         technique(
+            "LayerPauser.bookkeeping",
+            "isPaused and resumeSpeed follow pause and resume; setResumeSpeed takes any speed for a layer that pauser paused and nothing for another.",
+            ["TECH-13"]),
+        technique(
+            "AnimationStore.bookkeeping",
+            "hasStored and storedAnimations name what a store kept until a restore or a discard; discard re-adds nothing and resumes.",
+            ["TECH-13"]),
+        technique(
+            "Reinstaller.bookkeeping",
+            "uninstall stops reinstalling a key; reinstallMissing re-adds what is missing now; invalidate stops every technique of a view.",
+            ["TECH-13"]),
+        technique(
             "ReinstallVariant.reAddCompleted", "The published view re-adds completed animations, which start over.",
             ["TECH-11"]),
     ]

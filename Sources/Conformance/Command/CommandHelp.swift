@@ -54,7 +54,8 @@ struct CommandHelp {
                 + "run the laws against an engine (default: \(defaultEngine))"
         ]
         usage += [
-            "list laws [--markdown] | engines", "coverage [--markdown | --api] [--cases N] [--seed N]", "clauses [--markdown]",
+            "list laws [--markdown] | engines", "coverage [--by-law] [--markdown | --api] [--cases N] [--seed N]",
+            "clauses [--markdown]",
             "merge [--format FORMAT] [--output FILE] FILE...",
         ].map { indent + program + " " + $0 }
         usage += subcommands.flatMap(\.usage).map { indent + program + " " + $0 }
@@ -139,13 +140,16 @@ struct CommandHelp {
     /// The help of `coverage`.
     var coverage: String {
         """
-        usage: \(program) coverage [--markdown | --api] [--cases N] [--seed N]
+        usage: \(program) coverage [--by-law] [--markdown | --api] [--cases N] [--seed N]
 
         Every feature of the contract (fields and enum cases of its types, engine calls, host events,
-        technique operations) against the targeted laws whose generated cases reach it, with the
-        share of their cases that do, measured on the reference engine: what the suite's scripts
-        reach, whichever engine then runs them. REF-1 and DET-1 do not count.
+        technique operations, situations such as tree depth, paused ancestors and past or future
+        begins) against the targeted laws whose generated cases reach it, with the share of their
+        cases that do, measured on the reference engine: what the suite's scripts reach, whichever
+        engine then runs them. REF-1 and DET-1 do not count.
 
+          --by-law     instead, every targeted law with the features relevant to its rule and the
+                       share of that law's own cases reaching each; under 5 % is marked
           --markdown   the table CONFORMANCE.md shows
           --api        instead, every public method and initializer of the host and of each
                        technique against the targeted laws whose scripts call it (noted where
@@ -153,7 +157,8 @@ struct CommandHelp {
           --cases N    cases per law (default: \(SuiteConfiguration.reportCases))
           --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
 
-        exit codes: 0 every feature reached by a targeted law in at least 5 % of its cases,
+        exit codes: 0 every feature reached by a targeted law in at least 5 % of its cases
+                    (--by-law: every relevant feature of every law in 5 % of that law's cases),
                     1 some feature is not, 2 bad arguments
         """
     }

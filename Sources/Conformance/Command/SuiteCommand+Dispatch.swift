@@ -99,23 +99,26 @@ extension SuiteCommand {
         }
     }
 
-    /// `coverage`: which targeted laws reach each feature of the contract.
+    /// `coverage`: which targeted laws reach each feature of the contract, or with `--by-law`
+    /// what share of each law's own cases reaches each of its relevant features.
     ///
-    /// Prints the matrix (or its Markdown with `--markdown`); exit 0 when every feature is covered,
-    /// 1 when one is not, 2 on bad arguments. With `--api`, the public API of the host and the
-    /// techniques against the targeted laws whose scripts call it instead.
+    /// Prints the matrix (or its Markdown with `--markdown`); exit 0 when every feature is covered
+    /// (with `--by-law`: every relevant feature of every law), 1 when one is not, 2 on bad arguments.
+    /// With `--api`, the public API of the host and the techniques against the targeted laws whose
+    /// scripts call it instead.
     static func coverage(_ arguments: [String], _ print: Printer) -> Int32 {
         var markdown = false
+        var byLaw = false
         var api = false
         let configuration: SuiteConfiguration
         do {
             configuration = try SubcommandOptions.parse(arguments, command: "coverage") { flag, _ in
-                if flag == "--api" {
-                    api = true
-                    return true
+                switch flag {
+                case "--markdown": markdown = true
+                case "--by-law": byLaw = true
+                case "--api": api = true
+                default: return false
                 }
-                guard flag == "--markdown" else { return false }
-                markdown = true
                 return true
             }
         } catch {
@@ -123,10 +126,15 @@ extension SuiteCommand {
         }
         if api {
             guard !markdown else { return print.usage("--api has no --markdown form") }
+            guard !byLaw else { return print.usage("--api and --by-law are two reports: choose one") }
             let coverage = APICoverage.measure(configuration: configuration)
             return print(coverage.textReport(), status: coverage.gaps.isEmpty ? 0 : 1)
         }
         let matrix = CoverageMatrix.measure(configuration: configuration)
+        if byLaw {
+            let reach = LawReach(matrix: matrix)
+            return print(markdown ? reach.markdown() : reach.textReport(), status: reach.gaps.isEmpty ? 0 : 1)
+        }
         return print(markdown ? matrix.markdown() : matrix.textReport(), status: matrix.gaps.isEmpty ? 0 : 1)
     }
 

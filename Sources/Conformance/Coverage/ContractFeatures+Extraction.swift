@@ -87,11 +87,21 @@ extension ContractFeatures {
         "TimingFunction." + (TimingFunction.named.first { $0.function == function }?.name ?? "custom")
     }
 
-    /// The features a script reaches by its steps alone: host events and technique operations.
+    /// The features a script reaches by its steps alone: host events, technique operations and
+    /// the shape of its view tree (`Tree.depth2`, `Tree.depth3`, `Tree.severalRoots`).
     public static func features(of script: Script) -> Set<String> {
         var found: Set<String> = []
+        // Each made view's depth: 1 in a window, one more below another view. A parent that does
+        // not exist makes the step a no-op, as the driver runs it.
+        var depths: [Int] = []
         for step in script.steps {
             switch step {
+            case .makeView(let parent):
+                guard let parent else {
+                    depths.append(1)
+                    continue
+                }
+                if depths.indices.contains(parent) { depths.append(depths[parent] + 1) }
             case .resignActive: found.insert("Host.resignActive")
             case .enterBackground: found.insert("Host.enterBackground")
             case .enterForeground: found.insert("Host.enterForeground")
@@ -101,6 +111,12 @@ extension ContractFeatures {
             case .technique(let technique): found.insert("Technique." + operationName(technique.operation))
             default: break
             }
+        }
+        if depths.filter({ $0 == 1 }).count > 1 { found.insert("Tree.severalRoots") }
+        switch depths.max() ?? 0 {
+        case 2: found.insert("Tree.depth2")
+        case 3...: found.insert("Tree.depth3")
+        default: break
         }
         return found
     }

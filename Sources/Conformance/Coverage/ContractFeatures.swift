@@ -12,8 +12,9 @@ public enum ContractFeatures {
     public static let engineCalls = [
         "makeLayer", "addSublayer", "removeFromSuperlayer", "superlayer", "sublayers", "timing", "setTiming",
         "modelValue", "setModelValue", "add", "removeAnimation", "removeAllAnimations", "animationKeys",
-        "animation(forKey:)", "presentationValue", "convertTime", "commit", "setCompletionBlock", "render", "mediaTime",
-        "transactionAnimationDuration",
+        "animation(forKey:)", "presentationValue", "convertTime", "commit", "beginTransaction", "flush",
+        "setCompletionBlock",
+        "clearCompletionBlock", "render", "mediaTime", "transactionAnimationDuration",
     ]
 
     /// The host's lifecycle events a script can drive.
@@ -37,6 +38,24 @@ public enum ContractFeatures {
         "BasicValues.byOnly", "BasicValues.none",
     ]
 
+    /// The situations a script builds that rules depend on, beyond the values handed over.
+    ///
+    /// - `Tree.depth2`, `Tree.depth3`: the deepest chain of views is two views, or three or more.
+    /// - `Tree.severalRoots`: more than one view sits directly in a window.
+    /// - `Situation.pausedAncestor`, `Situation.spedAncestor`: at a render, a layer with
+    ///   animations has a layer above it with speed 0, or with a speed neither 0 nor 1.
+    /// - `Situation.begin.past`, `.present`, `.future`: at the commit that applies it, an added
+    ///   animation begins before, at (a begin time of 0 is stamped with it) or after its layer's
+    ///   local time.
+    /// - `Situation.nestedTransaction`: an animation is added inside a nested transaction.
+    /// - `Situation.completionBlock`: an animation is added after a completion block was set in
+    ///   its transaction, so the block waits for it.
+    public static let situations = [
+        "Tree.depth2", "Tree.depth3", "Tree.severalRoots", "Situation.pausedAncestor", "Situation.spedAncestor",
+        "Situation.begin.past", "Situation.begin.present", "Situation.begin.future", "Situation.nestedTransaction",
+        "Situation.completionBlock",
+    ]
+
     /// Every feature, sorted.
     public static let all: [String] = {
         var features: Set<String> = []
@@ -56,6 +75,7 @@ public enum ContractFeatures {
         features.formUnion(hostEvents.map { "Host.\($0)" })
         features.formUnion(techniqueOperations.map { "Technique.\($0)" })
         features.formUnion(conditions)
+        features.formUnion(situations)
         // Fields whose presence is always the case say nothing on their own.
         features.subtract([
             "Animation.kind", "Animation.timing", "KeyframeValues.values", "KeyframeValues.calculationMode",

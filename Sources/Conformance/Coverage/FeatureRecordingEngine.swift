@@ -29,12 +29,54 @@ final class FeatureSink: @unchecked Sendable {
 
 /// An engine that forwards every call to another and notes in a sink which calls were made and
 /// which features of the contract the values handed to it use.
+///
+/// It also notes the situations the calls build (see ``ContractFeatures/situations``): where an
+/// added animation begins against its layer's time at the commit that applies it, whether a
+/// rendered animation has a paused or sped ancestor, and whether an add falls inside a nested
+/// transaction or under a completion block. It reads the base engine for these, never itself,
+/// so the reads are not counted as calls.
 final class FeatureRecordingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
     let sink: FeatureSink
+    /// Every layer made, in order: the layers whose ancestors a render inspects.
+    private var layers: [Base.Layer] = []
+    /// Adds waiting for the commit that applies them: the layer and the begin time asked for.
+    private var pending: [(layer: Base.Layer, beginTime: Double)] = []
+    /// How many nested transactions are open inside the implicit one.
+    private var nesting = 0
+    /// Whether the open transaction has a completion block.
+    private var hasCompletionBlock = false
 
     init(_ base: Base, sink: FeatureSink) {
         self.sink = sink
         super.init(base)
+    }
+
+    /// Notes where each pending add begins against its layer's local time now, at the commit
+    /// that applies it: 0 is stamped with that time (the present), an explicit time before it is
+    /// in the layer's past, one after it in its future.
+    private func notePendingBegins() {
+        for (layer, beginTime) in pending {
+            let now = base.convertTime(base.mediaTime, from: nil, to: layer)
+            if beginTime == 0 || beginTime == now {
+                sink.insert("Situation.begin.present")
+            } else {
+                sink.insert(beginTime < now ? "Situation.begin.past" : "Situation.begin.future")
+            }
+        }
+        pending.removeAll()
+    }
+
+    /// Notes a paused (speed 0) or sped (speed neither 0 nor 1) layer above an animated layer.
+    private func noteAncestors() {
+        for layer in layers where !base.animationKeys(of: layer).isEmpty {
+            var ancestor = base.superlayer(of: layer)
+            while let current = ancestor {
+                let speed = base.timing(of: current).speed
+                if speed == 0 { sink.insert("Situation.pausedAncestor") }
+                if speed != 0 && speed != 1 { sink.insert("Situation.spedAncestor") }
+                ancestor = base.superlayer(of: current)
+            }
+        }
     }
 
     private func note(_ call: String) { sink.insert("TimingEngine.\(call)") }
@@ -52,7 +94,9 @@ final class FeatureRecordingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
     }
     override func makeLayer() -> Base.Layer {
         note("makeLayer")
-        return super.makeLayer()
+        let layer = super.makeLayer()
+        layers.append(layer)
+        return layer
     }
     override func addSublayer(_ layer: Base.Layer, to parent: Base.Layer) throws(TimingEngineError) {
         note("addSublayer")
@@ -99,6 +143,9 @@ final class FeatureRecordingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
         note("add")
         try super.add(animation, forKey: key, to: layer)
         sink.formUnion(ContractFeatures.features(of: animation))
+        if nesting > 0 { sink.insert("Situation.nestedTransaction") }
+        if hasCompletionBlock { sink.insert("Situation.completionBlock") }
+        pending.append((layer, animation.timing.beginTime))
     }
     override func removeAnimation(forKey key: String, from layer: Base.Layer) {
         note("removeAnimation")
@@ -127,13 +174,45 @@ final class FeatureRecordingEngine<Base: TimingEngine>: ForwardingEngine<Base> {
     override func commit() {
         note("commit")
         super.commit()
+        // A nested transaction's commit ends it and applies nothing.
+        if nesting > 0 {
+            nesting -= 1
+        } else {
+            notePendingBegins()
+            hasCompletionBlock = false
+        }
     }
     override func setCompletionBlock(_ block: @escaping () -> Void) {
         note("setCompletionBlock")
         super.setCompletionBlock(block)
+        hasCompletionBlock = true
+    }
+    override func clearCompletionBlock() {
+        note("clearCompletionBlock")
+        super.clearCompletionBlock()
+        hasCompletionBlock = false
+    }
+    override func flush() -> Bool {
+        note("flush")
+        // At the top level a flush is a commit; inside a nested transaction it waits for the
+        // nested commits, and the last of them applies what is pending (noted at the next render).
+        let committed = super.flush()
+        if committed {
+            notePendingBegins()
+            hasCompletionBlock = false
+        }
+        return committed
+    }
+    override func beginTransaction() throws(TimingEngineError) {
+        note("beginTransaction")
+        try super.beginTransaction()
+        nesting += 1
     }
     override func render(atMediaTime time: Double) throws(TimingEngineError) {
         note("render")
+        // A render ends the run-loop turn: what is pending applies now if no commit did.
+        notePendingBegins()
+        noteAncestors()
         try super.render(atMediaTime: time)
     }
 }

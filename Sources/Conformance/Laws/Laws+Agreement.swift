@@ -66,7 +66,7 @@ extension LawCatalog {
                 }
             ),
             (1, timingScript(capabilities, animated: true)),
-            (1, callbackScript()),
+            (1, callbackScript(capabilities)),
             (1, removalScript(capabilities, background: true)),
             (1, singleAnimationScript(futureBegin: false)),
             (

@@ -16,9 +16,9 @@ extension LawCatalog {
             rationale:
                 "Handlers that chain animations assume the one that ended first is reported first; an engine that reorders a removeAllAnimations' stops runs their completions in a different order than the app added them.",
             generator:
-                "root layers, adds (some with future begin times), removals, removeAllAnimations, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+                "root layers, adds of every kind with repeats, autoreverses, speeds and offsets (some with future begin times), removals, removeAllAnimations, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             strength: .profile, requires: [.delegates],
-            { _ in callbackScript(pastBegins: false) },
+            { capabilities in callbackScript(capabilities, pastBegins: false) },
             check: { script, context in try checkCallbackOrder(script, context) }
         ).requiringEvidence(.callbacks),
         Law(
@@ -31,7 +31,7 @@ extension LawCatalog {
             rationale:
                 "Code that gives each child a completion handler expects nothing to run; an engine that forwards group callbacks to children runs them behind the app's back.",
             generator:
-                "root layers, groups of 1–3 children with delegates, basic animations, removals, trips, advances, then a drain",
+                "root layers, groups (sometimes nested) of 1–3 children with delegates, basic animations, removals, trips, advances, then a drain",
             requires: [.delegates, .groups],
             { _ in groupCallbackScript() },
             check: { script, context in
@@ -65,8 +65,10 @@ extension LawCatalog {
         let trace = try context.run(script)
         let copies = CopyTimeline(script: script, trace: trace)
         let latestFirst = context.profile.simultaneousCallbackOrder == .reverseApplicationOrder
+        // Every copy is on a root layer with identity timing here (the script has no container),
+        // so every layer's time is media time and instants of different layers compare.
         for (index, observation) in trace.steps.enumerated() where observation.callbacks.count > 1 {
-            let previous = copies.timeBefore(index)
+            let previous = index > 0 ? (try trace.observation(index - 1)).mediaTime : 0
             let now = observation.mediaTime
             func instant(_ record: CallbackRecord) -> Double {
                 guard let copy = copies.copies[record.copy], let begin = copy.begin else { return previous }
@@ -107,8 +109,15 @@ extension LawCatalog {
                 child.keyPath = path
                 return child
             }
-            let group = Gen.zip(child.array(count: 1...3), LawGen.duration).map {
-                Animation.group($0.0, duration: $0.1)
+            // Sometimes nested: the inner group is then a child whose delegate must stay silent too.
+            let group = Gen.zip(
+                child.array(count: 1...3), LawGen.duration,
+                Gen.frequency([(2, Gen.constant(false)), (1, Gen.constant(true))])
+            ).map {
+                children, duration, nested in
+                nested
+                    ? Animation.group([Animation.group(children, duration: duration)], duration: duration + 1)
+                    : Animation.group(children, duration: duration)
             }
             let command: Gen<[Step]> = Gen.frequency([
                 (

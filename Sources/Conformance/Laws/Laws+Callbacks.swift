@@ -1,3 +1,4 @@
+import ConformanceOracles
 import Generators
 import MediaTiming
 import PropertyTesting
@@ -13,9 +14,9 @@ extension LawCatalog {
             evidence: .doc, source: "SEMANTICS §6.1–§6.2; CAAnimationDelegate",
             rationale: "Start handlers that run twice or after the stop corrupt any state machine built on them.",
             generator:
-                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+                "root layers (a third of the time inside a container of speed 0, 2 or ½), adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities, container: true) },
             check: { script, context in
                 let trace = try context.run(script)
                 var started: Set<Int> = []
@@ -50,9 +51,9 @@ extension LawCatalog {
             evidence: .doc, source: "SEMANTICS §6.2; CAAnimationDelegate animationDidStop(_:finished:)",
             rationale: "Completion handlers that never run leak work; handlers that run twice run it twice.",
             generator:
-                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+                "root layers (a third of the time inside a container of speed 0, 2 or ½), adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities, container: true) },
             check: { script, context in
                 let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
@@ -75,9 +76,9 @@ extension LawCatalog {
             rationale:
                 "Code chains the next step on finished == true; a wrong flag runs the chain after a cancellation or skips it after a completion.",
             generator:
-                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+                "root layers (a third of the time inside a container of speed 0, 2 or ½), adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities, container: true) },
             check: { script, context in
                 let trace = try context.run(script)
                 let copies = CopyTimeline(script: script, trace: trace)
@@ -88,7 +89,8 @@ extension LawCatalog {
                             continue
                         }
                         context.count(.callbacks)
-                        let before = copies.timeBefore(index)
+                        let before = copies.time(before: index, of: copy)
+                        let now = copies.time(at: index, of: copy)
                         if finished {
                             if copy.retained && profile.retainedCompletion == .atRemoval { continue }
                             // A copy whose period was over at its commit ends at the first render after it.
@@ -96,11 +98,11 @@ extension LawCatalog {
                                 copy.committedAt.map { committed in (copies.lastRender(before: index) ?? -1) < committed
                                 } ?? false
                             guard let begin = copy.begin,
-                                observation.mediaTime - begin >= copy.activeDuration - context.tolerance,
+                                now - begin >= copy.activeDuration - context.tolerance,
                                 before - begin < copy.activeDuration + context.tolerance || firstRender
                             else {
                                 throw LawViolation(
-                                    "copy #\(record.copy) heard didStop(true) at time \(Trace.format(observation.mediaTime)), but its active period [\(Trace.format(copy.begin ?? .nan)), +\(Trace.format(copy.activeDuration))) had not just ended",
+                                    "copy #\(record.copy) heard didStop(true) at its layer's time \(Trace.format(now)), but its active period [\(Trace.format(copy.begin ?? .nan)), +\(Trace.format(copy.activeDuration))) had not just ended",
                                     step: index, observed: trace)
                             }
                         } else if let begin = copy.begin, let committed = copy.committedAt, committed < index,
@@ -123,9 +125,9 @@ extension LawCatalog {
             rationale:
                 "Staggered animations with a future beginTime start their side effects in didStart; early or late starts desynchronise them.",
             generator:
-                "root layers, adds with future and past begin times, removals, pauses and resumes at one instant, advances, then a drain",
+                "root layers (a third of the time inside a container of speed 0, 2 or ½), adds of every kind with repeats, autoreverses, speeds and offsets, with future and past begin times, removals, pauses and resumes at one instant, advances, then a drain",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities, container: true) },
             check: { script, context in
                 let trace = try context.run(script)
                 let copies = CopyTimeline(script: script, trace: trace)
@@ -139,16 +141,17 @@ extension LawCatalog {
                                 "copy #\(record.copy) heard didStart before it was committed", step: index,
                                 observed: trace)
                         }
-                        if observation.mediaTime < begin - context.tolerance {
+                        let now = copies.time(at: index, of: copy)
+                        if now < begin - context.tolerance {
                             throw LawViolation(
-                                "copy #\(record.copy) heard didStart at time \(Trace.format(observation.mediaTime)), before its begin time \(Trace.format(begin))",
+                                "copy #\(record.copy) heard didStart at its layer's time \(Trace.format(now)), before its begin time \(Trace.format(begin))",
                                 step: index, observed: trace)
                         }
                         if let previous = copies.lastRender(before: index), committed <= previous,
-                            (try trace.observation(previous)).mediaTime >= begin + context.tolerance
+                            copies.time(at: previous, of: copy) >= begin + context.tolerance
                         {
                             throw LawViolation(
-                                "copy #\(record.copy) began by time \(Trace.format((try trace.observation(previous)).mediaTime)) but heard didStart only at \(Trace.format(observation.mediaTime))",
+                                "copy #\(record.copy) began by its layer's time \(Trace.format(copies.time(at: previous, of: copy))) but heard didStart only at \(Trace.format(now))",
                                 step: index, observed: trace)
                         }
                     }
@@ -163,9 +166,9 @@ extension LawCatalog {
             rationale:
                 "Callbacks delivered inside add or remove re-enter the caller's code mid-mutation; Core Animation delivers them asynchronously.",
             generator:
-                "root layers, adds (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
+                "root layers (a third of the time inside a container of speed 0, 2 or ½), adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, pauses and resumes at one instant, backgrounding, window moves, advances, then a drain",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities, container: true) },
             check: { script, context in
                 let trace = try context.run(script)
                 for (index, step) in script.steps.enumerated() {
@@ -200,18 +203,39 @@ extension LawCatalog {
 
     /// Random callback scripts over one or two root layers with identity timing, ending in a drain;
     /// with `pastBegins`, some explicit begin times already lie in the layer's past at the commit.
-    static func callbackScript(pastBegins: Bool = true) -> Gen<Script> {
+    ///
+    /// The animations are of every kind the engine declares, with whole and fractional repeats,
+    /// autoreverses, their own speed (the active period lasts D / |s| of the layer's time) and a
+    /// time offset (which moves where the period starts playing, not when it ends).
+    ///
+    /// With `container` (and nested layers), a third of the scripts put the root layers inside a
+    /// container view whose speed is 0, 2 or ½ from the start: the copies' times are then their
+    /// layers' local times, which ``CopyTimeline`` reads from the layer-tree model.
+    static func callbackScript(_ capabilities: EngineCapabilities, pastBegins: Bool = true, container: Bool = false)
+        -> Gen<Script>
+    {
         let delays: [Double?] = [nil, 0.5, 1.5] + (pastBegins ? [-0.5, -3] : [])
+        let containerSpeed: Gen<Double?> =
+            container && capabilities.contains(.nestedLayers)
+            ? Gen.frequency([(2, Gen.constant(nil)), (1, Gen.element(of: [0.0, 2, 0.5]).map { $0 })])
+            : Gen.constant(nil)
+        let reverses: Gen<Bool> =
+            capabilities.contains(.autoreverses)
+            ? Gen.frequency([(2, Gen.constant(false)), (1, Gen.constant(true))])
+            : Gen.constant(false)
+        let pace = Gen.zip(Gen.element(of: [1.0, 2, 0.5]), Gen.element(of: [0.0, 0.5]), reverses)
         return LawGen.dependent(1...2) { viewCount in
             let view = LawGen.view(below: viewCount)
             let key = Gen.element(of: ["a", "b"])
             // A begin in the layer's future, or already in its past at the commit (−3 s: often over by then).
             let animation = Gen.zip(
-                LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool, Gen.element(of: delays)
+                Gen.zip(LawGen.anyKind(capabilities), Gen.element(of: [1.0, 2, 0.5])), Gen.bool,
+                Gen.element(of: delays), pace
             )
-            .map { animation, repeats, retained, delay -> (Animation, Double?) in
-                var animation = animation
+            .map { drawn, retained, delay, pace -> (Animation, Double?) in
+                var (animation, repeats) = drawn
                 animation.timing.repeatCount = repeats
+                (animation.timing.speed, animation.timing.timeOffset, animation.timing.autoreverses) = pace
                 animation.isRemovedOnCompletion = !retained
                 return (animation, delay)
             }
@@ -240,31 +264,53 @@ extension LawCatalog {
             ])
             // Every script starts with an animation that begins at its commit and a render after it,
             // so that each law has callbacks to check.
-            let opening = Gen.zip(animation, Gen.element(of: [0.5, 0.25, 1]))
+            let opening = Gen.zip(animation, Gen.element(of: [0.5, 0.25, 1]), containerSpeed)
             return Gen.zip(opening, command.array(count: 0...13)).map { opening, commands in
                 var (first, _) = opening.0
                 first.timing.beginTime = 0
-                var steps = Array(repeating: Step.makeView(parent: nil), count: viewCount)
-                steps += [.add(view: 0, key: "a", animation: first), .advance(by: opening.1)]
+                // The animated views come after the container, when there is one.
+                let shift = opening.2 == nil ? 0 : 1
+                let speed = opening.2 ?? 1
+                var steps: [Step] =
+                    opening.2.map { [.makeView(parent: nil), .setTiming(view: 0, LayerTiming(speed: $0))] } ?? []
+                steps += Array(repeating: Step.makeView(parent: shift == 0 ? nil : 0), count: viewCount)
+                steps += [.add(view: shift, key: "a", animation: first), .advance(by: opening.1)]
                 var now = opening.1
                 for command in commands.flatMap({ $0 }) {
                     switch command {
                     case .add(let v, let k, var animation, let delay):
-                        // A begin is given in the layer's time, which is media time here.
-                        if let delay { animation.timing.beginTime = now + delay }
-                        steps.append(.add(view: v, key: k, animation: animation))
+                        // A begin is given in the layer's time: media time scaled by the container's speed.
+                        if let delay { animation.timing.beginTime = now * speed + delay }
+                        steps.append(.add(view: v + shift, key: k, animation: animation))
                     case .advance(let by):
                         now += by
                         steps.append(.advance(by: by))
-                    case .remove(let v, let k): steps.append(.removeAnimation(view: v, key: k))
-                    case .removeAll(let v): steps.append(.removeAllAnimations(view: v))
+                    case .remove(let v, let k): steps.append(.removeAnimation(view: v + shift, key: k))
+                    case .removeAll(let v): steps.append(.removeAllAnimations(view: v + shift))
                     case .commit: steps.append(.commit)
-                    case .step(let step): steps.append(step)
+                    case .step(let step): steps.append(shifted(step, by: shift))
                     }
                 }
-                steps += (0..<viewCount).map { Step.removeAllAnimations(view: $0) } + [.advance(by: 0)]
+                steps += (0..<viewCount).map { Step.removeAllAnimations(view: $0 + shift) } + [.advance(by: 0)]
                 return Script(steps)
             }
+        }
+    }
+}
+
+extension LawCatalog {
+    /// `step` with the views it names moved up by `offset`.
+    static func shifted(_ step: Step, by offset: Int) -> Step {
+        switch step {
+        case .add(let view, let key, let animation): return .add(view: view + offset, key: key, animation: animation)
+        case .removeAnimation(let view, let key): return .removeAnimation(view: view + offset, key: key)
+        case .removeAllAnimations(let view): return .removeAllAnimations(view: view + offset)
+        case .detach(let view): return .detach(view: view + offset)
+        case .attach(let view): return .attach(view: view + offset)
+        case .technique(var technique):
+            technique.view += offset
+            return .technique(technique)
+        default: return step
         }
     }
 }
@@ -280,46 +326,76 @@ enum CallbackCommand {
 }
 
 /// When each added copy of a callback script was committed, when it begins and how long it runs,
-/// on root layers with identity timing (layer time is media time).
+/// in its layer's local time, which the layer-tree model gives at every step (root layers with
+/// identity timing read media time; layers in a container read the container's time).
 struct CopyTimeline {
     struct Copy {
+        var view: Int
         var begin: Double?
         var activeDuration: Double
         var retained: Bool
         var committedAt: Int?
+        /// The step at which the copy's view first left or re-entered the window after the add:
+        /// the view's time then follows another parent, and the copy (removed by the system when
+        /// it left) keeps the time it had.
+        var clockEndsAt: Int?
     }
 
     private(set) var copies: [Int: Copy] = [:]
     private var renders: [Int] = []
-    private var times: [Double] = []
+    /// Each view's local time after each step.
+    private var times: [[Double]] = []
 
     init(script: Script, trace: Trace) {
         var pending: [Int] = []
+        var tree = LayerTreeModel()
         for (index, step) in script.steps.enumerated() {
-            times.append(trace.steps[index].mediaTime)
             switch step {
-            case .add(_, _, let animation) where trace.steps[index].stepNote == nil:
+            case .add(let view, _, let animation) where trace.steps[index].stepNote == nil:
+                // The active period lasts D / |s| of the layer's time (SEMANTICS §3.3); speed 0 never ends.
+                let speed = abs(animation.timing.speed)
                 copies[index] = Copy(
-                    begin: animation.timing.beginTime == 0 ? nil : animation.timing.beginTime,
-                    activeDuration: animation.timing.activeDuration(),
+                    view: view, begin: animation.timing.beginTime == 0 ? nil : animation.timing.beginTime,
+                    activeDuration: speed == 0 ? .infinity : animation.timing.activeDuration() / speed,
                     retained: !animation.isRemovedOnCompletion, committedAt: nil)
                 pending.append(index)
             case .commit, .advance:
-                // The commit happens at the media time before the step's render.
-                let commitTime = index > 0 && index - 1 < trace.steps.count ? trace.steps[index - 1].mediaTime : 0
+                // The commit happens at the layer's time before the step's render.
                 for copy in pending {
+                    guard let view = copies[copy]?.view else { continue }
                     copies[copy]?.committedAt = index
-                    if copies[copy]?.begin == nil { copies[copy]?.begin = commitTime }
+                    let stamp = time(before: index, view: view)
+                    if copies[copy]?.begin == nil { copies[copy]?.begin = stamp }
                 }
                 pending.removeAll()
                 if case .advance = step { renders.append(index) }
+            case .detach(let view), .attach(let view):
+                for (copy, state) in copies where state.view == view && state.clockEndsAt == nil {
+                    copies[copy]?.clockEndsAt = index
+                }
             default: break
             }
+            tree.apply(step)
+            times.append(tree.views.indices.map { tree.localTime($0) })
         }
     }
 
-    /// The media time before step `index` ran.
-    func timeBefore(_ index: Int) -> Double { index > 0 ? times[index - 1] : 0 }
+    /// The local time of `view` after step `index`.
+    func time(at index: Int, view: Int) -> Double {
+        times.indices.contains(index) && times[index].indices.contains(view) ? times[index][view] : 0
+    }
+
+    /// The local time of `view` before step `index` ran.
+    func time(before index: Int, view: Int) -> Double { index > 0 ? time(at: index - 1, view: view) : 0 }
+
+    /// The time of `copy`'s layer after step `index`, as it was when the copy's view last moved
+    /// if it has moved since the add.
+    func time(at index: Int, of copy: Copy) -> Double {
+        time(at: copy.clockEndsAt.map { min(index, $0 - 1) } ?? index, view: copy.view)
+    }
+
+    /// The time of `copy`'s layer before step `index` ran (see ``time(at:of:)``).
+    func time(before index: Int, of copy: Copy) -> Double { index > 0 ? time(at: index - 1, of: copy) : 0 }
 
     /// The last render step before `index`.
     func lastRender(before index: Int) -> Int? { renders.last { $0 < index } }

@@ -1,3 +1,4 @@
+import ConformanceOracles
 import Generators
 import MediaTiming
 import PropertyTesting
@@ -14,7 +15,7 @@ extension LawCatalog {
             rationale:
                 "App code learns that a batch of animations ended from this block; one that runs twice, never, or in the middle of an add re-runs or loses that code.",
             generator:
-                "one or two root layers, adds, removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
+                "one or two root layers (a third of the time inside a container of speed 0, 2 or ½), adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
             { capabilities in completionBlockScript(capabilities) },
             check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: false) }
         ).requiringEvidence(.callbacks),
@@ -26,7 +27,7 @@ extension LawCatalog {
             rationale:
                 "\"Called as soon as all animations subsequently added by this transaction group have completed (or have been removed)\": a block that waits for the wrong animations runs too early or too late.",
             generator:
-                "one or two root layers, adds, removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
+                "one or two root layers (a third of the time inside a container of speed 0, 2 or ½), adds of every kind with repeats, autoreverses, speeds and offsets (begins at the commit, in the future or already past), removals, replacements, completion blocks set and cleared (nil), commits, background and window trips, advances, then a drain",
             { capabilities in completionBlockScript(capabilities) },
             check: { script, context in try CompletionBlockTimeline.check(script, context, firingStep: true) }
         ).requiringEvidence(.callbacks),
@@ -34,19 +35,47 @@ extension LawCatalog {
 
     /// Callback scripts with completion blocks set in some transactions, and in nested ones when
     /// the engine nests them.
-    static func completionBlockScript(_ capabilities: EngineCapabilities = .all) -> Gen<Script> {
-        LawGen.dependent(1...2) { viewCount in
+    static func completionBlockScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
+        let reverses: Gen<Bool> =
+            capabilities.contains(.autoreverses)
+            ? Gen.frequency([(2, Gen.constant(false)), (1, Gen.constant(true))]) : Gen.constant(false)
+        let pace = Gen.zip(Gen.element(of: [1.0, 2, 0.5]), Gen.element(of: [0.0, 0.5]), reverses)
+        // A third of the scripts put the root layers in a container whose speed is 0, 2 or ½.
+        let containerSpeed: Gen<Double?> =
+            capabilities.contains(.nestedLayers)
+            ? Gen.frequency([(2, Gen.constant(nil)), (1, Gen.element(of: [0.0, 2, 0.5]).map { $0 })])
+            : Gen.constant(nil)
+        return LawGen.dependent(1...2) { viewCount in
             let view = LawGen.view(below: viewCount)
-            let animation = Gen.zip(LawGen.fromTo("x"), Gen.element(of: [1.0, 2, 0.5]), Gen.bool)
-                .map { animation, repeats, retained -> Animation in
-                    var animation = animation
-                    animation.timing.repeatCount = repeats
-                    animation.isRemovedOnCompletion = !retained
-                    return animation
-                }
+            // Its begin time is drawn as a delay from the add (0: stamped at the commit), made
+            // absolute below; its own speed, offset and autoreverse decide when it completes.
+            let animation = Gen.zip(
+                Gen.zip(LawGen.anyKind(capabilities), Gen.element(of: [1.0, 2, 0.5])), Gen.bool, pace,
+                Gen.element(of: [0.0, 0.5, 1.5, -0.5, -3])
+            )
+            .map { drawn, retained, pace, delay -> Animation in
+                var (animation, repeats) = drawn
+                animation.timing.repeatCount = repeats
+                (animation.timing.speed, animation.timing.timeOffset, animation.timing.autoreverses) = pace
+                animation.timing.beginTime = delay
+                animation.isRemovedOnCompletion = !retained
+                return animation
+            }
             let command: Gen<[Step]> = Gen.frequency([
                 (3, Gen.constant([.setCompletionBlock])),
-                (2, Gen.constant([.clearCompletionBlock])),
+                // A clear, maybe with an add after it in the same transaction, maybe after a block
+                // with an add of its own: the block set before the clear waits for its own adds only.
+                (
+                    3,
+                    Gen.zip(view, Gen.zip(animation, animation), Gen.element(of: [0, 1, 2])).map {
+                        view, animations, shape in
+                        let after: [Step] = shape == 0 ? [] : [.add(view: view, key: "b", animation: animations.1)]
+                        let before: [Step] =
+                            shape == 2
+                            ? [.setCompletionBlock, .add(view: view, key: "a", animation: animations.0)] : []
+                        return before + [.clearCompletionBlock] + after
+                    }
+                ),
                 (
                     4,
                     Gen.zip(view, Gen.element(of: ["a", "b"]), animation).map {
@@ -76,11 +105,30 @@ extension LawCatalog {
                 ),
             ])
             // Every script opens with a block over one animation, so each law has a block to check.
-            return Gen.zip(animation, command.array(count: 0...12)).map { first, commands in
-                var steps = Array(repeating: Step.makeView(parent: nil), count: viewCount)
-                steps += [.setCompletionBlock, .add(view: 0, key: "a", animation: first), .advance(by: 0.5)]
-                steps += commands.flatMap { $0 }
-                steps += (0..<viewCount).map { Step.removeAllAnimations(view: $0) } + [.advance(by: 0)]
+            return Gen.zip(animation, command.array(count: 0...12), containerSpeed).map { first, commands, container in
+                var first = first
+                first.timing.beginTime = 0
+                // The animated views come after the container, when there is one.
+                let shift = container == nil ? 0 : 1
+                var steps: [Step] =
+                    container.map { [.makeView(parent: nil), .setTiming(view: 0, LayerTiming(speed: $0))] } ?? []
+                steps += Array(repeating: Step.makeView(parent: shift == 0 ? nil : 0), count: viewCount)
+                steps += [.setCompletionBlock, .add(view: shift, key: "a", animation: first), .advance(by: 0.5)]
+                // Begin times were drawn as delays: a layer's time is media time scaled by the container's speed.
+                var now = 0.5
+                for step in commands.flatMap({ $0 }).map({ shifted($0, by: shift) }) {
+                    switch step {
+                    case .advance(let by):
+                        now += by
+                        steps.append(step)
+                    case .add(let view, let key, var animation) where animation.timing.beginTime != 0:
+                        animation.timing.beginTime += now * (container ?? 1)
+                        steps.append(.add(view: view, key: key, animation: animation))
+                    default:
+                        steps.append(step)
+                    }
+                }
+                steps += (0..<viewCount).map { Step.removeAllAnimations(view: $0 + shift) } + [.advance(by: 0)]
                 return Script(steps)
             }
         }
@@ -88,8 +136,8 @@ extension LawCatalog {
 }
 
 /// When each completion block of a script must run, from the copies it waits for: each copy's
-/// stop is its completion (media time reaches its begin plus its active duration, on root layers
-/// with identity timing) or its removal, whichever comes first.
+/// stop is its completion (its layer's time reaches its begin plus its active duration) or its
+/// removal, whichever comes first.
 struct CompletionBlockTimeline {
     struct Block {
         var setAt: Int
@@ -123,21 +171,30 @@ struct CompletionBlockTimeline {
             guard let copy, copies[copy]?.stoppedAt == nil else { return }
             copies[copy]?.stoppedAt = index
         }
-        func commit(at time: Double) {
+        // Each view's layer time before and after the step, from the layer-tree model: root
+        // layers with identity timing read media time, layers in a container its time. A copy
+        // never outlives a move of its view (the system removes it), so its view's time is its own.
+        var tree = LayerTreeModel()
+        var before: [Double] = []
+        func commit() {
             for (index, copy) in copies where !copy.isCommitted && copy.stoppedAt == nil {
                 copies[index]?.isCommitted = true
-                if copy.begin == nil { copies[index]?.begin = time }
+                if copy.begin == nil {
+                    copies[index]?.begin = before.indices.contains(copy.view) ? before[copy.view] : 0
+                }
             }
         }
         for (index, step) in script.steps.enumerated() {
-            let before = index > 0 ? trace.steps[index - 1].mediaTime : 0
-            let now = trace.steps[index].mediaTime
+            before = tree.views.indices.map { tree.localTime($0) }
+            tree.apply(step)
             switch step {
             case .add(let view, let key, let animation) where trace.steps[index].stepNote == nil:
                 stop(onLayer[view]?[key], at: index)
+                // The active period lasts D / |s| of the layer's time (SEMANTICS §3.3); speed 0 never ends.
+                let speed = abs(animation.timing.speed)
                 copies[index] = Copy(
                     view: view, begin: animation.timing.beginTime == 0 ? nil : animation.timing.beginTime,
-                    activeDuration: animation.timing.activeDuration(),
+                    activeDuration: speed == 0 ? .infinity : animation.timing.activeDuration() / speed,
                     isRemovedOnCompletion: animation.isRemovedOnCompletion)
                 onLayer[view, default: [:]][key] = index
                 if let open { blocks[open].copies.append(index) }
@@ -167,7 +224,7 @@ struct CompletionBlockTimeline {
                 end(at: index)
                 open = enclosing.removeLast()
             case .commit:
-                commit(at: before)
+                commit()
                 end(at: index)
             case .setCompletionBlock:
                 end(at: index)
@@ -177,9 +234,10 @@ struct CompletionBlockTimeline {
                 // The block before it stops collecting; what follows is waited for by none.
                 end(at: index)
             case .advance:
-                commit(at: before)
+                commit()
                 end(at: index)
                 for (view, keys) in onLayer {
+                    let now = tree.localTime(view)
                     for (key, copy) in keys {
                         guard let state = copies[copy], state.isCommitted, state.stoppedAt == nil,
                             let begin = state.begin,

@@ -303,12 +303,23 @@ extension LawCatalog {
     }
 
     /// One layer with a model value and a basic animation with any combination of from, to, by.
+    ///
+    /// The seven combinations of from, to and by are drawn alike (each about a seventh of the
+    /// cases), the values after them.
     static func fromToByScript() -> Gen<Script> {
-        Gen.zip(
-            LawGen.value.optional, LawGen.value.optional, LawGen.value.optional, Gen.element(of: [0.5, 0.25, 0.75])
+        let combinations: [(from: Bool, to: Bool, by: Bool)] = [
+            (true, true, false), (true, false, true), (false, true, true), (true, false, false), (false, true, false),
+            (false, false, true), (false, false, false),
+        ]
+        return Gen.zip(
+            Gen.element(of: combinations), Gen.zip(LawGen.value, LawGen.value, LawGen.value),
+            Gen.element(of: [0.5, 0.25, 0.75])
         )
-        .map { from, to, by, p in
-            Script([
+        .map { combination, values, p in
+            let from = combination.from ? values.0 : nil
+            let to = combination.to ? values.1 : nil
+            let by = combination.by ? values.2 : nil
+            return Script([
                 .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5),
                 .add(view: 0, key: "a", animation: .basic("x", from: from, to: to, by: by, duration: 2)),
                 .advance(by: 0), .advance(by: 2 * p),

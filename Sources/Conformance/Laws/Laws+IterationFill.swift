@@ -14,8 +14,9 @@ extension LawCatalog {
             evidence: .doc, source: "SEMANTICS §3.1, §3.4; CAMediaTiming repeatCount",
             rationale:
                 "Repeats are how spinners and pulses are built; a drift between iterations shows as a jump every cycle.",
-            generator: "one layer, a repeating linear animation, an instant and the same instant k durations later",
-            { _ in periodicityScript(autoreverses: false) },
+            generator:
+                "one layer, a repeating animation (linear, eased or keyframed), an instant and the same instant k durations later",
+            { capabilities in periodicityScript(capabilities, autoreverses: false) },
             check: { script, context in
                 let trace = try context.run(script)
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
@@ -31,9 +32,10 @@ extension LawCatalog {
             evidence: .diagram, source: "SEMANTICS §3.1, §3.5; Rönnqvist's timing diagrams",
             rationale:
                 "The backward leg must mirror the forward one exactly, or an autoreversing pulse lurches at its turn.",
-            generator: "one layer, an autoreversing linear animation, instants mirrored about the turn",
+            generator:
+                "one layer, an autoreversing animation (linear, eased or keyframed), instants mirrored about the turn",
             requires: [.autoreverses],
-            { _ in periodicityScript(autoreverses: true) },
+            { capabilities in periodicityScript(capabilities, autoreverses: true) },
             check: { script, context in
                 let trace = try context.run(script)
                 let (a, b) = (trace.steps.count - 2, trace.steps.count - 1)
@@ -147,17 +149,39 @@ extension LawCatalog {
     }
 
     /// `[view, timing, add, advance(x), advance(offset)]` for periodicity or mirror symmetry.
-    static func periodicityScript(autoreverses: Bool) -> Gen<Script> {
-        Gen.zip(
+    ///
+    /// The curve is a linear 0 → 8, eased by a named or custom timing function, or a keyframe
+    /// path through 0, 8 and 2, as the engine declares: a cycle repeats (or mirrors) whatever its
+    /// shape.
+    static func periodicityScript(_ capabilities: EngineCapabilities, autoreverses: Bool) -> Gen<Script> {
+        var shapes: [(Int, Gen<Animation.Kind>)] = [(3, Gen.constant(.basic(BasicValues(from: 0, to: 8))))]
+        if capabilities.contains(.keyframes) {
+            shapes.append(
+                (
+                    1,
+                    Gen.element(of: [nil, [0, 0.25, 1]]).map {
+                        .keyframe(KeyframeValues(values: [0, 8, 2], keyTimes: $0))
+                    }
+                ))
+        }
+        let curve: Gen<TimingFunction?> =
+            capabilities.contains(.timingFunctions)
+            ? Gen.frequency([
+                (2, Gen.constant(nil)),
+                (1, Gen.element(of: [TimingFunction.easeInEaseOut, TimingFunction(0.3, 0, 0.1, 1)])),
+            ]) : Gen.constant(nil)
+        return Gen.zip(
             Gen.zip(
                 Gen.element(of: [1.0, 2, 0.5]), LawGen.duration, Gen.element(of: [0.25, 0.5, 0.75]), Gen.int(in: 1...2)),
-            Gen.element(of: [0, 1, 2])
+            Gen.element(of: [0, 1, 2]), Gen.frequency(shapes), curve
         )
-        .map { drawn, repeatChoice in
+        .map { drawn, repeatChoice, shape, curve in
             let (speed, duration, fraction, periods) = drawn
             // One more period than the offset spans, half a period more, or forever.
             let repeats = [Double(periods + 1), Double(periods) + 1.5, .infinity][repeatChoice]
-            var animation = Animation.basic("x", from: 0, to: 8, duration: duration)
+            var animation = Animation(keyPath: "x", kind: shape)
+            animation.timing.duration = duration
+            animation.timingFunction = curve
             animation.timing.repeatCount = repeats
             animation.timing.autoreverses = autoreverses
             let first = autoreverses ? (1 - fraction) * duration : fraction * duration

@@ -15,7 +15,7 @@ extension LawCatalog {
             rationale:
                 "Store/restore and reinstall exist because of this removal; an engine or host that skips it hides the bug those techniques fix.",
             generator:
-                "nested views, maybe one detached and given an animation, animations on several, then the app goes to the background",
+                "nested views (one maybe back from a window round trip), maybe one detached and given an animation, animations of every kind (some retained) on several, then the app goes to the background",
             { capabilities in removalScript(capabilities, background: true) },
             check: { script, context in try checkSystemRemoval(script, context) }
         ).requiringEvidence(.instants),
@@ -26,22 +26,35 @@ extension LawCatalog {
             evidence: .folk, source: "SEMANTICS §7.1–§7.2; seed \"Restoring Animations\"",
             rationale:
                 "Tab switches and navigation pops move views out of windows; animations left on sublayers or stripped from siblings both show on return.",
-            generator: "nested views with animations on several, then one view is detached",
+            generator:
+                "nested views (one maybe back from a window round trip) with animations of every kind (some retained) on several, then one view is detached",
             { capabilities in removalScript(capabilities, background: false) },
             check: { script, context in try checkSystemRemoval(script, context) }
         ).requiringEvidence(.instants),
     ]
 
-    /// A tree with animations committed on several views, maybe a detached view, then the event.
+    /// A tree (maybe with a view that already left the window and came back) with animations of
+    /// every kind, some retained, committed on several views, maybe a detached view, then the event.
     static func removalScript(_ capabilities: EngineCapabilities, background: Bool) -> Gen<Script> {
-        LawGen.withTree(maxViews: 4, nested: capabilities.contains(.nestedLayers)) { count in
-            let add = Gen.zip(LawGen.view(below: count), Gen.element(of: ["a", "b"]), LawGen.fromTo("x"))
+        let retained: Gen<Bool> =
+            capabilities.contains(.retainedAnimations)
+            ? Gen.frequency([(2, Gen.constant(false)), (1, Gen.constant(true))]) : Gen.constant(false)
+        return LawGen.withTree(maxViews: 4, nested: capabilities.contains(.nestedLayers)) { count in
+            let animation = Gen.zip(LawGen.anyKind(capabilities), retained).map { animation, retained in
+                var animation = animation
+                animation.isRemovedOnCompletion = !retained
+                return animation
+            }
+            let add = Gen.zip(LawGen.view(below: count), Gen.element(of: ["a", "b"]), animation)
                 .map { Step.add(view: $0.0, key: $0.1, animation: $0.2) }
             let detachFirst = LawGen.view(below: count).optional
-            return Gen.zip(add.array(count: 1...5), detachFirst, LawGen.view(below: count))
+            let roundTrip = LawGen.view(below: count).optional.map { view in
+                view.map { [Step.detach(view: $0), .attach(view: $0)] } ?? []
+            }
+            return Gen.zip(Gen.zip(roundTrip, add.array(count: 1...5)), detachFirst, LawGen.view(below: count))
         }.map { tree, parts in
-            let (adds, detached, target) = parts
-            var steps = tree + adds + [.advance(by: 0.125)]
+            let ((trip, adds), detached, target) = parts
+            var steps = tree + trip + adds + [.advance(by: 0.125)]
             if let detached, background {
                 // An animation added outside the window stays: only windows are stripped.
                 steps += [
@@ -64,6 +77,7 @@ extension LawCatalog {
         for step in script.steps.dropLast() {
             model.apply(step)
             if case .detach(let view) = step { detached.insert(view) }
+            if case .attach(let view) = step { detached.remove(view) }
         }
         let (before, after) = ((try trace.observation(last - 1)), (try trace.observation(last)))
         for view in model.views.indices {

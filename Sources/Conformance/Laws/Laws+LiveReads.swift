@@ -15,7 +15,7 @@ extension LawCatalog {
             rationale:
                 "Code reads the presentation right after changing the model or committing (to start the next animation from what shows); an engine that caches values per frame answers with the previous frame.",
             generator:
-                "a layer with a model value and a running animation on another key path, one render, then edits at the same media time: model values, timings, removals, commits",
+                "a layer (maybe inside a parent) with a model value and a running animation of any kind on other key paths, one render, then edits at the same media time: model values, timings of it and its parent, removals (removeAllAnimations too), commits",
             { capabilities in liveReadScript(capabilities) },
             check: { script, context in try checkLiveReads(script, context) }),
         Law(
@@ -43,9 +43,9 @@ extension LawCatalog {
             rationale:
                 "Closure-callback delegates are owned by nobody but the animation; an engine or a shim that holds them weakly loses every completion, which otherwise shows only as a missing didStop.",
             generator:
-                "one or two layers, adds with delegates (the suite keeps no reference of its own), advances, removals",
+                "one or two layers, adds of every kind with delegates (the suite keeps no reference of its own), advances, removals",
             requires: [.delegates],
-            { _ in callbackScript() },
+            { capabilities in callbackScript(capabilities) },
             check: { script, context in try checkDelegateRetention(script, context) }
         ).requiringEvidence(.instants)
     ]
@@ -54,28 +54,37 @@ extension LawCatalog {
     /// ones a failure does not need.
     static func liveReadScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
         let timing = LawGen.layerTiming(allowZero: true, allowNegative: capabilities.contains(.negativeSpeed))
-        let edit = Gen.frequency([
-            (3, LawGen.value.map { Step.setModelValue(view: 0, keyPath: "x", value: $0) }),
-            (2, timing.map { Step.setTiming(view: 0, $0) }),
-            (2, Gen.constant(Step.commit)),
-            (1, Gen.constant(Step.removeAnimation(view: 0, key: "a"))),
-            (1, LawGen.value.map { Step.setModelValue(view: 0, keyPath: "y", value: $0) }),
-        ])
-        return Gen.zip(LawGen.value, LawGen.fromTo("y"), LawGen.delta, edit.array(count: 1...6)).map {
-            model, animation, delta, edits in
-            var animation = animation
-            animation.timing.duration = 8
-            return Script(
-                [
-                    .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: model),
-                    .add(view: 0, key: "a", animation: animation), .advance(by: delta),
-                ] + edits)
+        // The subject is v0, or v1 inside v0 when the engine nests layers: its parent's timing
+        // edits must show at once too.
+        return LawGen.dependent(0...(capabilities.contains(.nestedLayers) ? 1 : 0)) { subject in
+            let edit = Gen.frequency([
+                (3, LawGen.value.map { Step.setModelValue(view: subject, keyPath: "x", value: $0) }),
+                (2, Gen.zip(Gen.int(in: 0...subject), timing).map { Step.setTiming(view: $0.0, $0.1) }),
+                (2, Gen.constant(Step.commit)),
+                (1, Gen.constant(Step.removeAnimation(view: subject, key: "a"))),
+                (1, Gen.constant(Step.removeAllAnimations(view: subject))),
+                (1, LawGen.value.map { Step.setModelValue(view: subject, keyPath: "y", value: $0) }),
+            ])
+            return Gen.zip(
+                LawGen.value, LawGen.anyKind(capabilities, keyPath: "y", second: "opacity"), LawGen.delta,
+                edit.array(count: 1...6)
+            ).map { model, animation, delta, edits in
+                var animation = animation
+                animation.timing.duration = 8
+                let tree: [Step] = [.makeView(parent: nil)] + (subject == 1 ? [.makeView(parent: 0)] : [])
+                return Script(
+                    tree + [
+                        .setModelValue(view: subject, keyPath: "x", value: model),
+                        .add(view: subject, key: "a", animation: animation), .advance(by: delta),
+                    ] + edits)
+            }
         }
     }
 
-    /// Checks every step after the first render against the model: x (never animated) shows its
-    /// latest model value, which `modelValue` reads back; the local time follows the latest
-    /// timing; once a removal of 'a' is committed, y shows its model value.
+    /// Checks every step after the first render against the model: x (never animated) of the
+    /// last view made shows its latest model value, which `modelValue` reads back; the local time
+    /// follows the latest timings of it and its parent; once a removal of 'a' is committed, y
+    /// shows its model value.
     static func checkLiveReads(_ script: Script, _ context: LawContext) throws {
         var tree = LayerTreeModel()
         var model: [String: Double] = [:]
@@ -83,36 +92,37 @@ extension LawCatalog {
         var removed = false
         var rendered = false
         var modelReads: [Int: Double] = [:]
+        let subject = script.viewCount - 1
         let trace = try context.run(script) { index, host, views in
-            guard views.indices.contains(0) else { return }
-            modelReads[index] = host.engine.modelValue(forKeyPath: "x", of: views[0].layer)
+            guard views.indices.contains(subject) else { return }
+            modelReads[index] = host.engine.modelValue(forKeyPath: "x", of: views[subject].layer)
         }
         for (index, step) in script.steps.enumerated() {
             tree.apply(step)
             switch step {
             case .setModelValue(_, let keyPath, let value): model[keyPath] = value
-            case .removeAnimation: removalPending = true
+            case .removeAnimation, .removeAllAnimations: removalPending = true
             case .commit, .advance:
                 if removalPending { removed = true }
                 if case .advance = step { rendered = true }
             default: break
             }
-            guard rendered, trace.steps[index].viewCount > 0 else { continue }
+            guard rendered, trace.steps[index].viewCount > subject else { continue }
             let observation = trace.steps[index]
             let x = model["x"] ?? 0
             try context.expect(
-                observation.value(view: 0, keyPath: trace.keyPaths.firstIndex(of: "x") ?? 0), equals: x,
-                "v0.x right after \(SwiftLiteral.step(step))", step: index, trace: trace)
+                observation.value(view: subject, keyPath: trace.keyPaths.firstIndex(of: "x") ?? 0), equals: x,
+                "v\(subject).x right after \(SwiftLiteral.step(step))", step: index, trace: trace)
             try context.expect(
-                modelReads[index] ?? .nan, equals: x, "modelValue(x) of v0 right after \(SwiftLiteral.step(step))",
-                step: index, trace: trace)
+                modelReads[index] ?? .nan, equals: x,
+                "modelValue(x) of v\(subject) right after \(SwiftLiteral.step(step))", step: index, trace: trace)
             try context.expect(
-                observation.localTime(ofView: 0), equals: tree.localTime(0),
-                "local time of v0 right after \(SwiftLiteral.step(step))", step: index, trace: trace)
+                observation.localTime(ofView: subject), equals: tree.localTime(subject),
+                "local time of v\(subject) right after \(SwiftLiteral.step(step))", step: index, trace: trace)
             if removed, let y = trace.keyPaths.firstIndex(of: "y") {
                 try context.expect(
-                    observation.value(view: 0, keyPath: y), equals: model["y"] ?? 0,
-                    "v0.y after the removal of 'a' was committed", step: index, trace: trace)
+                    observation.value(view: subject, keyPath: y), equals: model["y"] ?? 0,
+                    "v\(subject).y after the removal of 'a' was committed", step: index, trace: trace)
             }
         }
     }
@@ -175,6 +185,7 @@ extension LawCatalog {
                         [.removeAnimation(view: $0.0, key: $0.1), .commit]
                     }
                 ),
+                (1, view.map { [.removeAllAnimations(view: $0), .commit] }),
                 (
                     2,
                     Gen.zip(

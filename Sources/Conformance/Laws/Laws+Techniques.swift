@@ -15,7 +15,7 @@ extension LawCatalog {
             rationale:
                 "QA1673 pause/resume is copied into countless apps; as published it forces speed 1 and reads media time, which breaks nested and sped-up layers.",
             generator:
-                "nested layers with speeds and offsets, animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), a pause (maybe twice), a paused interval, a resume (maybe twice)",
+                "nested layers (chains up to 3 deep) with speeds (0 included) and offsets, animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), a pause (maybe twice), a paused interval, a resume (maybe twice)",
             catchesVariants: ["pause.qa1673Verbatim"],
             { capabilities, variant in pauseScript(capabilities, variant: variant) },
             check: { script, context in
@@ -30,7 +30,7 @@ extension LawCatalog {
             rationale:
                 "Speed changes are for slow motion and scrubbing; a jump at the change is exactly what users see as a glitch.",
             generator:
-                "nested layers with speeds and offsets, animations of every kind with every timing field, a speed change on one layer (to 0 and, where the engine allows, to a negative speed too)",
+                "nested layers (chains up to 3 deep) with speeds (0 included) and offsets, animations of every kind with every timing field, a speed change on one layer (to 0 and, where the engine allows, to a negative speed too)",
             catchesVariants: ["speedChange.mediaTimeBeginTime"],
             { capabilities, variant in speedChangeScript(capabilities, variant: variant) },
             check: { script, context in
@@ -65,7 +65,7 @@ extension LawCatalog {
             rationale:
                 "Backgrounding strips every animation; an app that restores them out of order or from the wrong time shows a different screen than it left.",
             generator:
-                "a tree with animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), run for a while, a manual store or an automatic preserver, a background trip (with a second store inside it), restore"
+                "a tree (chains up to 3 deep, layers with speeds, 0 included, and offsets) with animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), run for a while, a manual store or an automatic preserver, a background trip (with a second store inside it), restore"
         ),
         storeRestoreLaw(
             id: "TECH-4", trip: "leaving and re-entering the window", window: true,
@@ -73,7 +73,7 @@ extension LawCatalog {
             rationale:
                 "Tab switches and navigation move views out of the window and back; the article's AnimationPreservingView exists for this.",
             generator:
-                "a tree with animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), run for a while, a manual store or an automatic preserver, a window round trip (with a second store inside it), restore"
+                "a tree (chains up to 3 deep, layers with speeds, 0 included, and offsets) with animations of every kind (basic, keyframe with key times, spring, group) with every timing field (begin time 0, past or future, offset, speed, repeats, autoreverse, fill, removal flag), run for a while, a manual store or an automatic preserver, a window round trip (with a second store inside it), restore"
         ),
         Law(
             id: "TECH-5",

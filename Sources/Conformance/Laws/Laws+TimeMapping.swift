@@ -59,7 +59,7 @@ extension LawCatalog {
             evidence: .doc, source: "SEMANTICS §1.1, §3.3; QA1673",
             rationale: "Pausing by speed 0 is the basis of QA1673 and of interactive scrubbing.",
             generator:
-                "layer trees with speed-0 layers, animations, layers made after media time 0 and consecutive clock advances",
+                "layer trees with speed-0 layers, animations of every kind, layers made after media time 0 and consecutive clock advances",
             { capabilities in timingScript(capabilities, animated: true, zeroWeighted: true) },
             check: { script, context in
                 var model = LayerTreeModel()
@@ -134,7 +134,7 @@ extension LawCatalog {
             let timings = Gen.zip(LawGen.timings(count: count, timing), frozen).map { $0.0 + $0.1 }
             let animations: Gen<[Step]> =
                 animated
-                ? Gen.zip(LawGen.view(below: count), LawGen.fromTo("x")).map {
+                ? Gen.zip(LawGen.view(below: count), LawGen.anyKind(capabilities)).map {
                     [.add(view: $0.0, key: "a", animation: $0.1)]
                 }
                 .array(count: 0...2).map { $0.flatMap { $0 } }

@@ -47,33 +47,25 @@ extension LawCatalog {
             evidence: .doc, source: "SEMANTICS §2.1, §2.7; CALayer add(_:forKey:)",
             rationale:
                 "Reusing one animation object for several layers is common; an engine that shares instead of copying leaks edits between them.",
-            generator: "one layer, two different animations added under two keys",
-            { _ in
-                Gen.zip(LawGen.fromTo("x"), LawGen.fromTo("x"), Gen.bool).map { first, second, sameTransaction in
-                    var (first, second) = (first, second)
-                    first.timing.duration = 4
-                    second.timing.repeatCount = 2
-                    second.isRemovedOnCompletion = false
-                    var steps: [Step] = [.makeView(parent: nil), .add(view: 0, key: "a", animation: first)]
-                    if !sameTransaction { steps.append(.commit) }
-                    steps += [.add(view: 0, key: "b", animation: second), .advance(by: 0.25)]
-                    return Script(steps)
-                }
-            },
+            generator:
+                "one layer, two different animations added under two keys, the first of every kind with every timing field, curve and flag",
+            { capabilities in keptCopyScript(capabilities) },
             check: { script, context in
                 guard case .add(_, _, let added) = (try script.step(1)) else {
                     throw LawViolation.shape("\(#function)")
                 }
-                var stored: Animation?
+                var read: Animation?
                 let last = script.steps.count - 1
                 _ = try context.run(script) { index, host, views in
                     if index == last, let view = views.first {
-                        stored = host.engine.animation(forKey: "a", of: view.layer)
+                        read = host.engine.animation(forKey: "a", of: view.layer)
                     }
                 }
-                guard var stored else { throw LawViolation("no animation under 'a'", step: last) }
+                guard let copy = read else { throw LawViolation("no animation under 'a'", step: last) }
+                // The driver hands the engine the animation with recording delegates (a group's
+                // children too); what the script added has none.
+                var stored = withoutDelegates(copy)
                 stored.timing.beginTime = added.timing.beginTime
-                stored.delegate = nil
                 context.count(.instants)
                 if stored != added {
                     throw LawViolation(
@@ -89,13 +81,20 @@ extension LawCatalog {
             evidence: .doc, source: "SEMANTICS §2.2, §6.2; CALayer add(_:forKey:)",
             rationale:
                 "Restarting an animation under the same key is the usual way to retarget it; both copies running or none stopping breaks completion handlers.",
-            generator: "one layer, animations under two keys, a re-add under the first",
+            generator:
+                "one layer, animations of every kind under two keys (the first beginning in the layer's past, present or future), a re-add under the first",
             requires: [.delegates],
-            { _ in
-                Gen.zip(LawGen.fromTo("x"), LawGen.fromTo("y"), LawGen.fromTo("x"), Gen.bool).map {
-                    a, b, c, advanceFirst in
-                    var (a, b) = (a, b)
+            { capabilities in
+                let begin = Gen.element(of: [0.0, -2, 1, 3])
+                return Gen.zip(
+                    Gen.zip(LawGen.anyKind(capabilities), begin), LawGen.fromTo("y"), LawGen.anyKind(capabilities),
+                    Gen.bool
+                ).map {
+                    first, b, c, advanceFirst in
+                    var (a, b) = (first.0, b)
+                    // Long enough that the first copy is running or still to begin at the re-add.
                     a.timing.duration = 8
+                    a.timing.beginTime = first.1
                     b.timing.duration = 8
                     var steps: [Step] = [
                         .makeView(parent: nil), .add(view: 0, key: "a", animation: a),
@@ -132,9 +131,13 @@ extension LawCatalog {
             evidence: .doc, source: "SEMANTICS §2.4, §2.7; CATransaction",
             rationale:
                 "Presentation must reflect committed state only; showing uncommitted animations makes a mid-transaction read disagree with the screen.",
-            generator: "one layer with a model value, an add, then an explicit commit",
-            { _ in
-                Gen.zip(LawGen.fromTo("x"), LawGen.delta).map { animation, delta in
+            generator:
+                "one layer with a model value, an add of every kind (basic ones in every from/to/by combination), then an explicit commit",
+            { capabilities in
+                Gen.zip(
+                    Gen.frequency([(2, combination), (1, LawGen.anyKind(capabilities, basicWeight: 0))]), LawGen.delta
+                ).map {
+                    animation, delta in
                     Script([
                         .makeView(parent: nil), .setModelValue(view: 0, keyPath: "x", value: 5), .advance(by: delta),
                         .add(view: 0, key: "a", animation: animation), .commit,
@@ -143,19 +146,87 @@ extension LawCatalog {
             },
             check: { script, context in
                 let trace = try context.run(script)
-                guard case .add(_, _, let animation) = (try script.step(3)), case .basic(let values) = animation.kind
-                else { throw LawViolation.shape("\(#function)") }
+                guard case .add = (try script.step(3)) else { throw LawViolation.shape("\(#function)") }
                 if !(try trace.observation(3)).keys(ofView: 0).contains("a") {
                     throw LawViolation("'a' is not listed right after add", step: 3, observed: trace)
                 }
                 try context.expect(
                     (try trace.observation(3)).value(view: 0, keyPath: 0), equals: 5, "v0.x before the commit", step: 3,
                     trace: trace)
+                // The start value: what the value oracle shows at the commit, where the copy's
+                // begin time 0 is stamped with the layer's time (progress 0 of every kind).
+                var model = ValueModel(profile: context.profile)
+                for (index, step) in script.steps.enumerated() { try model.apply(step, index: index) }
                 try context.expect(
-                    (try trace.observation(4)).value(view: 0, keyPath: 0), equals: values.from ?? .nan,
+                    (try trace.observation(4)).value(view: 0, keyPath: 0), equals: model.presentationValue("x", of: 0),
                     "v0.x at the commit", step: 4, trace: trace)
             }),
     ]
+
+    /// A basic animation of `x` in one of the six from/to/by combinations that set something.
+    static var combination: Gen<Animation> {
+        Gen.zip(LawGen.value, LawGen.value, Gen.element(of: Array(0...5)), LawGen.duration).map {
+            a, b, which, duration in
+            let b = b == a ? a + 1 : b
+            let values: BasicValues
+            switch which {
+            case 0: values = BasicValues(from: a, to: b)
+            case 1: values = BasicValues(from: a, by: b)
+            case 2: values = BasicValues(to: a, by: b)
+            case 3: values = BasicValues(from: a)
+            case 4: values = BasicValues(to: a)
+            default: values = BasicValues(by: b)
+            }
+            var animation = Animation.basic("x", duration: duration)
+            animation.kind = .basic(values)
+            return animation
+        }
+    }
+
+    /// One layer and two adds under two keys, the first of every kind with every timing field,
+    /// a curve and the additive and cumulative flags as the engine declares them; a render ends
+    /// the script while the first copy is still on its layer, a commit otherwise.
+    static func keptCopyScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
+        let curve: Gen<TimingFunction?> =
+            capabilities.contains(.timingFunctions)
+            // Control points exact in single precision: an engine may keep them as Float (permitted).
+            ? Gen.element(of: [
+                nil, TimingFunction(0.25, 0.5, 0.75, 1), TimingFunction(0.5, 0, 0.5, 1),
+                TimingFunction(0.25, -0.5, 0.75, 1.5),
+            ])
+            : Gen.constant(nil)
+        let additive: Gen<Bool> = capabilities.contains(.additive) ? Gen.bool : Gen.constant(false)
+        let cumulative: Gen<Bool> = capabilities.contains(.cumulative) ? Gen.bool : Gen.constant(false)
+        let first = Gen.zip(LawGen.timedAnimation(capabilities), curve, additive, cumulative).map {
+            animation, curve, additive, cumulative in
+            var animation = animation
+            animation.timingFunction = curve
+            animation.isAdditive = additive
+            animation.isCumulative = cumulative
+            return animation
+        }
+        return Gen.zip(first, LawGen.fromTo("x"), Gen.bool).map { first, second, sameTransaction in
+            var second = second
+            second.timing.repeatCount = 2
+            second.isRemovedOnCompletion = false
+            var steps: [Step] = [.makeView(parent: nil), .add(view: 0, key: "a", animation: first)]
+            if !sameTransaction { steps.append(.commit) }
+            // Added at layer time 0: the copy's period ends at begin + D / |s| (0 is stamped to 0).
+            let speed = abs(first.timing.speed)
+            let end = speed == 0 ? .infinity : first.timing.beginTime + first.timing.activeDuration() / speed
+            let kept = !first.isRemovedOnCompletion || end > 0.25
+            steps += [.add(view: 0, key: "b", animation: second), kept ? .advance(by: 0.25) : .commit]
+            return Script(steps)
+        }
+    }
+
+    /// `animation` without a delegate on it or on any child.
+    static func withoutDelegates(_ animation: Animation) -> Animation {
+        var animation = animation
+        animation.delegate = nil
+        if case .group(let children) = animation.kind { animation.kind = .group(children.map(withoutDelegates)) }
+        return animation
+    }
 
     /// A tree with timings, an advance, then one transaction: add, maybe a timing edit, commit.
     static func stampScript(_ capabilities: EngineCapabilities) -> Gen<Script> {

@@ -133,7 +133,7 @@ extension LawCatalog {
             rationale:
                 "Real animations run on nested layers with paused, sped-up or offset ancestors; the value, not only the local time, must follow the chain.",
             generator:
-                "nested layers with begin times, speeds (negative and 0 included) and offsets set before or after the adds, one sometimes bounded (duration, repeats, autoreverse, fill), a detached subtree, animations on several layers",
+                "nested layers with begin times, speeds (negative and 0 included) and offsets set before or after the adds, one sometimes bounded (duration, repeats, autoreverse, fill), a detached subtree, animations of every kind (basic, keyframe, spring, group) on several layers",
             { capabilities in ValueScenario.generator(capabilities, drawTree) },
             check: { script, context in try checkValues(script, context, law: "VAL-10") }),
         Law(

@@ -5,16 +5,17 @@ import PropertyTesting
 import Scripts
 
 extension LawCatalog {
-    /// A tree of 1–3 views, each maybe with positive-speed timing, 1–3 animations of every kind
-    /// with every timing field (``LawGen/timedAnimation(_:)``), and an advance that commits them
-    /// (optional unless `committed`). Everything optional shrinks away.
+    /// A tree of 1–3 views (a chain a third of the time), each maybe with timing of its own
+    /// (speed 0 included: a technique can start below a paused layer), 1–3 animations of every
+    /// kind with every timing field (``LawGen/timedAnimation(_:)``), and an advance that commits
+    /// them (optional unless `committed`). Everything optional shrinks away.
     ///
     /// `then` draws what follows for the number of views made; the setup's steps come first.
     static func techniqueSetup<T>(
         _ capabilities: EngineCapabilities, committed: Bool = false, then: (_ views: Int) -> Gen<T>
     ) -> Gen<([Step], T)> {
-        LawGen.withTree(maxViews: 3, nested: capabilities.contains(.nestedLayers)) { count in
-            let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
+        LawGen.withDeepTree(maxViews: 3, nested: capabilities.contains(.nestedLayers)) { count in
+            let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: true))
             let add = LawGen.timedAdd(viewsBelow: count, capabilities)
             return Gen.zip(
                 timings, add.array(count: 1...3), LawGen.delta.array(count: (committed ? 1 : 0)...1), then(count))

@@ -207,7 +207,8 @@ extension LawCatalog {
         scenario.adds.append((0, animation))
     }
 
-    /// VAL-10: nested layers with timings, a detached subtree, animations on several layers.
+    /// VAL-10: nested layers with timings, a detached subtree, animations of every kind on
+    /// several layers.
     static func drawTree(_ draw: ValueDraw, _ scenario: inout ValueScenario) throws {
         let nested = draw.capabilities.contains(.nestedLayers)
         let count = try draw.int(1...4)
@@ -224,14 +225,26 @@ extension LawCatalog {
         if count > 1, try draw.oneIn(3) { scenario.detached = try draw.int(1...(count - 1)) }
         for _ in 0..<(try draw.int(1...3)) {
             let view = try draw.int(0...(count - 1))
+            // Every kind the engine declares follows its layer's time the same way.
             var animation = Animation.basic("x", from: try draw.value(), to: 6, duration: try draw.duration())
+            switch try draw.int(0...5) {
+            case 3 where draw.capabilities.contains(.keyframes):
+                animation.kind = .keyframe(try draw.keyframes(try draw.pick([.linear, .discrete, .cubic])))
+            case 4 where draw.capabilities.contains(.springs):
+                animation.kind = .spring(try draw.spring(BasicValues(from: try draw.value(), to: 6)))
+            case 5 where draw.capabilities.contains(.groups):
+                let children = try (0..<(try draw.int(1...2))).map { _ in try groupChild(draw, depth: 0) }
+                animation = Animation.group(children, duration: animation.timing.duration)
+            default:
+                break
+            }
             if try draw.oneIn(3) { animation.timing.beginTime = try draw.pick([1, 0.5, 3]) }
             animation.timing.repeatCount = try draw.pick([0, 2, .infinity])
             animation.timing.fillMode = try draw.fillMode()
             scenario.adds.append((view, animation))
         }
         scenario.timingsAfterAdds = try draw.oneIn(4)
-        if draw.capabilities.contains(.layerMediaTiming), try draw.oneIn(3) { try bound(draw, &scenario) }
+        if draw.capabilities.contains(.layerMediaTiming), try draw.oneIn(2) { try bound(draw, &scenario) }
         scenario.extraInstants = [0.5, 1.25, 4]
     }
 

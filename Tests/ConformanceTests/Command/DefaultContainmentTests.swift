@@ -47,7 +47,7 @@ import Testing
 
     /// A replayed case that traps gives the failure a run gives, in a child, with exit 1.
     @Test func aReplayThatTrapsIsContained() throws {
-        let run = try CommandTests.run(Self.trapping + ["--replay", "ITER-1@pt2:BQAAAAAAqVNeEg"])
+        let run = try CommandTests.run(Self.trapping + ["--replay", "ITER-1@pt2:BwAAAAAAAADbZ2sg"])
         #expect(run.status == 1)
         #expect(run.output.contains("ITER-1 failed:"))
         #expect(run.output.contains("the engine trapped (signal \(SIGILL), SIGILL) in case 1"))

@@ -127,13 +127,13 @@ import Testing
     /// A token of one law relabelled for another is refused, naming the law it was made for:
     /// the checksum is bound to the law's ID (and variant).
     @Test func aTokenOfAnotherLawIsMismatched() throws {
-        let run = try CommandTests.run(["--replay", "CB-2@pt2:BQAAAAAAqVNeEg"])
+        let run = try CommandTests.run(["--replay", "CB-2@pt2:BwAAAAAAAADbZ2sg"])
         #expect(run.status == 2)
         #expect(
             run.error
-                == "conformance: replay token: mismatched, it was made for ITER-1, not CB-2; replay it as 'ITER-1@pt2:BQAAAAAAqVNeEg'\n"
+                == "conformance: replay token: mismatched, it was made for ITER-1, not CB-2; replay it as 'ITER-1@pt2:BwAAAAAAAADbZ2sg'\n"
         )
-        let right = try CommandTests.run(["--replay", "ITER-1@pt2:BQAAAAAAqVNeEg"])
+        let right = try CommandTests.run(["--replay", "ITER-1@pt2:BwAAAAAAAADbZ2sg"])
         #expect(right.status == 0)
     }
 
@@ -155,24 +155,24 @@ import Testing
 
     /// `--laws` of another law was silently ignored by `--replay`.
     @Test func replayWithLawsOfAnotherLawIsAnError() throws {
-        let run = try CommandTests.run(["--replay", "ITER-1@pt2:BQAAAAAAqVNeEg", "--laws", "CB-2"])
+        let run = try CommandTests.run(["--replay", "ITER-1@pt2:BwAAAAAAAADbZ2sg", "--laws", "CB-2"])
         #expect(run.status == 2)
         #expect(run.error == "conformance: --replay runs ITER-1, the law its token names, but --laws names CB-2\n")
-        let same = try CommandTests.run(["--replay", "ITER-1@pt2:BQAAAAAAqVNeEg", "--laws", "ITER-1"])
+        let same = try CommandTests.run(["--replay", "ITER-1@pt2:BwAAAAAAAADbZ2sg", "--laws", "ITER-1"])
         #expect(same.status == 0)
     }
 
     /// `--replay` ignored `--isolate`: a trap crashed the command and a hang hung it.
     @Test func replayHonoursIsolate() throws {
         let trap = try CommandTests.run([
-            "--engine", "misbehaving:trap", "--isolate", "--replay", "ITER-1@pt2:BQAAAAAAqVNeEg",
+            "--engine", "misbehaving:trap", "--isolate", "--replay", "ITER-1@pt2:BwAAAAAAAADbZ2sg",
         ])
         #expect(trap.status == 1)
         #expect(trap.output.contains("the engine trapped"))
         #expect(trap.output.contains("Fatal error: MisbehavingEngine: trap requested by the test"))
         let hang = try CommandTests.run([
             "--engine", "misbehaving:hang", "--isolate", "--case-timeout", "0.5", "--replay",
-            "ITER-1@pt2:BQAAAAAAqVNeEg",
+            "ITER-1@pt2:BwAAAAAAAADbZ2sg",
         ])
         #expect(hang.status == 1)
         #expect(hang.output.contains("the engine hung"))

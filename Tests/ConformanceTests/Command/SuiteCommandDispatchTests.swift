@@ -116,6 +116,7 @@ import Testing
         (["list", "things"], "list needs 'laws' or 'engines'"),
         (["--version", "extra"], "--version takes no other arguments"),
         (["coverage", "--cases", "0"], "--cases needs a positive integer"),
+        (["coverage", "--by-law", "--bogus"], "unknown argument '--bogus' for coverage"),
         (["--shard", "3/2"], "--shard K/N needs K from 1 to N, got '3/2'"),
     ])
     func errorsNameTheRunnersCommands(_ arguments: [String], _ message: String) {
@@ -144,5 +145,20 @@ import Testing
             lines[features + 2].hasSuffix(
                 " of \(features) features reached by a targeted law in at least 5 % of its cases"))
         #expect(coverage.status == (lines.contains { $0.hasPrefix("  unreached: ") } ? 1 : 0))
+    }
+
+    @Test func coverageByLawRunsForTheRunner() {
+        let coverage = Self.run(["coverage", "--by-law", "--cases", "3", "--seed", "5"])
+        #expect(coverage.errors.isEmpty)
+        let lines = coverage.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Each targeted law's heading line, then one line per relevant feature, then the summary.
+        let targeted = LawCatalog.all.map(\.id).filter { !CoverageMatrix.backstops.contains($0) }
+        #expect(lines.first?.hasPrefix("\(targeted[0]) (3 cases): ") == true)
+        let headings = lines.filter { !$0.hasPrefix(" ") && $0.contains(" cases): ") }
+        #expect(headings.count == targeted.count)
+        let total = targeted.reduce(0) { $0 + LawRelevance.features(of: $1).count }
+        let summary = lines.first { $0.hasPrefix("by law: ") } ?? ""
+        #expect(summary.contains(" of \(total) relevant features reached in at least 5 % of their law's cases"))
+        #expect(coverage.status == (lines.contains { $0.hasPrefix("  under 5 %: ") } ? 1 : 0))
     }
 }

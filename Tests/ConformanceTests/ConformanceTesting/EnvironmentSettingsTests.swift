@@ -34,7 +34,7 @@ enum ReferenceUnderTest: EngineProvider { static var engine: EngineFactory { .re
         }
         let replay = #expect(throws: ConformanceTesting.InvalidSetting.self) {
             try ConformanceTesting.replay(
-                "ITER-1@pt2:BQAAAAAAqVNeEg", engine: .reference(), configuration: configuration)
+                "ITER-1@pt2:BwAAAAAAAADbZ2sg", engine: .reference(), configuration: configuration)
         }
         #expect(replay.map(named) == true)
     }
