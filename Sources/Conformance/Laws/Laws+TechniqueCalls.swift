@@ -104,7 +104,7 @@ extension LawCatalog {
                 reinstalling.insert(call.view)
             case 7:
                 if let v = view({ reinstalling.contains($0) }) {
-                    technique(call.value % 3 == 0 ? .uninstall(key: "r") : .reinstallMissing, on: v)
+                    technique(call.value % 2 == 0 ? .uninstall(key: "r") : .reinstallMissing, on: v)
                 } else {
                     technique(.reinstall(key: "r"), on: call.view, animation: long)
                     reinstalling.insert(call.view)
