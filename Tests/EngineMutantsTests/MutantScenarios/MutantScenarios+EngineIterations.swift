@@ -29,27 +29,13 @@ extension MutantScenario {
             // position is 1 − 0.25 = 0.75 (7.5), at 1.25 the forward leg plays, 0.25 (2.5).
             MutantScenario(
                 mutant: "backward-leg-first",
-                script: Script([
-                    .makeView(parent: nil),
-                    .add(
-                        view: 0, key: "a",
-                        animation: .basic(
-                            "x", from: 0, to: 10, duration: 1, timing: AnimationTiming(autoreverses: true))),
-                    .advance(by: 0.25), .advance(by: 1),
-                ]),
+                script: autoreversing,
                 reading: .values("x", steps: [2, 3]), correct: .numbers([2.5, 7.5]), mutated: .numbers([7.5, 2.5])),
             // The same script: not mirrored, the backward leg plays 1.25 − 1 = 0.25 forwards again
             // (2.5), while the forward leg is untouched (2.5 at 0.25).
             MutantScenario(
                 mutant: "backward-leg-not-mirrored",
-                script: Script([
-                    .makeView(parent: nil),
-                    .add(
-                        view: 0, key: "a",
-                        animation: .basic(
-                            "x", from: 0, to: 10, duration: 1, timing: AnimationTiming(autoreverses: true))),
-                    .advance(by: 0.25), .advance(by: 1),
-                ]),
+                script: autoreversing,
                 reading: .values("x", steps: [2, 3]), correct: .numbers([2.5, 7.5]), mutated: .numbers([2.5, 2.5])),
             // x 5 → 10 over 1 s from beginTime 1, fill backwards: at 0.5 it is before its active
             // period and holds its start value 5 (§4.1); ignoring the fill it shows the model, 0.
@@ -132,5 +118,16 @@ extension MutantScenario {
                 ]),
                 reading: .values("x", steps: [2]), correct: .numbers([15]), mutated: .numbers([5])),
         ]
+    }
+
+    /// One autoreversing x 0 → 10 with 1 s legs, read at 0.25 and at 1.25 (both legs).
+    private static var autoreversing: Script {
+        Script([
+            .makeView(parent: nil),
+            .add(
+                view: 0, key: "a",
+                animation: .basic("x", from: 0, to: 10, duration: 1, timing: AnimationTiming(autoreverses: true))),
+            .advance(by: 0.25), .advance(by: 1),
+        ])
     }
 }
