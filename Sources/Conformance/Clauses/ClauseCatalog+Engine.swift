@@ -132,7 +132,7 @@ extension ClauseCatalog {
             "Moves the clock, delivering every callback due in time order and removing completed removed-on-completion animations.",
             ["CB-8", "CB-4", "ITER-5"],
             note:
-                "CB-4 and CB-8 time the callbacks on layers of identity timing; ITER-5 times removal on one plain layer"
+                "CB-4 times the callbacks on root layers, a third of the time inside a container of speed 0, 2 or ½; CB-8 on root layers, with animations of their own speeds and offsets; ITER-5 times removal on one plain layer"
         ),
         api(
             "TimingEngine.render.invalid",

@@ -122,7 +122,7 @@ extension ClauseCatalog {
             "didStop fires once per copy: finished exactly when the active duration completed, false on any removal first.",
             ["CB-2", "CB-3", "CB-1", "CB-7"],
             note:
-                "CB-3 holds the flag and its render on layers of identity timing (paused and resumed at one instant at most); CB-7 holds a preserved copy's through its closure delegate; on sped or long-paused layers only CB-2's count is checked"
+                "CB-3 holds the flag and its render on root layers, a third of the time inside a container of speed 0, 2 or ½ (a layer's own pauses and resumes at one instant at most); CB-7 holds a preserved copy's through its closure delegate; on layers paused for a while by a technique only CB-2's count is checked"
         ),
         rule(
             "§6.3",
