@@ -16,7 +16,10 @@ let package = Package(
         .library(name: "AnimationTechniques", targets: ["AnimationTechniques"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "Generators", targets: ["Generators"]),
-        .library(name: "Conformance", targets: ["Conformance"]),
+        // The laws and the runner. Named apart from the `conformance` command by more than case:
+        // Xcode writes one scheme file per product, and `Conformance.xcscheme` and
+        // `conformance.xcscheme` are one file on a case-insensitive disk.
+        .library(name: "MediaTimingConformance", targets: ["Conformance"]),
         .library(name: "ConformanceTesting", targets: ["ConformanceTesting"]),
         .library(name: "EngineMutants", targets: ["EngineMutants"]),
         .library(name: "Scripts", targets: ["Scripts"]),

@@ -23,7 +23,7 @@ let package = Package(
             name: "tween-conformance",
             dependencies: [
                 "TweenEngine",
-                .product(name: "Conformance", package: "MediaTimingConformance"),
+                .product(name: "MediaTimingConformance", package: "MediaTimingConformance"),
             ]
         ),
         .testTarget(
@@ -31,7 +31,7 @@ let package = Package(
             dependencies: [
                 "TweenEngine",
                 .product(name: "MediaTiming", package: "MediaTimingConformance"),
-                .product(name: "Conformance", package: "MediaTimingConformance"),
+                .product(name: "MediaTimingConformance", package: "MediaTimingConformance"),
                 .product(name: "ConformanceTesting", package: "MediaTimingConformance"),
             ]
         ),

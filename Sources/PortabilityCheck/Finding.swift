@@ -38,6 +38,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case pathCaseCollision = "path-case-collision"
     /// Two targets (modules) of the repository's packages whose names differ only in case.
     case targetCaseCollision = "target-case-collision"
+    /// Two products of the repository's packages whose names differ only in case.
+    case productCaseCollision = "product-case-collision"
     /// A platform `#if` chain with no `#else`: some platform compiles none of its branches.
     case platformChainWithoutElse = "platform-chain-without-else"
     /// An `#if os(Linux)` chain with no other-platform code: the feature vanishes elsewhere.

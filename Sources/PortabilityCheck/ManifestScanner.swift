@@ -1,5 +1,5 @@
-/// What a `Package.swift` declares that the checks need: its targets and whether it sets
-/// `platforms:`.
+/// What a `Package.swift` declares that the checks need: its targets, its products and whether it
+/// sets `platforms:`.
 ///
 /// The manifest is Swift, but the checks must not run it (that needs the toolchain and the
 /// package's dependencies), so this reads it as text: a scan over ``MaskedSource/code`` that
@@ -15,8 +15,21 @@ public struct ManifestSummary: Sendable, Equatable {
         public var line: Int
     }
 
+    /// A product declared in `products:` by `.library(name: "X"`, `.executable(name: "X"` or
+    /// `.plugin(name: "X"`.
+    public struct Product: Sendable, Equatable {
+        /// The product's name: an Xcode scheme's, and an executable's file name.
+        public var name: String
+        /// The factory that declares it: `library`, `executable` or `plugin`.
+        public var factory: String
+        /// The 1-based line of its name.
+        public var line: Int
+    }
+
     /// The targets in the order they are declared.
     public var targets: [Target] = []
+    /// The products in the order they are declared.
+    public var products: [Product] = []
     /// Whether the `Package(` call has a `platforms:` argument (or `package.platforms` is set).
     public var hasPlatforms = false
     /// The line of the `Package(` call, where a missing `platforms:` belongs; nil if none is found.
@@ -26,6 +39,9 @@ public struct ManifestSummary: Sendable, Equatable {
     static let targetFactories: Set<String> = [
         "target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
     ]
+
+    /// The factories of `Product` (elements of the `products:` array).
+    static let productFactories: Set<String> = ["library", "executable", "plugin"]
 
     /// Array labels whose elements are not target declarations: `.plugin(` in `products:` is a
     /// plugin product, `.target(name:)` in `dependencies:` a reference, `.plugin(` in `plugins:`
@@ -65,13 +81,21 @@ public struct ManifestSummary: Sendable, Equatable {
             switch scalar {
             case "(":
                 var bracket = Bracket()
-                if let callee = previous.word, previous.dotted, Self.targetFactories.contains(callee) {
+                if let callee = previous.word, previous.dotted, Self.productFactories.contains(callee),
+                    stack.last?.label == "products", !stack.contains(where: \.isTargetCall)
+                {
+                    // Directly in `products: [...]`: a product (`.plugin(` there is a plugin product).
+                    if let (name, line) = Self.name(after: index, in: source) {
+                        products.append(Product(name: name, factory: callee, line: line))
+                    }
+                    bracket.isTargetCall = true
+                } else if let callee = previous.word, previous.dotted, Self.targetFactories.contains(callee) {
                     bracket.isTargetCall = true
                     let nested = stack.contains {
                         $0.isTargetCall || Self.nonDeclarationLabels.contains($0.label ?? "")
                     }
-                    if !nested, let target = Self.name(after: index, in: source, factory: callee) {
-                        targets.append(target)
+                    if !nested, let (name, line) = Self.name(after: index, in: source) {
+                        targets.append(Target(name: name, factory: callee, line: line))
                     }
                 } else if previous.word == "Package", packageLine == nil {
                     bracket.isPackageCall = true
@@ -95,9 +119,9 @@ public struct ManifestSummary: Sendable, Equatable {
         }
     }
 
-    /// The target whose call's arguments start at `index`, if its first argument is `name:` with
-    /// a string literal (the name may be on the next line).
-    private static func name(after index: Int, in source: MaskedSource, factory: String) -> Target? {
+    /// The name and line of the declaration whose call's arguments start at `index`, if its first
+    /// argument is `name:` with a string literal (the name may be on the next line).
+    private static func name(after index: Int, in source: MaskedSource) -> (name: String, line: Int)? {
         let code = source.code
         var position = index
         func skipSpace() { while position < code.count, code[position].properties.isWhitespace { position += 1 } }
@@ -116,7 +140,7 @@ public struct ManifestSummary: Sendable, Equatable {
         // itself is read from the original at the same indexes.
         guard let close = code[(open + 1)...].firstIndex(of: "\"") else { return nil }
         let name = String(String.UnicodeScalarView(source.original[(open + 1)..<close]))
-        return Target(name: name, factory: factory, line: source.line(at: open))
+        return (name, source.line(at: open))
     }
 
     private static func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {

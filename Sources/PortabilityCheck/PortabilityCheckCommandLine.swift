@@ -66,7 +66,14 @@ public enum PortabilityCheckCommandLine {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             return failure("ROOT '\(arguments.first ?? ".")' is not a folder")
         }
-        let snapshot = RepositoryLoader.load(root: root)
+        return report(for: RepositoryLoader.load(root: root))
+    }
+
+    /// What the command prints for `snapshot`, and its status: each finding, then the summary.
+    ///
+    /// The command's output apart from reading the disk, so a test can check a tree that no disk
+    /// of the machine could hold, such as two folders differing only in case on a case-insensitive one.
+    public static func report(for snapshot: RepositorySnapshot) -> CommandOutcome {
         let findings = PortabilityChecks.findings(in: snapshot)
         let lines = findings.map(\.description) + [PortabilityChecks.summary(of: findings, in: snapshot)]
         return CommandOutcome(

@@ -1,8 +1,9 @@
 /// The static portability check: every check over one repository snapshot.
 ///
 /// The package is built and tested on Linux, and its users build it on macOS and Windows. These
-/// checks catch, on Linux, what would only break there: names that differ only in case, platform
-/// `#if` chains that leave a platform out, and manifests that leave deployment targets to chance.
+/// checks catch, on Linux, what would only break there: names (paths, targets, products) that
+/// differ only in case, platform `#if` chains that leave a platform out, and manifests that leave
+/// deployment targets to chance.
 /// They are pure: ``RepositoryLoader`` reads the files, the checks only look at text.
 public enum PortabilityChecks {
     /// Every finding in `snapshot`, sorted by path and line.
@@ -10,6 +11,7 @@ public enum PortabilityChecks {
         var findings = PathCollisions.findings(paths: snapshot.paths)
         let manifests = snapshot.manifests
         findings += ManifestChecks.targetCaseCollisions(in: manifests)
+        findings += ManifestChecks.productCaseCollisions(in: manifests)
         findings += manifests.compactMap { ManifestChecks.missingPlatforms(path: $0.path, text: $0.text) }
         for file in snapshot.swiftFiles {
             findings += PlatformChains.findings(path: file.path, text: file.text)
@@ -40,6 +42,8 @@ extension FindingKind {
             return "files or folders whose paths differ only in case"
         case .targetCaseCollision:
             return "targets (modules) of the repository's packages whose names differ only in case"
+        case .productCaseCollision:
+            return "products (Xcode schemes, executables) of the repository's packages whose names differ only in case"
         case .platformChainWithoutElse:
             return "an #if on os(...) or canImport(Glibc|Darwin|...) with no #else"
         case .linuxOnlyBranch:

@@ -60,7 +60,7 @@ import Testing
         #expect(findings.map(\.location) == ["Examples/Tween/Package.swift:3", "Package.swift:1"])
     }
 
-    @Test func productNamesThatDifferOnlyInCaseAreNotReported() {
+    @Test func productNamesAreNoTargets() {
         let manifest = """
             let package = Package(
                 name: "Suite",
@@ -77,6 +77,7 @@ import Testing
                 ]
             )
             """
+        // The products' case clashes are the product check's (ProductCollisionTests), not this one's.
         #expect(ManifestChecks.targetCaseCollisions(in: [SourceFile(path: "Package.swift", text: manifest)]).isEmpty)
         #expect(
             ManifestSummary(manifest: manifest).targets.map(\.name) == [

@@ -22,10 +22,16 @@ extension OutputPath {
     /// directory. A FIFO or a device given twice is not a collision: each report is written to
     /// it in turn and nothing is replaced.
     ///
+    /// Names that differ only in case collide too, on every disk: `--output r.txt --json R.txt`
+    /// names one file on a case-insensitive disk (macOS's and Windows' default), where neither
+    /// exists yet and so no inode can tell. Refusing them on a case-sensitive disk as well costs a
+    /// user one rename, and keeps a command line that works on Linux from losing a report on a Mac.
+    ///
     /// - Parameter paths: each path with the flag that gave it, in the order given.
     /// - Throws: ``Problem`` naming both flags and the path.
     static func checkDistinct(_ paths: [(flag: String, path: String)]) throws(Problem) {
         var seen: [String: String] = [:]
+        var seenFolded: [String: (flag: String, path: String)] = [:]
         for (flag, path) in paths {
             guard let key = replacedFileIdentity(path) else { continue }
             if let earlier = seen[key] {
@@ -33,7 +39,21 @@ extension OutputPath {
                     message: "\(earlier) and \(flag) name the same file '\(path)'; give each a path of its own")
             }
             seen[key] = flag
+            let folded = caseFoldedName(path)
+            if let earlier = seenFolded[folded] {
+                throw Problem(
+                    message: "\(earlier.flag) '\(earlier.path)' and \(flag) '\(path)' differ only in case, "
+                        + "one file on a case-insensitive disk (macOS, Windows); give each a path of its own")
+            }
+            seenFolded[folded] = (flag, path)
         }
+    }
+
+    /// `path`'s directory (resolved where it exists) and name, lowercased: equal for two paths
+    /// that a case-insensitive disk takes for one file.
+    private static func caseFoldedName(_ path: String) -> String {
+        let directory = parent(of: path)
+        return join(resolved(directory) ?? directory, lastComponent(of: path)).lowercased()
     }
 
     /// What identifies the file a write to `path` replaces, or `nil` when it replaces none (a

@@ -35,13 +35,48 @@ public struct FailureDatabase: Sendable, Equatable {
             if FileManager.default.fileExists(atPath: file) { try FileManager.default.removeItem(atPath: file) }
             return
         }
-        let folder = directory + "/" + Self.safeName(engine)
+        let folder = directory + "/" + Self.folderName(engine: engine)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data((tokens.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 
     func path(engine: String, lawID: String) -> String {
-        directory + "/" + Self.safeName(engine) + "/" + Self.safeName(lawID)
+        directory + "/" + Self.folderName(engine: engine) + "/" + Self.safeName(lawID)
+    }
+
+    /// The folder of `engine`'s saved cases: its ``safeName(_:)`` when no disk can confuse that
+    /// with another engine's, else a lowercase ASCII form of it and a hash of the exact name.
+    ///
+    /// A case-insensitive disk (macOS's and Windows' default) takes `Mine` and `mine` for one
+    /// folder, HFS+ stores non-ASCII letters decomposed, and Windows drops a trailing dot; so a
+    /// name with a capital, a non-ASCII character or a trailing dot gets `-` and eight hex digits
+    /// of its FNV-1a hash (`Mine` → `mine-…`), and names that differ only in those ways get
+    /// folders of their own. A name of lowercase ASCII letters, digits, `-`, `_` and `.` keeps its
+    /// folder of earlier versions.
+    static func folderName(engine: String) -> String {
+        let safe = safeName(engine)
+        let isPortable =
+            safe.unicodeScalars.allSatisfy { $0.isASCII && !("A"..."Z").contains($0) } && !safe.hasSuffix(".")
+        if isPortable { return safe }
+        let readable = String(
+            String.UnicodeScalarView(
+                safe.unicodeScalars.map { scalar -> Unicode.Scalar in
+                    guard scalar.isASCII else { return "_" }
+                    return ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar
+                }))
+        return readable + "-" + fnv1a32(engine)
+    }
+
+    /// The 32-bit FNV-1a hash of `text`'s UTF-8 bytes, as eight lowercase hex digits: stable
+    /// across runs and platforms, unlike `Hasher`.
+    private static func fnv1a32(_ text: String) -> String {
+        var hash: UInt32 = 0x811c_9dc5
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
     /// A name with every character outside letters, digits, `-`, `_` and `.` replaced, so an

@@ -75,6 +75,33 @@ import Testing
         #expect(try String(contentsOfFile: directory + "/existing", encoding: .utf8) == "# no known failures\n")
     }
 
+    /// The defect: `--output r.txt --json R.txt` passed the check (two names, neither file there
+    /// yet), and on a case-insensitive disk (macOS's and Windows' default) the JSON report then
+    /// replaced the text one. Names that differ only in case are refused on every disk, before the
+    /// run, in one line, exit 2.
+    @Test(arguments: [
+        (["--output", "r.txt", "--json", "R.txt"], "--output 'r.txt' and --json 'R.txt'"),
+        (["--json", "Out.json", "--report-file", "./out.JSON"], "--json 'Out.json' and --report-file './out.JSON'"),
+        (["--junit", "sub/a.xml", "--markdown", "Sub/../sub/A.xml"], "--junit 'sub/a.xml' and --markdown 'Sub/../sub/A.xml'"),
+    ])
+    func twoReportsWhoseNamesDifferOnlyInCaseAreRefusedBeforeTheRun(_ arguments: [String], _ named: String) throws {
+        let directory = try Self.directory("case-\(named.filter(\.isLetter))")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/sub", withIntermediateDirectories: true)
+        // `Sub/..` must exist to lead back (on a case-insensitive disk it is `sub` itself).
+        try? FileManager.default.createDirectory(atPath: directory + "/Sub", withIntermediateDirectories: true)
+        let run = try CommandTests.run(
+            ["--laws", "TIME-1", "--cases", "1", "--database", "none"] + arguments, in: directory)
+        #expect(run.status == 2)
+        #expect(
+            run.error.hasPrefix("conformance: \(named) differ only in case, one file on a case-insensitive disk"),
+            "\(run.error)")
+        #expect(run.error.filter { $0 == "\n" }.count == 1)
+        // Nothing was written: the run never started.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted().allSatisfy { ["Sub", "sub"].contains($0) })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/sub").isEmpty)
+    }
+
     /// A device given for two reports is written twice, not refused: nothing is replaced.
     @Test func aDeviceMayTakeTwoReports() throws {
         let run = try CommandTests.run([

@@ -47,4 +47,24 @@ import Testing
         _ = try SuiteRunner(engine: .reference()).run(configuration)
         #expect(!FileManager.default.fileExists(atPath: directory))
     }
+
+    /// Engines whose names differ only in case (or in what a disk normalises) keep their saved
+    /// cases apart: their folders differ by more than case. The hashes were worked with an
+    /// independent FNV-1a (Python, over the names' UTF-8 bytes).
+    @Test func enginesWhoseNamesDifferOnlyInCaseHaveFoldersOfTheirOwn() throws {
+        let directory = Self.temporaryDirectory("case")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let database = FailureDatabase(directory: directory)
+        try database.save(["lower"], engine: "mine", lawID: "TIME-1")
+        try database.save(["upper"], engine: "Mine", lawID: "TIME-1")
+        try database.save(["dot"], engine: "v1.", lawID: "TIME-1")
+        try database.save(["umlaut"], engine: "größe", lawID: "TIME-1")
+        try database.save(["mutant"], engine: "mutant:x", lawID: "TIME-1")
+        #expect(database.tokens(engine: "mine", lawID: "TIME-1") == ["lower"])
+        #expect(database.tokens(engine: "Mine", lawID: "TIME-1") == ["upper"])
+        let folders = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        // A lowercase ASCII name keeps its folder of earlier versions (`mutant:x` as `mutant_x`).
+        #expect(folders == ["gr__e-cd38f49a", "mine", "mine-e56984d6", "mutant_x", "v1.-b6eca032"])
+        #expect(Set(folders.map { $0.lowercased() }).count == folders.count)
+    }
 }
