@@ -68,14 +68,17 @@ import Testing
             text: #"let package = Package(name: "A", products: [.executable(name: "Tween", targets: ["T"])])"#)
         let example = SourceFile(
             path: "Examples/Tween/Package.swift",
-            text: "let package = Package(name: \"B\", products: [\n    .executable(\n        name: \"tween\", targets: [\"U\"])\n])")
+            text:
+                "let package = Package(name: \"B\", products: [\n    .executable(\n        name: \"tween\", targets: [\"U\"])\n])"
+        )
         let findings = ManifestChecks.productCaseCollisions(in: [root, example])
         #expect(findings.map(\.location) == ["Examples/Tween/Package.swift:3", "Package.swift:1"])
     }
 
     @Test func theSameProductNameInTwoPackagesIsNotACaseCollision() {
         let first = SourceFile(
-            path: "Package.swift", text: #"let package = Package(name: "A", products: [.library(name: "U", targets: ["U"])])"#)
+            path: "Package.swift",
+            text: #"let package = Package(name: "A", products: [.library(name: "U", targets: ["U"])])"#)
         let second = SourceFile(
             path: "Examples/B/Package.swift",
             text: #"let package = Package(name: "B", products: [.library(name: "U", targets: ["V"])])"#)

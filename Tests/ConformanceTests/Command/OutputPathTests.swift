@@ -82,7 +82,10 @@ import Testing
     @Test(arguments: [
         (["--output", "r.txt", "--json", "R.txt"], "--output 'r.txt' and --json 'R.txt'"),
         (["--json", "Out.json", "--report-file", "./out.JSON"], "--json 'Out.json' and --report-file './out.JSON'"),
-        (["--junit", "sub/a.xml", "--markdown", "Sub/../sub/A.xml"], "--junit 'sub/a.xml' and --markdown 'Sub/../sub/A.xml'"),
+        (
+            ["--junit", "sub/a.xml", "--markdown", "Sub/../sub/A.xml"],
+            "--junit 'sub/a.xml' and --markdown 'Sub/../sub/A.xml'"
+        ),
     ])
     func twoReportsWhoseNamesDifferOnlyInCaseAreRefusedBeforeTheRun(_ arguments: [String], _ named: String) throws {
         let directory = try Self.directory("case-\(named.filter(\.isLetter))")
@@ -98,7 +101,10 @@ import Testing
             "\(run.error)")
         #expect(run.error.filter { $0 == "\n" }.count == 1)
         // Nothing was written: the run never started.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted().allSatisfy { ["Sub", "sub"].contains($0) })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).sorted().allSatisfy {
+                ["Sub", "sub"].contains($0)
+            })
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/sub").isEmpty)
     }
 
