@@ -51,7 +51,7 @@ public struct FailureDatabase: Sendable, Equatable {
     /// folder, HFS+ stores non-ASCII letters decomposed, and Windows drops a trailing dot; so a
     /// name with a capital, a non-ASCII character or a trailing dot gets `-` and eight hex digits
     /// of its FNV-1a hash (`Mine` → `mine-…`), and names that differ only in those ways get
-    /// folders of their own. A name of lowercase ASCII letters, digits, `-`, `_` and `.` keeps its
+    /// folders of their own. Any other name (`reference`, `mutant:x` as `mutant_x`) keeps its
     /// folder of earlier versions.
     static func folderName(engine: String) -> String {
         let safe = safeName(engine)
