@@ -292,6 +292,12 @@ final class ChildLauncher: @unchecked Sendable {
     static func killChild(_ pid: Int32) {}
     #endif
 
+    /// In a child: makes its progress file, empty, as soon as it starts; the parent's watchdog
+    /// times its cases from then on (an empty file is no checkpoint, so it counts no case).
+    static func markStarted(_ progressFile: String) {
+        _ = FileManager.default.createFile(atPath: progressFile, contents: nil)
+    }
+
     /// Where a child's law stood when it ended, from its progress file.
     static func readProgress(_ path: String) -> LawCheckpoint? {
         LawCheckpoint.read(path)

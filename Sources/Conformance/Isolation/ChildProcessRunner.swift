@@ -147,6 +147,7 @@ public struct ChildProcessRunner: Sendable {
     /// the parent, and ends the process.
     public static func serve(law: Law, engine: EngineFactory, configuration: SuiteConfiguration) -> Never {
         guard let request else { exit(2) }
+        ChildLauncher.markStarted(request.progressFile)
         // The engine may trap here, as the parent expects: no crash report, no core file.
         QuietCrashes.turnOn()
         if let path = ProcessInfo.processInfo.environment[standardErrorVariable] { redirectStandardError(to: path) }
