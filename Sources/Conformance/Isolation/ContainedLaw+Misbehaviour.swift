@@ -127,5 +127,5 @@ extension ContainedLaw {
     /// What a report adds when no frame tells whose code trapped.
     static let unknownOwnerNote =
         "; whose code trapped, the engine's or the suite's, could not be told: the crash gave no frame with a "
-        + "source location (the runtime's backtracer was not available)"
+        + "source location (no backtrace here, or code built without debug information)"
 }
