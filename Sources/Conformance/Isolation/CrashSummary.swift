@@ -74,7 +74,10 @@ enum CrashSummary {
 
     /// The libraries whose frames are the runtime's, not the engine's: the trap machinery above
     /// the engine's own frame.
-    static let runtimeLibraries = ["libswiftCore", "libswift_", "libc.so", "libsystem_", "libdispatch", "Foundation"]
+    static let runtimeLibraries = [
+        "libswiftCore", "libswift_", "libc.so", "libsystem_", "libdispatch", "Foundation", "libFoundation",
+        "lib_Foundation",
+    ]
 
     /// Whether a frame line is the system's or the Swift runtime's.
     static func isRuntimeFrame(_ line: String) -> Bool {

@@ -26,8 +26,10 @@ struct CrashAttributionTests {
         OutputPath.join(CrashSummary.packageRoot, "Sources/\(module)/\(file)")
     }
 
+    /// Foundation's frames, like the runtime's, are skipped: the engine that called it decides.
     @Test func aFrameInAnEngineIsTheEngines() {
         let text = Self.backtrace([
+            "JSONDecoder.decode<A>(_:from:) + 40 in libFoundationEssentials.so",
             "MyEngine.render(atMediaTime:) + 90 in conformance at /Users/me/MyEngine/Sources/MyEngine/Engine.swift:70:21",
             "Host.advance(to:) + 476 in conformance at \(Self.suiteFile("Lifecycle", "Host+RunLoop.swift")):41:24",
         ])
