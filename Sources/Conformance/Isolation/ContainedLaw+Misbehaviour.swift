@@ -114,7 +114,10 @@ extension ContainedLaw {
             message: message + Self.standardErrorSuffix(standardError), step: nil,
             swiftSource: script?.swiftSource(engine: engine.name == "reference" ? "ReferenceEngine()" : "YourEngine()")
                 ?? "",
-            stepTable: "(none: the engine did not finish the script)", timeline: "", svg: "",
+            stepTable: owner == .suite
+                ? "(none: the suite crashed before the script finished)"
+                : "(none: the engine did not finish the script)",
+            timeline: "", svg: "",
             replayToken: token ?? "", shrunkSteps: script?.steps.count ?? 0, originalSteps: originalSteps,
             signature: misbehaviour.signature(owner: owner ?? .engine))
     }

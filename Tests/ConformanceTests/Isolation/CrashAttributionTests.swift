@@ -117,5 +117,6 @@ struct CrashAttributionTests {
         #expect(failure.message.contains("Law+Testing.swift:"))
         #expect(failure.signature == "suite crashed")
         #expect(!failure.message.contains("the engine trapped"))
+        #expect(failure.stepTable == "(none: the suite crashed before the script finished)")
     }
 }
