@@ -28,6 +28,11 @@ public enum SuiteCommand {
         // A child of containment (it alone gets these files): the engine may trap here, as the
         // parent expects, so no crash report and no core file.
         if options.reportFile != nil || options.progressFile != nil { QuietCrashes.turnOn() }
+        // Its first sign of life, from which the parent's watchdog times it (``ChildLauncher``);
+        // only at a path the run may write (a bad one is refused below, writing nothing).
+        if let path = options.progressFile, (try? OutputPath.checkFile(path, flag: "--progress-file")) != nil {
+            ChildLauncher.markStarted(path)
+        }
         // A runner of one's own engines runs the first of them when no --engine is given.
         let namedEngine = arguments.contains { $0 == "--engine" || $0.hasPrefix("--engine=") }
         let fallback = namedEngine || engines.contains(where: { $0.name == options.engine }) ? nil : engines.first

@@ -22,18 +22,28 @@ enum Misbehaviour: Equatable, Sendable {
     case exited(status: Int32)
 
     /// The failure's signature, which an expectation can name (`LAW-ID [engine trapped]: …`).
-    var signature: String {
+    var signature: String { signature(owner: .engine) }
+
+    /// The signature of this misbehaviour in `owner`'s code: a trap in the suite's own code is
+    /// `suite crashed`, so that no expectation written for an engine's trap covers it.
+    func signature(owner: CrashOwner) -> String {
         switch self {
-        case .trapped: return "engine trapped"
+        case .trapped: return owner == .suite ? "suite crashed" : "engine trapped"
         case .hung: return "engine hung"
         case .exited: return "engine exited"
         }
     }
 
-    /// A sentence for the failure message.
-    func sentence(timeout: Double) -> String {
+    /// A sentence for the failure message; a trap names whose code it was in when that is known.
+    func sentence(timeout: Double, owner: CrashOwner = .engine) -> String {
         switch self {
-        case let .trapped(signal): return "the engine trapped (signal \(signal)\(Self.signalName(signal)))"
+        case let .trapped(signal):
+            let words = "(signal \(signal)\(Self.signalName(signal)))"
+            switch owner {
+            case .engine: return "the engine trapped " + words
+            case .suite: return "the conformance suite crashed " + words
+            case .unknown: return "a case trapped " + words
+            }
         case .hung: return "the engine hung: a case ran longer than \(timeout) s"
         case let .exited(status): return "the engine ended the process (exit status \(status)) before the law finished"
         }
@@ -63,6 +73,8 @@ struct ChildRun {
     var standardError: [String]
     /// The failures its law had found, shrunk, before it ended.
     var failures: [FailureReport] = []
+    /// Whose code it trapped in, from its standard error's backtrace (unknown without one).
+    var crashOwner: CrashOwner = .unknown
 }
 
 /// Starts children of containment and watches them.
@@ -82,6 +94,11 @@ final class ChildLauncher: @unchecked Sendable {
     let caseTimeout: Double
     private let lock = NSLock()
     private var counter = 0
+
+    /// Seconds a child may take to start (to make its progress file) before it counts as hung:
+    /// generous, since a first launch of a large binary can take seconds, and a case that hangs
+    /// is timed by the case timeout once the child has started.
+    static let launchAllowance: Double = 60
 
     /// Why a launcher cannot be made where processes cannot be started.
     static let unavailable = "--isolate needs child processes, which this platform does not have"
@@ -204,15 +221,20 @@ final class ChildLauncher: @unchecked Sendable {
         }
         return ChildRun(
             outcome: outcome, progress: progressed, standardError: standardError,
-            failures: LawCheckpoint.Writer.failures(besides: progress))
+            failures: LawCheckpoint.Writer.failures(besides: progress), crashOwner: CrashSummary.owner(ofFile: errors))
     }
 
     /// Waits while the child runs; kills it and returns true when its progress stalls too long.
     ///
-    /// The clock stops while the machine sleeps: a child that made progress before the sleep is
-    /// not killed as hung when the machine wakes.
+    /// The case timeout runs from the child's first sign of life (it makes its progress file as
+    /// it starts), not from the launch: a first launch can take seconds (macOS checks a new
+    /// binary before it runs), which is no case hanging. Until then the child has
+    /// ``launchAllowance``. The clock stops while the machine sleeps: a child that made progress
+    /// before the sleep is not killed as hung when the machine wakes.
     private func watch(_ process: Process, progress: String, timeout: Double) -> Bool {
         let clock = SuspendingClock()
+        let launched = clock.now
+        var alive = false
         var last: Data?
         var lastChange = clock.now
         while process.isRunning {
@@ -222,7 +244,18 @@ final class ChildLauncher: @unchecked Sendable {
                 return false
             }
             let current = FileManager.default.contents(atPath: progress)
-            if current != last {
+            if !alive {
+                guard current != nil else {
+                    if launched.duration(to: clock.now) > .seconds(Self.launchAllowance) {
+                        Self.killChild(process.processIdentifier)
+                        return true
+                    }
+                    continue
+                }
+                alive = true
+                last = current
+                lastChange = clock.now
+            } else if current != last {
                 last = current
                 lastChange = clock.now
             } else if lastChange.duration(to: clock.now) > .seconds(timeout) {
@@ -258,6 +291,12 @@ final class ChildLauncher: @unchecked Sendable {
     /// Nothing to kill: this platform cannot start child processes.
     static func killChild(_ pid: Int32) {}
     #endif
+
+    /// In a child: makes its progress file, empty, as soon as it starts; the parent's watchdog
+    /// times its cases from then on (an empty file is no checkpoint, so it counts no case).
+    static func markStarted(_ progressFile: String) {
+        _ = FileManager.default.createFile(atPath: progressFile, contents: nil)
+    }
 
     /// Where a child's law stood when it ended, from its progress file.
     static func readProgress(_ path: String) -> LawCheckpoint? {

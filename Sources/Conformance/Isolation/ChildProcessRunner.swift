@@ -87,7 +87,10 @@ public struct ChildProcessRunner: Sendable {
         -> ContainedLaw
     {
         let arguments = arguments
-        return ContainedLaw(engine: engine, caseTimeout: caseTimeout, expectations: configuration.expectations) {
+        return ContainedLaw(
+            engine: engine, caseTimeout: caseTimeout, expectations: configuration.expectations,
+            shrinkBudget: configuration.maxShrinkEvaluations
+        ) {
             request in
             launcher.run { files in
                 var environment = [
@@ -101,7 +104,7 @@ public struct ChildProcessRunner: Sendable {
                     if !avoiding.isEmpty { environment[Self.avoidVariable] = avoiding.joined(separator: "\n") }
                 case .replay(let token, let diagnose):
                     environment[Self.replayVariable] = token
-                    if diagnose { environment["SWIFT_BACKTRACE"] = CrashSummary.backtraceSetting }
+                    if diagnose { environment["SWIFT_BACKTRACE"] = Backtracer.setting() }
                 }
                 return (arguments, environment)
             }
@@ -144,6 +147,7 @@ public struct ChildProcessRunner: Sendable {
     /// the parent, and ends the process.
     public static func serve(law: Law, engine: EngineFactory, configuration: SuiteConfiguration) -> Never {
         guard let request else { exit(2) }
+        ChildLauncher.markStarted(request.progressFile)
         // The engine may trap here, as the parent expects: no crash report, no core file.
         QuietCrashes.turnOn()
         if let path = ProcessInfo.processInfo.environment[standardErrorVariable] { redirectStandardError(to: path) }
@@ -166,7 +170,9 @@ public struct ChildProcessRunner: Sendable {
         var configuration = configuration
         LawCheckpoint.Writer(progressFile: progressFile, failuresFile: LawCheckpoint.Writer.failuresFile(progressFile))
             .install(in: &configuration)
-        let runner = SuiteRunner(engine: engine)
+        // The law it was given, which need not be in the catalog (a runner's own law): a replay
+        // names it by ID, and must find this one.
+        let runner = SuiteRunner(engine: engine, catalog: [law])
         let report: SuiteReport
         if let token = replayToken {
             guard let replayed = try? runner.replay(token: token, configuration: configuration) else { exit(2) }

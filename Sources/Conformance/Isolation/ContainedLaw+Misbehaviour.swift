@@ -47,74 +47,88 @@ extension ContainedLaw {
             // It died before its first case: nothing to shrink or replay.
             return misbehaviourReport(
                 misbehaviour, child: child, token: nil, script: nil, originalSteps: 0,
-                standardError: child.standardError,
-                caseNumber: 0, firstToken: nil, occurrences: occurrences)
+                diagnosis: Diagnosis(child), caseNumber: 0, firstToken: nil, occurrences: occurrences)
         }
         let generator = law.generator(for: engine.capabilities, variant: token.variant)
         let original = try? PropertyTesting.generate(generator, fromTape: tape)
         let shrunk = shrink(law, variant: token.variant, tape: tape, misbehaviour: misbehaviour)
-        let script = (try? PropertyTesting.generate(generator, fromTape: shrunk)) ?? original
-        let shrunkToken = SuiteToken.make(law.id, variant: token.variant, tape: shrunk)
-        let standardError = diagnosed(shrunkToken, misbehaviour, otherwise: child.standardError)
+        let script =
+            (try? PropertyTesting.generate(generator, fromTape: shrunk.tape)).flatMap {
+                StepDeletion.apply(shrunk.deleted, to: $0)
+            } ?? original
+        let shrunkToken = SuiteToken.make(law.id, variant: token.variant, tape: shrunk.tape, deleted: shrunk.deleted)
+        let diagnosis = diagnosed(shrunkToken, misbehaviour, otherwise: child)
         return misbehaviourReport(
             misbehaviour, child: child, token: shrunkToken, script: script, originalSteps: original?.steps.count ?? 0,
-            standardError: standardError, caseNumber: progress.caseNumber, firstToken: progress.token,
+            diagnosis: diagnosis, caseNumber: progress.caseNumber, firstToken: progress.token,
             occurrences: occurrences, whileShrinking: progress.isShrinking)
     }
 
-    /// The standard error of `token`'s case replayed with the backtracer on, when it misbehaves
-    /// the same way again; `otherwise` when it does not, or for a hang (which would cost the
-    /// case timeout once more).
-    func diagnosed(_ token: String, _ misbehaviour: Misbehaviour, otherwise: [String]) -> [String] {
-        guard misbehaviour != .hung, Interruption.shared.signal == nil else { return otherwise }
+    /// What a report says of a misbehaving case: the child's standard error, trimmed, and whose
+    /// code it trapped in.
+    struct Diagnosis {
+        var standardError: [String]
+        var owner: CrashOwner
+
+        init(_ child: ChildRun) {
+            standardError = child.standardError
+            owner = child.crashOwner
+        }
+    }
+
+    /// The diagnosis of `token`'s case replayed with the backtracer on, when it misbehaves the
+    /// same way again; `otherwise`'s when it does not, or for a hang (which would cost the case
+    /// timeout once more).
+    func diagnosed(_ token: String, _ misbehaviour: Misbehaviour, otherwise: ChildRun) -> Diagnosis {
+        guard misbehaviour != .hung, Interruption.shared.signal == nil else { return Diagnosis(otherwise) }
         let diagnosis = launch(.replay(token, diagnose: true))
         guard case .misbehaved(let again) = diagnosis.outcome, again == misbehaviour, !diagnosis.standardError.isEmpty
         else {
-            return otherwise
+            return Diagnosis(otherwise)
         }
-        return diagnosis.standardError
+        return Diagnosis(diagnosis)
     }
 
     /// The failure report of a misbehaviour in case `caseNumber` (0: before the first case).
+    ///
+    /// A trap is told by whose code it was in (``CrashOwner``): the engine's, the suite's own (a
+    /// bug to report, not the engine's), or, with no frames to tell by, neither for certain.
     func misbehaviourReport(
         _ misbehaviour: Misbehaviour, child: ChildRun, token: String?, script: Script?, originalSteps: Int,
-        standardError: [String], caseNumber: Int, firstToken: String?, occurrences: Int, whileShrinking: Bool = false
+        diagnosis: Diagnosis, caseNumber: Int, firstToken: String?, occurrences: Int, whileShrinking: Bool = false
     ) -> FailureReport {
-        var message = misbehaviour.sentence(timeout: caseTimeout)
+        let owner: CrashOwner? = if case .trapped = misbehaviour { diagnosis.owner } else { nil }
+        var message = misbehaviour.sentence(timeout: caseTimeout, owner: owner ?? .engine)
         if caseNumber > 0 { message += " in case \(caseNumber)" + (whileShrinking ? " while shrinking a failure" : "") }
         if let firstToken { message += " (\(firstToken))" }
         if occurrences > 1 {
             message += "; \(occurrences) cases did so, each skipped so that the law could go on"
         }
+        switch owner {
+        case .suite?: message += Self.suiteCrashAdvice
+        case .unknown?: message += Self.unknownOwnerNote
+        case .engine?, nil: break
+        }
+        let standardError = diagnosis.standardError
         return FailureReport(
             message: message + Self.standardErrorSuffix(standardError), step: nil,
             swiftSource: script?.swiftSource(engine: engine.name == "reference" ? "ReferenceEngine()" : "YourEngine()")
                 ?? "",
-            stepTable: "(none: the engine did not finish the script)", timeline: "", svg: "",
+            stepTable: owner == .suite
+                ? "(none: the suite crashed before the script finished)"
+                : "(none: the engine did not finish the script)",
+            timeline: "", svg: "",
             replayToken: token ?? "", shrunkSteps: script?.steps.count ?? 0, originalSteps: originalSteps,
-            signature: misbehaviour.signature)
+            signature: misbehaviour.signature(owner: owner ?? .engine))
     }
 
-    /// Shrinks a case that made a child misbehave, replaying each candidate in a child of its own:
-    /// a candidate counts when its child misbehaves the same way. Bounded by ``shrinkRuns`` and
-    /// ``shrinkHangs``; stops at once when the run is interrupted.
-    func shrink(_ law: Law, variant: String, tape: [UInt64], misbehaviour: Misbehaviour) -> [UInt64] {
-        let generator = law.generator(for: engine.capabilities, variant: variant)
-        let first = PropertyTesting.run(generator, onTape: tape) { _ in true }
-        guard first.value != nil else { return tape }
-        var hangs = 0
-        let shrinker = Shrinker(
-            initial: ShrinkCandidate(tape: first.tape, bounds: first.bounds, spans: first.spans),
-            maxEvaluations: Self.shrinkRuns,
-            shouldStop: { hangs >= Self.shrinkHangs || Interruption.shared.signal != nil }
-        ) { candidate in
-            let run = PropertyTesting.run(generator, onTape: candidate) { _ in true }
-            guard run.value != nil else { return nil }
-            let child = launch(.replay(SuiteToken.make(law.id, variant: variant, tape: run.tape), diagnose: false))
-            guard case .misbehaved(let kind) = child.outcome else { return nil }
-            if kind == .hung { hangs += 1 }
-            return kind == misbehaviour ? ShrinkCandidate(tape: run.tape, bounds: run.bounds, spans: run.spans) : nil
-        }
-        return shrinker.shrink().best.tape
-    }
+    /// What a report adds when the suite's own code trapped: whose bug it is and how to report it.
+    static let suiteCrashAdvice =
+        ": a bug in the suite, not in your engine. Please report it to the conformance suite's maintainers "
+        + "with this failure's replay line and the frames below; the law's verdict on your engine is unknown"
+
+    /// What a report adds when no frame tells whose code trapped.
+    static let unknownOwnerNote =
+        "; whose code trapped, the engine's or the suite's, could not be told: the crash gave no frame with a "
+        + "source location (no backtrace here, or code built without debug information)"
 }

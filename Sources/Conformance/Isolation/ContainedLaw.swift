@@ -20,17 +20,19 @@ enum ChildRequest: Equatable {
 /// law: the law goes on in a fresh child that skips that case (at most ``maxRestarts`` times),
 /// and its result keeps the cases, evidence and failures of the children before. Each way the
 /// engine misbehaved is one failure of the law: its first case shrunk by replaying candidates in
-/// further children, then replayed once more with the backtracer on for the engine's message and
-/// location.
+/// further children (to a script no step of which can be deleted, budget allowing), then replayed
+/// once more with the backtracer on for the message, the location and whose code it was.
 struct ContainedLaw {
     let engine: EngineFactory
     let caseTimeout: Double
     let expectations: Expectations
+    /// The most children one shrink may start: the budget of any other failure's shrink
+    /// (``SuiteConfiguration/maxShrinkEvaluations``); past it the best script so far is reported.
+    var shrinkBudget = SuiteConfiguration().maxShrinkEvaluations
     let launch: (ChildRequest) -> ChildRun
 
-    /// The most children one shrink may start, and the most of them that may hang (each costs
-    /// the case timeout); past either the best script so far is reported.
-    static let shrinkRuns = 60
+    /// The most children of one shrink that may hang (each costs the case timeout); past it the
+    /// best script so far is reported.
     static let shrinkHangs = 3
     /// The most times a law goes on in a fresh child after a case ended the last one; past it
     /// (or at the second hang) the law reports what the last child had.
@@ -89,11 +91,10 @@ struct ContainedLaw {
             let script = try? token.script(law, capabilities: engine.capabilities)
             let report = misbehaviourReport(
                 misbehaviour, child: child, token: token.text, script: script, originalSteps: script?.steps.count ?? 0,
-                standardError: diagnosed(token.text, misbehaviour, otherwise: child.standardError), caseNumber: 1,
-                firstToken: nil,
+                diagnosis: diagnosed(token.text, misbehaviour, otherwise: child), caseNumber: 1, firstToken: nil,
                 occurrences: 1)
             return LawResult(
-                lawID: law.id, strength: law.strength, status: status(law, signature: misbehaviour.signature), cases: 1,
+                lawID: law.id, strength: law.strength, status: status(law, signature: report.signature), cases: 1,
                 failure: report)
         case .interrupted:
             return interrupted(law)

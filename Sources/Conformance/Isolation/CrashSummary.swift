@@ -10,8 +10,10 @@ import Foundation
 /// keeps from its output the message and up to ``frames`` frames that are not the system's, with
 /// addresses and offsets removed so that the report is the same from run to run.
 ///
-/// The backtracer runs on Linux and macOS (Swift 5.9 and later); where it does not, the output
-/// has no backtrace and the summary is the child's own lines.
+/// The backtracer runs on Linux and macOS (Swift 5.9 and later; on macOS with the toolchain's
+/// helper, see ``Backtracer``); where it does not, the output has no backtrace and the summary is
+/// the child's own lines. Whose code a crash was in is told from the same frames
+/// (``owner(of:suiteFolders:)``).
 enum CrashSummary {
     /// The most lines a summary keeps, and the most characters a line keeps.
     static let maxLines = 8
@@ -24,7 +26,8 @@ enum CrashSummary {
     static let backtraceAllowance: Double = 30
 
     /// `SWIFT_BACKTRACE` for a child whose crash is reported: the crashed thread only, no
-    /// registers or images, never waiting for a debugger.
+    /// registers or images, never waiting for a debugger. ``Backtracer/setting(helper:)`` adds
+    /// where the helper is, where the runtime would not find it.
     static let backtraceSetting =
         "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=16,top=0"
 
@@ -71,7 +74,10 @@ enum CrashSummary {
 
     /// The libraries whose frames are the runtime's, not the engine's: the trap machinery above
     /// the engine's own frame.
-    static let runtimeLibraries = ["libswiftCore", "libswift_", "libc.so", "libsystem_", "libdispatch", "Foundation"]
+    static let runtimeLibraries = [
+        "libswiftCore", "libswift_", "libc.so", "libsystem_", "libdispatch", "Foundation", "libFoundation",
+        "lib_Foundation",
+    ]
 
     /// Whether a frame line is the system's or the Swift runtime's.
     static func isRuntimeFrame(_ line: String) -> Bool {

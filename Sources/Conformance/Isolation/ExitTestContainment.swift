@@ -80,7 +80,8 @@ package struct ExitTestContainment: Sendable {
         let thread = Thread {
             var counter = 0
             let contained = ContainedLaw(
-                engine: engine, caseTimeout: caseTimeout, expectations: configuration.expectations
+                engine: engine, caseTimeout: caseTimeout, expectations: configuration.expectations,
+                shrinkBudget: configuration.maxShrinkEvaluations
             ) { request in
                 counter += 1
                 let files = ChildFiles(base: OutputPath.join(directory, String(counter)))
@@ -130,7 +131,8 @@ package struct ExitTestContainment: Sendable {
         }
         return ChildRun(
             outcome: outcome, progress: progress, standardError: standardError,
-            failures: LawCheckpoint.Writer.failures(besides: files.progress))
+            failures: LawCheckpoint.Writer.failures(besides: files.progress),
+            crashOwner: CrashSummary.owner(ofFile: files.standardError))
     }
 
     /// One child the law's thread waits for.

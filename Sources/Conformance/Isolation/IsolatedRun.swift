@@ -126,7 +126,7 @@ struct IsolatedRun {
                 return launcher.run(
                     common + ["--laws", id, "--jobs", "1"] + lawArguments + avoiding.flatMap { ["--avoid", $0] })
             case .replay(let token, let diagnose):
-                let environment = diagnose ? ["SWIFT_BACKTRACE": CrashSummary.backtraceSetting] : [:]
+                let environment = diagnose ? ["SWIFT_BACKTRACE": Backtracer.setting()] : [:]
                 return launcher.run(common + ["--replay", token], environment: environment)
             }
         }

@@ -51,7 +51,8 @@ struct ContainedLawRestartTests {
         }
         return ChildRun(
             outcome: .misbehaved(.trapped(signal: SIGILL)), progress: nil,
-            standardError: ["Fatal error: boom", "at Engine.render(atMediaTime:) in x at /e.swift:3:1"])
+            standardError: ["Fatal error: boom", "at Engine.render(atMediaTime:) in x at /e.swift:3:1"],
+            crashOwner: .engine)
     }
 
     /// The first child traps in case 3; the second, told to skip that case, finishes the law with
