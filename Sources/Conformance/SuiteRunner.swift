@@ -124,14 +124,17 @@ public struct SuiteRunner: Sendable {
             evidence: evidence, traces: traces, derivesTolerance: configuration.derivesTolerance)
     }
 
-    /// Runs one law through the phases of a ``LawRun``.
+    /// Runs one law through the phases of a ``LawRun``, timed when the configuration has a clock.
     private func runLaw(
         _ law: Law, configuration: SuiteConfiguration, capabilities: EngineCapabilities, profile: TimingProfile,
         variant: String = "correct"
     ) -> LawResult {
-        LawRun(
+        let start = configuration.clock?()
+        var result = LawRun(
             law, runner: self, configuration: configuration, capabilities: capabilities, profile: profile,
             variant: variant
         ).result()
+        if let start, let end = configuration.clock?() { result.seconds = LawResult.milliseconds(end - start) }
+        return result
     }
 }

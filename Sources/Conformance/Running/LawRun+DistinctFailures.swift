@@ -29,11 +29,20 @@ extension LawRun {
 
     /// The report of one counterexample: its idle steps deleted, run once more as reported, and
     /// rendered with its token.
+    ///
+    /// A counterexample that holds when run again, or a violation that itself shows two answers
+    /// to one script, is evidence that the engine is nondeterministic (``nondeterminismSeen``);
+    /// such a failure is marked flaky.
     func report(of shrunk: Script, in report: CheckReport<Script>) -> FailureReport {
         var error: any Error = LawViolation(report.failureMessage ?? "the law failed")
+        var isFlaky: Bool = { if case .flaky = report.outcome { return true } else { return false } }()
         traces.beginCheck()
-        do { try law.verify(shrunk, in: context) } catch let thrown { error = thrown }
-        let isFlaky: Bool = { if case .flaky = report.outcome { return true } else { return false } }()
+        do {
+            try law.verify(shrunk, in: context)
+            isFlaky = true
+        } catch let thrown {
+            error = thrown
+        }
         var script = shrunk
         var deleted: [Int] = []
         if !isFlaky {
@@ -46,9 +55,15 @@ extension LawRun {
         // engine repeats, so such a script runs once more.
         traces.beginCheck()
         traces.setWholeRunsOnly(true)
-        do { try law.verify(script, in: context) } catch let thrown { error = thrown }
+        do {
+            try law.verify(script, in: context)
+            isFlaky = true
+        } catch let thrown {
+            error = thrown
+        }
         traces.setWholeRunsOnly(false)
         traces.setEnabled(false)
+        if isFlaky || (error as? LawViolation)?.showsNondeterminism == true { nondeterminismSeen = true }
         return FailureReportBuilder.build(
             law: law, script: script, originalSteps: report.original?.steps.count ?? script.steps.count,
             error: error,

@@ -24,11 +24,40 @@ extension LawRun {
                     message: problem, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
                     replayToken: "", shrunkSteps: 0, originalSteps: 0, signature: problem))
         } else if report.counterexample == nil, failures.isEmpty,
-            let shortfall = law.evidenceRequirement.shortfall(evidence, cases: casesRun)
+            let shortfall = law.evidenceRequirement.shortfall(evidence, cases: casesRun, cause: likelyCause())
         {
             inconclusive = shortfall
         }
         return nil
+    }
+
+    /// The likely cause of a shortfall of evidence, from what the engine's runs showed
+    /// (``ShortfallCause``).
+    func likelyCause() -> String {
+        let kind = law.evidenceRequirement.kind
+        let sightings = ledger.sightings
+        let unheard = kind == .callbacks && sightings.delegateCallbacks == 0
+        return ShortfallCause.sentence(
+            kind: kind, have: evidence[kind], sightings: sightings, delegatesKept: unheard ? delegatesKept() : nil)
+    }
+
+    /// Whether the engine's stored copies keep their delegates, read on a re-run of one script the
+    /// search ran (its own ledger, so the law's counts do not change); `nil` when no copy stayed
+    /// on a layer to be read.
+    func delegatesKept() -> Bool? {
+        guard let script = sampleScript else { return nil }
+        let probe = runner.makeContext(configuration, profile: context.profile)
+        var seen = 0
+        var kept = 0
+        _ = try? probe.run(script) { _, host, views in
+            for view in views {
+                for key in host.engine.animationKeys(of: view.layer) {
+                    seen += 1
+                    if host.engine.animation(forKey: key, of: view.layer)?.delegate != nil { kept += 1 }
+                }
+            }
+        }
+        return seen == 0 ? nil : kept > 0
     }
 
     /// What went wrong when a check ended without a counterexample, or `nil` when it passed.

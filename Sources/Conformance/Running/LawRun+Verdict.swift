@@ -20,9 +20,11 @@ extension LawRun {
         } else {
             status = .failed
         }
-        return LawResult(
+        var result = LawResult(
             lawID: law.id, strength: law.strength, status: status, cases: casesRun,
             failure: uncovered.first ?? failures.first,
             labels: labels, evidence: evidence, failures: failures, engineRuns: runs)
+        result.nondeterminismSeen = nondeterminismSeen
+        return result
     }
 }

@@ -74,6 +74,10 @@ final class LawRun {
     var signatures: Set<String> = []
     /// Engine runs spent finding and shrinking.
     var runs = EngineRunCounts()
+    /// The first script the search ran that adds an animation: what ``delegatesKept()`` re-runs.
+    var sampleScript: Script?
+    /// Whether the engine was seen answering one script two ways (``LawResult/nondeterminismSeen``).
+    var nondeterminismSeen = false
 
     /// Prepares the run of `law`; nothing runs until ``result()``.
     init(
