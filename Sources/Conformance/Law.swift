@@ -134,6 +134,10 @@ public struct LawViolation: Error, Sendable, CustomStringConvertible {
     /// What the expected trace is, in the step table's legend: `expected` unless the law compares
     /// two runs of its own (DET-1: the first run).
     public var expectedLabel = "expected"
+    /// Whether the violation itself shows the engine answering one script two ways (a law that
+    /// compares two runs of its own, as DET-1 does); the report then says the engine is
+    /// nondeterministic.
+    public var showsNondeterminism = false
 
     /// Creates a violation.
     public init(

@@ -73,6 +73,7 @@ public struct LawContext: Sendable {
             evidence.recordEngineRun()
             trace = engine.run(script)
         }
+        evidence.sight(trace, of: script)
         return try requireAccepted(script, Self.requireFinite(trace))
     }
 
@@ -85,7 +86,9 @@ public struct LawContext: Sendable {
         inspect: @escaping (_ step: Int, _ host: Host<AnyTimingEngine>, _ views: [Host<AnyTimingEngine>.View]) -> Void
     ) throws -> Trace {
         evidence.recordEngineRun()
-        return try requireAccepted(script, Self.requireFinite(engine.run(script, inspect: inspect)))
+        let trace = engine.run(script, inspect: inspect)
+        evidence.sight(trace, of: script)
+        return try requireAccepted(script, Self.requireFinite(trace))
     }
 
     /// The trace, unless the engine refused a step that the reference engine (with the engine's

@@ -45,6 +45,15 @@ public struct LawResult: Sendable {
     public let labels: [String: Int]
     /// What the law's checks compared over the run's cases (for a failed law, its shrinking too).
     public let evidence: EvidenceCounts
+    /// Whether the law saw the engine answer one script two ways: a violation that is itself such
+    /// evidence (DET-1's two runs differ), or a failure that did not fail again when run again.
+    ///
+    /// Reports then say that the engine is nondeterministic, so that shrunk sizes and flaky marks
+    /// may vary between runs of one seed.
+    public var nondeterminismSeen = false
+    /// The law's wall time in seconds, to the millisecond, when the run timed its laws
+    /// (``SuiteConfiguration/clock``, the command's `--timings`); `nil` otherwise.
+    public var seconds: Double?
 
     /// Creates a result.
     public init(
@@ -61,6 +70,12 @@ public struct LawResult: Sendable {
         self.failures = failures ?? (failure.map { [$0] } ?? [])
         self.labels = labels
         self.evidence = evidence
+    }
+
+    /// `seconds` to the millisecond, never negative: what reports show of a wall time.
+    public static func milliseconds(_ seconds: Double) -> Double {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return (seconds * 1000).rounded() / 1000
     }
 
     /// Whether this result fails the run: a failed required law, or an unexpected pass.

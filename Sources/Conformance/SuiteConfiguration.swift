@@ -37,6 +37,10 @@ public struct SuiteConfiguration: Sendable {
     /// Asked after each round of ``cases`` cases of a law that held: `true` runs another round
     /// with fresh cases. The command's `--seconds` sets it from a clock; the suite never reads one.
     public var hasTimeLeft: (@Sendable () -> Bool)?
+    /// Reads a clock, in seconds, for each law's wall time (``LawResult/seconds``); the command's
+    /// `--timings` sets it. `nil`, the default, times nothing: a wall time differs from run to run,
+    /// and a seed's report must stay byte-identical. Only the runner calls it, never a law.
+    public var clock: (@Sendable () -> Double)?
     /// Called with each case's replay token just before the case runs (used by containment to
     /// name the case a trapping or hanging engine died in).
     public var caseWillRun: (@Sendable (String) -> Void)?

@@ -64,12 +64,34 @@ public struct SuiteReport: Sendable {
     /// The exit code of the command: 0 when the run succeeded, 1 otherwise.
     public var exitCode: Int32 { succeeded ? 0 : 1 }
 
-    /// The summary line every text report ends with.
+    /// The summary line every text report ends with, after the program that ran (`conformance`
+    /// for this package's command and the test entry points, else the runner's own name).
     public var summaryLine: String {
         let inconclusive = inconclusiveCount > 0 ? " (\(inconclusiveCount) inconclusive)" : ""
         let notRun = notRunCount > 0 ? ", \(notRunCount) not run" : ""
         return
-            "conformance: \(passedCount) passed, \(failedCount) failed\(inconclusive), \(skippedCount) skipped\(notRun)"
+            "\(program): \(passedCount) passed, \(failedCount) failed\(inconclusive), \(skippedCount) skipped\(notRun)"
+    }
+
+    /// The program a reader runs to replay this report's failures: the last word of the replay
+    /// command (`swift run my-conformance` gives `my-conformance`), `conformance` for a test.
+    public var program: String {
+        switch replayInstruction {
+        case .command(let command): return SuiteCommand.programName(command)
+        case .swift: return "conformance"
+        }
+    }
+
+    /// The laws that saw the engine answer one script two ways, in catalog order.
+    public var nondeterministicLaws: [String] { results.filter(\.nondeterminismSeen).map(\.lawID) }
+
+    /// The sentence every report format gives when a law saw the engine answer one script two
+    /// ways, or `nil` when none did (so a deterministic engine's report is as it always was).
+    public var nondeterminismNotice: String? {
+        let laws = nondeterministicLaws
+        guard !laws.isEmpty else { return nil }
+        return
+            "the engine answered the same script differently (\(laws.joined(separator: ", "))): it is nondeterministic, so shrunk sizes and flaky marks may vary between runs of this seed"
     }
 
     /// Renders the report in `format`.

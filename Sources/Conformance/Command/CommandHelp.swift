@@ -86,6 +86,8 @@ struct CommandHelp {
                                       also write that report to FILE (text stays on the terminal)
               --artifacts DIR         write each failure's script (.swift) and timeline (.svg) into DIR
               --seconds S             a time budget: laws that hold run further rounds of fresh cases until it is spent
+              --timings               give each law's wall time (text, JSON, JUnit): off by default, as
+                                      times differ run to run and a seed's report stays byte-identical
               --database DIR|none     saved failures, replayed next time (default: \(FailureDatabase.defaultDirectory))
               --tolerance X           a fixed tolerance, used as is (default: 1e-6 plus what
                                       single precision allows at each value, derived)

@@ -57,6 +57,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// A time budget in seconds (`--seconds S`): laws that hold run further rounds of fresh cases
     /// until it is spent.
     public var seconds: Double?
+    /// Whether the report gives each law's wall time (`--timings`). Off by default: times differ
+    /// from run to run, and a seed's report must stay byte-identical (CI compares merged shards
+    /// with a whole run by `cmp`).
+    public var timings: Bool = false
     /// The failure database's directory (`--database DIR`), `nil` for none (`--database none`).
     public var database: String? = FailureDatabase.defaultDirectory
     /// Internal: the file a child of containment writes its JSON report to, a channel of
@@ -141,6 +145,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--artifacts": options.artifacts = try value(for: flag)
             case "--isolate": options.isolate = true
             case "--in-process": options.inProcess = true
+            case "--timings": options.timings = true
             case "--child-directory": options.childDirectory = try value(for: flag)
             case "--avoid": options.avoidedCases.append(try value(for: flag))
             case "--failures-file": options.failuresFile = try value(for: flag)

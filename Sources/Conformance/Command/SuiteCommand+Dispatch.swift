@@ -146,6 +146,36 @@ extension SuiteCommand {
         return name.isEmpty ? "conformance" : name
     }
 
+    /// `commandName` as the replay lines print it: a `swift run` command names the configuration
+    /// this build was made in (`swift run -c release my-conformance` in a release build), so the
+    /// line replays the case with the code that found it; any other command is left as it is.
+    static func replayCommand(_ commandName: String) -> String {
+        #if DEBUG
+        replayCommand(commandName, isRelease: false)
+        #else
+        replayCommand(commandName, isRelease: true)
+        #endif
+    }
+
+    /// `commandName` with its `swift run` configuration set to release or to the default, debug.
+    package static func replayCommand(_ commandName: String, isRelease: Bool) -> String {
+        var words = commandName.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard words.count > 2, words[0] == "swift", words[1] == "run" else { return commandName }
+        // The configuration the author wrote (`-c X`, `--configuration X` or `--configuration=X`) goes.
+        var index = 2
+        while index < words.count {
+            if words[index] == "-c" || words[index] == "--configuration" {
+                words.removeSubrange(index..<min(index + 2, words.count))
+            } else if words[index].hasPrefix("--configuration=") {
+                words.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        if isRelease { words.insert(contentsOf: ["-c", "release"], at: 2) }
+        return words.joined(separator: " ")
+    }
+
     /// A subcommand that a command of this package adds to the suite command.
     package struct Subcommand {
         /// The names it answers to (`mutants`, `variants`).

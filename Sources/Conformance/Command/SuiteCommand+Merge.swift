@@ -65,7 +65,7 @@ extension SuiteCommand {
         } catch {
             return print.usage(error.message)
         }
-        merged.replayInstruction = .command(commandName)
+        merged.replayInstruction = .command(replayCommand(commandName))
         let rendered = merged.rendered(as: format)
         guard let outputPath else { return print(rendered, status: merged.exitCode) }
         do {

@@ -42,7 +42,7 @@ public enum SuiteCommand {
         }
         var prepared: Prepared
         do {
-            prepared = try prepare(options, engine: engine)
+            prepared = try prepare(options, engine: engine, program: programName(commandName))
         } catch let problem {
             error(problem.message)
             return 2
@@ -56,12 +56,13 @@ public enum SuiteCommand {
         var report: SuiteReport
         var interruptedBy: Int32?
         do {
-            (report, interruptedBy) = try execute(options, engine: engine, prepared)
+            (report, interruptedBy) = try execute(
+                options, engine: engine, program: programName(commandName), prepared)
         } catch let runError {
             error(runError.message)
             return 2
         }
-        report.replayInstruction = .command(commandName)
+        report.replayInstruction = .command(replayCommand(commandName))
         let rendered = Data(report.rendered(as: options.format).utf8)
         do {
             if let path = options.reportFile {
@@ -95,7 +96,10 @@ public enum SuiteCommand {
     }
 
     /// Reads the expectations, checks the replay token and every path; nothing is created.
-    static func prepare(_ options: CommandLineOptions, engine: EngineFactory) throws(SuiteRunner.RunError) -> Prepared {
+    /// `program` names the runner on the progress line.
+    static func prepare(
+        _ options: CommandLineOptions, engine: EngineFactory, program: String
+    ) throws(SuiteRunner.RunError) -> Prepared {
         var configuration = SuiteConfiguration(
             cases: options.cases, seed: options.seed, tolerance: options.tolerance, lawIDs: options.laws,
             parallelism: options.jobs)
@@ -110,6 +114,14 @@ public enum SuiteCommand {
             // while the machine sleeps, so a sleep does not spend the budget.
             let deadline = SuspendingClock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
             configuration.hasTimeLeft = { SuspendingClock.now < deadline }
+        }
+        if options.timings {
+            // Read by the runner around each law, never by a law: each law's wall time.
+            let origin = ContinuousClock.now
+            configuration.clock = {
+                let elapsed = (ContinuousClock.now - origin).components
+                return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+            }
         }
         if let path = options.expectationsFile {
             configuration.expectations = try readExpectations(path)
@@ -149,7 +161,7 @@ public enum SuiteCommand {
         // Progress on a terminal only; a child of containment (it has a progress file) shows none.
         if replay == nil, options.progressFile == nil, options.reportFile == nil {
             configuration.progress = TerminalProgress.onStandardError(
-                total: try SuiteRunner(engine: engine).selectedLaws(configuration).count)
+                program: program, total: try SuiteRunner(engine: engine).selectedLaws(configuration).count)
         }
         if let path = options.progressFile {
             // A child of containment: a batch beats a heartbeat, a single law writes checkpoints.
@@ -164,11 +176,11 @@ public enum SuiteCommand {
     }
 
     private static func execute(
-        _ options: CommandLineOptions, engine: EngineFactory, _ prepared: Prepared
+        _ options: CommandLineOptions, engine: EngineFactory, program: String, _ prepared: Prepared
     ) throws(SuiteRunner.RunError) -> (SuiteReport, Int32?) {
         let runner = SuiteRunner(engine: engine)
         let isolated = IsolatedRun(
-            options: options, engine: engine,
+            options: options, engine: engine, program: program,
             executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]),
             expectations: prepared.configuration.expectations)
         if let (token, law) = prepared.replay {

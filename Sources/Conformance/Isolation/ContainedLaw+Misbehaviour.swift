@@ -29,10 +29,12 @@ extension ContainedLaw {
         } else {
             status = .failed
         }
-        return LawResult(
+        var result = LawResult(
             lawID: law.id, strength: law.strength, status: status, cases: base.cases,
             failure: uncovered.first ?? failures.first,
             labels: base.labels, evidence: base.evidence, failures: failures, engineRuns: base.engineRuns)
+        result.nondeterminismSeen = base.nondeterminismSeen
+        return result
     }
 
     /// The failure of one way of misbehaving: its first case shrunk in children, then replayed

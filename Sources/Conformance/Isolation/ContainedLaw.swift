@@ -165,5 +165,7 @@ extension LawResult {
             failure: entry.failure.map(report),
             evidence: entry.evidence ?? EvidenceCounts(), failures: entry.failures?.map(report),
             engineRuns: entry.engineRuns ?? EngineRunCounts())
+        nondeterminismSeen = entry.nondeterministic ?? false
+        seconds = entry.seconds
     }
 }

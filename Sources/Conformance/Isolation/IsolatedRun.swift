@@ -15,6 +15,8 @@ import Foundation
 struct IsolatedRun {
     let options: CommandLineOptions
     let engine: EngineFactory
+    /// The runner's name, for the progress line.
+    let program: String
     let executable: URL
     let expectations: Expectations
 
@@ -24,7 +26,7 @@ struct IsolatedRun {
         let launcher = try ChildLauncher(executable: executable, caseTimeout: options.caseTimeout)
         defer { launcher.removeFiles() }
         // The progress line on a terminal (never in a report): laws done of the total, and which run.
-        let progress = TerminalProgress.onStandardError(total: laws.count)
+        let progress = TerminalProgress.onStandardError(program: program, total: laws.count)
         defer { progress?.clear() }
         return Interruption.shared.watching {
             let results = contain(laws, launcher: launcher, progress: progress)
@@ -89,7 +91,9 @@ struct IsolatedRun {
             // A batch that died before it started a law (or could not be made) still moves on.
             let alone = started.isEmpty ? [first] : started
             progress?.show(done: results.count, running: alone.map(\.id))
-            let single = SuiteRunner.parallelMap(alone, width: options.jobs) { law in contained(launcher).run(law) }
+            let single = SuiteRunner.parallelMap(alone, width: options.jobs) { law in
+                timed { contained(launcher).run(law) }
+            }
             for (law, result) in zip(alone, single) { results[law.id] = result }
             progress?.show(done: results.count, running: [])
             remaining = unfinished.filter { results[$0.id] == nil }
@@ -97,10 +101,22 @@ struct IsolatedRun {
         return results
     }
 
-    /// What every child is given: the engine, the seed, JSON, in process.
+    /// A law contained on its own, with its wall time from here (its children, their restarts
+    /// and its shrinking in children) when the run gives timings.
+    private func timed(_ run: () -> LawResult) -> LawResult {
+        guard options.timings else { return run() }
+        let start = ContinuousClock.now
+        var result = run()
+        let elapsed = (ContinuousClock.now - start).components
+        result.seconds = LawResult.milliseconds(Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
+        return result
+    }
+
+    /// What every child is given: the engine, the seed, JSON, in process, and whether to time laws.
     private var common: [String] {
         // The engine and seed lead, so a child is easy to find in a process list.
         ["--engine", engine.name, "--seed", String(options.seed), "--format", "json", "--in-process"]
+            + (options.timings ? ["--timings"] : [])
             // A given tolerance goes to the child as given; a derived one is derived there too.
             + (options.derivesTolerance ? [] : ["--tolerance", String(options.tolerance)])
     }

@@ -27,6 +27,7 @@ extension LawCatalog {
                     // The table shows the two runs compared, not the reference engine's trace.
                     violation.observedLabel = "second run"
                     violation.expectedLabel = "first run"
+                    violation.showsNondeterminism = true
                     throw violation
                 }
             }),

@@ -6,14 +6,15 @@ extension SuiteReport {
         let document = JSONReport(
             version: SuiteVersion.current, engine: engineName, seed: seed, cases: cases,
             passed: passedCount, failed: failedCount, skipped: skippedCount,
-            expectedFailures: expectedFailureCount, succeeded: succeeded,
+            expectedFailures: expectedFailureCount, succeeded: succeeded, nondeterminism: nondeterminismNotice,
             laws: results.map { result in
                 JSONReport.LawEntry(
                     id: result.lawID, strength: result.strength.rawValue, status: result.statusWord,
                     reason: reason(of: result), cases: result.cases, evidence: result.evidence,
                     engineRuns: result.engineRuns,
                     failure: result.failure.map(JSONReport.Failure.init),
-                    failures: result.failures.map(JSONReport.Failure.init))
+                    failures: result.failures.map(JSONReport.Failure.init),
+                    nondeterministic: result.nondeterminismSeen ? true : nil, seconds: result.seconds)
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -35,8 +36,10 @@ extension SuiteReport {
             "    <properties><property name=\"seed\" value=\"\(seed)\"/><property name=\"cases\" value=\"\(cases)\"/></properties>\n"
         for result in results {
             let family = laws[result.lawID]?.family ?? "LAW"
+            // JUnit's own place for a wall time, only when the run timed its laws.
+            let time = result.seconds.map { " time=\"\($0)\"" } ?? ""
             xml +=
-                "    <testcase classname=\"conformance.\(Self.escape(family))\" name=\"\(Self.escape(result.lawID))\">\n"
+                "    <testcase classname=\"conformance.\(Self.escape(family))\" name=\"\(Self.escape(result.lawID))\"\(time)>\n"
             let evidence = result.evidence
             xml +=
                 "      <properties><property name=\"evidence.values\" value=\"\(evidence.values)\"/><property name=\"evidence.callbacks\" value=\"\(evidence.callbacks)\"/><property name=\"evidence.instants\" value=\"\(evidence.instants)\"/></properties>\n"
@@ -93,6 +96,8 @@ extension SuiteReport {
             lines.append("Replay: `\(replayLine(failure.replayToken))`")
         }
         lines.append("")
+        if let notice = nondeterminismNotice { lines.append("Note: \(notice).") }
+        if let timings = timingsLine { lines.append(timings) }
         lines.append(summaryLine)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -177,6 +182,10 @@ struct JSONReport: Codable {
         var failure: Failure?
         /// Every distinct failure; absent in older reports.
         var failures: [Failure]?
+        /// `true` when the law saw the engine answer one script two ways; absent otherwise.
+        var nondeterministic: Bool?
+        /// The law's wall time in seconds, only in a run with `--timings`.
+        var seconds: Double?
     }
 
     /// The suite version that wrote the report (`conformance merge` refuses to mix versions);
@@ -190,5 +199,8 @@ struct JSONReport: Codable {
     var skipped: Int
     var expectedFailures: Int
     var succeeded: Bool
+    /// The notice that the engine is nondeterministic (``SuiteReport/nondeterminismNotice``);
+    /// absent when no law saw it.
+    var nondeterminism: String?
     var laws: [LawEntry]
 }

@@ -7,14 +7,17 @@ extension SuiteReport {
         lines.append("engine: \(engineName)   seed: \(seed)   cases per law: \(cases)")
         lines.append("")
         let idWidth = max(6, results.map(\.lawID.count).max() ?? 0)
+        // A time column only when the run timed its laws: by default the report stays the same.
+        let timed = results.contains { $0.seconds != nil }
         lines.append(
             pad("law", idWidth) + "  " + pad("strength", 8) + "  " + pad("result", 15) + "  "
-                + pad("evidence v/c/i", 16) + "  statement")
+                + (timed ? pad("time", 9) + "  " : "") + pad("evidence v/c/i", 16) + "  statement")
         for result in results {
             let statement = laws[result.lawID]?.statement ?? ""
             var line =
                 pad(result.lawID, idWidth) + "  " + pad(result.strength.rawValue, 8) + "  "
-                + pad(result.statusWord, 15) + "  " + pad(Self.evidenceCell(result), 16) + "  " + statement
+                + pad(result.statusWord, 15) + "  " + (timed ? pad(Self.timeCell(result.seconds), 9) + "  " : "")
+                + pad(Self.evidenceCell(result), 16) + "  " + statement
             switch result.status {
             case .skipped(let reason), .expectedFailure(let reason), .unexpectedPass(let reason),
                 .inconclusive(let reason),
@@ -36,6 +39,8 @@ extension SuiteReport {
             }
         }
         lines.append("")
+        if let notice = nondeterminismNotice { lines.append("note: \(notice)") }
+        if let timings = timingsLine { lines.append(timings) }
         if expectedFailureCount > 0 { lines.append("expected failures: \(expectedFailureCount)") }
         lines.append(summaryLine)
         return lines.joined(separator: "\n") + "\n"
@@ -101,6 +106,30 @@ extension SuiteReport {
                 })
         }
         return lines
+    }
+
+    /// Where the time went, when the run timed its laws: the laws' wall times summed (more than
+    /// the run's own when laws ran in parallel) and the three slowest; `nil` otherwise.
+    var timingsLine: String? {
+        let timed = results.compactMap { result in result.seconds.map { (id: result.lawID, seconds: $0) } }
+        guard !timed.isEmpty else { return nil }
+        let total = timed.reduce(0) { $0 + $1.seconds }
+        // Slowest first; ties in catalog order, so the line is as stable as the times are.
+        let slowest = timed.enumerated().sorted {
+            $0.element.seconds != $1.element.seconds ? $0.element.seconds > $1.element.seconds : $0.offset < $1.offset
+        }.prefix(3).map { "\($0.element.id) \(Self.timeCell($0.element.seconds))" }
+        return "time: \(Self.timeCell(total)) over \(timed.count) laws (summed); slowest: "
+            + slowest.joined(separator: ", ")
+    }
+
+    /// A wall time as `1.234 s`; empty when there is none.
+    static func timeCell(_ seconds: Double?) -> String {
+        guard let seconds else { return "" }
+        // A merged report's times come from files: an absurd one is shown, never trapped on.
+        guard seconds.isFinite, seconds >= 0, seconds < 1e9 else { return "\(seconds) s" }
+        let milliseconds = Int((seconds * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
     }
 
     /// Values, callbacks and instants checked, as `v/c/i`; empty for a skipped law.

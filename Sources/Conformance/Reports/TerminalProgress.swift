@@ -15,7 +15,7 @@ import Darwin
 /// A one-line progress display on a terminal: laws done of the total and the laws running.
 ///
 /// The command shows it on its standard error, and only when that is a terminal
-/// (``onStandardError(total:)``), so it never reaches a report, a file, a pipe or a CI log. The
+/// (``onStandardError(program:total:)``), so it never reaches a report, a file, a pipe or a CI log. The
 /// line is rewritten in place (`\r`, then erase to the end of the line) and erased by ``clear()``
 /// before the report is written, so a report on the same terminal starts on a clean line.
 /// Nothing here reads a clock: the line changes when a law starts or finishes.
@@ -26,22 +26,24 @@ import Darwin
 package final class TerminalProgress: @unchecked Sendable {
     private let lock = NSLock()
     private let total: Int
+    private let program: String
     private let write: @Sendable (String) -> Void
     private var done = 0
     private var running: [String] = []
     private var shown = false
 
-    /// A display that hands each rewrite of the line to `write`.
-    package init(total: Int, write: @escaping @Sendable (String) -> Void) {
+    /// A display that hands each rewrite of the line to `write`; the line starts with `program`.
+    package init(total: Int, program: String = "conformance", write: @escaping @Sendable (String) -> Void) {
         self.total = total
+        self.program = program
         self.write = write
     }
 
     /// A display on the standard error when it is a terminal; `nil` when it is anything else (a
     /// file, a pipe, `/dev/null`, closed), so that no progress reaches a log.
-    package static func onStandardError(total: Int) -> TerminalProgress? {
+    package static func onStandardError(program: String, total: Int) -> TerminalProgress? {
         guard isatty(2) == 1 else { return nil }
-        return TerminalProgress(total: total) { StandardStreams.writeError($0) }
+        return TerminalProgress(total: total, program: program) { StandardStreams.writeError($0) }
     }
 
     /// The line as it reads now, without control characters.
@@ -50,7 +52,7 @@ package final class TerminalProgress: @unchecked Sendable {
     }
 
     private var text: String {
-        let head = "conformance: \(done)/\(total) laws done"
+        let head = "\(program): \(done)/\(total) laws done"
         // A few names at most, so the line fits a terminal's width and `\r` rewrites it whole.
         let names = running.prefix(3).joined(separator: ", ") + (running.count > 3 ? ", …" : "")
         return running.isEmpty ? head : head + "; running " + names

@@ -1,4 +1,6 @@
 import Foundation
+import Generators
+import Scripts
 
 /// What a law's check compared, so that a pass always means "checked and held".
 ///
@@ -70,12 +72,18 @@ public struct EvidenceRequirement: Sendable, Equatable {
 
     /// Why `counts` over `cases` cases is too little, or `nil` when it is enough.
     public func shortfall(_ counts: EvidenceCounts, cases: Int) -> String? {
+        shortfall(counts, cases: cases, cause: "the engine's runs gave the rule too little to check")
+    }
+
+    /// Why `counts` over `cases` cases is too little, ending with its likely `cause` (a clause
+    /// such as ``ShortfallCause/sentence(kind:have:sightings:delegatesKept:)`` gives), or `nil`
+    /// when it is enough.
+    func shortfall(_ counts: EvidenceCounts, cases: Int, cause: @autoclosure () -> String) -> String? {
         guard cases > 0 else { return nil }
         let needed = max(1, Int((Double(cases) * perCase).rounded(.up)))
         let have = counts[kind]
         guard have < needed else { return nil }
-        return
-            "only \(have) \(kind.rawValue) checked over \(cases) cases (at least \(needed) needed): the engine's runs gave the rule too little to check"
+        return "only \(have) \(kind.rawValue) checked over \(cases) cases (at least \(needed) needed): \(cause())"
     }
 }
 
@@ -85,6 +93,22 @@ public final class EvidenceLedger: @unchecked Sendable {
     private let lock = NSLock()
     private var counts = EvidenceCounts()
     private var runs = 0
+    private var seen = EngineSightings()
+
+    /// Notes what one run of `script` on the engine under test showed (``EngineSightings``).
+    func sight(_ trace: Trace, of script: Script) {
+        let sighting = EngineSightings(trace, of: script)
+        lock.lock()
+        defer { lock.unlock() }
+        seen.add(sighting)
+    }
+
+    /// What the engine's runs showed so far.
+    var sightings: EngineSightings {
+        lock.lock()
+        defer { lock.unlock() }
+        return seen
+    }
 
     /// Counts one script run on the engine under test.
     public func recordEngineRun() {
