@@ -34,11 +34,16 @@ extension TimingEngine {
         }
     }
 
-    /// `layer` and every layer below it, in pre-order.
+    /// `layer` and every layer below it, in pre-order, each once.
+    ///
+    /// An engine that lists a layer among its own descendants (a cycle) gets each layer visited
+    /// once rather than a walk that never ends.
     @inlinable internal func _layerSubtree(of layer: Layer) -> [Layer] {
         var result: [Layer] = []
+        var seen: Set<Layer> = []
         var stack = [layer]
         while let next = stack.popLast() {
+            guard seen.insert(next).inserted else { continue }
             result.append(next)
             stack.append(contentsOf: sublayers(of: next).reversed())
         }

@@ -12,8 +12,13 @@ import MediaTiming
 enum ConformanceCommand {
     /// Runs the command with `arguments` (without the program name) and returns its exit code.
     static func main(_ arguments: [String]) -> Int32 {
-        SuiteCommand.run(
-            arguments, engines: EngineRegistry.all, commandName: "swift run conformance", subcommands: subcommands,
+        let engines: [EngineFactory]
+        switch EngineRegistry.resolving(arguments) {
+        case .success(let known): engines = known
+        case .failure(let problem): return usageError(problem.message)
+        }
+        return SuiteCommand.run(
+            arguments, engines: engines, commandName: "swift run conformance", subcommands: subcommands,
             output: nil, error: nil)
     }
 
@@ -67,8 +72,11 @@ enum ConformanceCommand {
 
 /// The engines the command knows by name.
 enum EngineRegistry {
-    /// The reference engine first, then the mutants, then the misbehaving engines.
-    static var all: [EngineFactory] { [.reference()] + mutants + misbehaving }
+    /// The reference engine first, then the mutants, then the misbehaving engines, then the
+    /// chaos engine at its default seed.
+    static var all: [EngineFactory] {
+        [.reference()] + mutants + misbehaving + [chaos(named: "chaos", seed: ChaosEngine.defaultSeed)]
+    }
 
     /// Engines that answer NaN, throw, trap, hang, print or exit, for checking the suite's own
     /// reliability (`--isolate` survives each of them).

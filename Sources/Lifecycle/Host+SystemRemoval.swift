@@ -12,8 +12,11 @@ extension Host {
         -> Int
     {
         var removed = 0
+        // Each layer once, even when the engine lists a layer below itself (a cycle).
+        var seen: Set<Engine.Layer> = []
         var stack = [root]
         while let layer = stack.popLast() {
+            guard seen.insert(layer).inserted else { continue }
             for key in engine.animationKeys(of: layer) where isSelectedForRemoval(key, of: layer) {
                 engine.removeAnimation(forKey: key, from: layer)
                 removed += 1

@@ -82,12 +82,19 @@ extension LawCatalog {
         let flattening = NestedTransactionFlattening(script)
         let nested = try context.run(script)
         let flat = try context.run(flattening.flattened)
+        // Before the first step: no view yet, and no render (`mediaTime` reads 0 until one).
+        let initial = StepObservation(mediaTime: 0, values: [], localTimes: [], keys: [], callbacks: [], note: nil)
         var aligned: [StepObservation] = []
         for index in script.steps.indices {
             guard let kept = flattening.flattenedIndex[index] else {
                 // A begin or a nested commit: nothing changes, and no callback arrives.
-                aligned.append((aligned.last ?? flat.steps[0]).renumbered([:], keepingCallbacks: false))
+                aligned.append((aligned.last ?? initial).renumbered([:], keepingCallbacks: false))
                 continue
+            }
+            guard flat.steps.indices.contains(kept) else {
+                throw LawViolation(
+                    "the flattened script's trace has \(flat.steps.count) steps, expected more than \(kept)",
+                    observed: flat)
             }
             aligned.append(flat.steps[kept].renumbered(flattening.originalCopy))
         }

@@ -45,7 +45,7 @@ public struct FailureTimeline: Sendable {
         guard count > 0, localTime || !expected.keyPaths.isEmpty else { return nil }
         func value(_ trace: Trace, _ step: Int) -> Double {
             let observation = trace.steps[step]
-            guard view < observation.viewCount else { return .nan }
+            guard view >= 0, view < observation.viewCount else { return .nan }
             return localTime ? observation.localTime(ofView: view) : observation.value(view: view, keyPath: pathIndex)
         }
         let bad = min(max(badStep, 0), count - 1)
@@ -71,12 +71,24 @@ public struct FailureTimeline: Sendable {
         return (low, high)
     }
 
+    /// Where `value` sits between the lowest and highest value shown, from 0 to 1, or `nil` when
+    /// it is not finite or the scale spans more than `Double` holds (values at both ends of its
+    /// range) and the place cannot be computed.
+    private func fraction(_ value: Double) -> Double? {
+        let (low, high) = range
+        var place = (value - low) / (high - low)
+        // A span beyond `Double`'s range (an engine answering ±greatestFiniteMagnitude): halved,
+        // the same place is computable.
+        if !place.isFinite { place = (value / 2 - low / 2) / (high / 2 - low / 2) }
+        return value.isFinite && place.isFinite ? min(max(place, 0), 1) : nil
+    }
+
     /// The timeline as text, one row per step.
     public func ascii(width: Int = 41) -> String {
         let (low, high) = range
+        let width = max(width, 1)
         func column(_ value: Double) -> Int? {
-            guard value.isFinite else { return nil }
-            return Int(((value - low) / (high - low) * Double(width - 1)).rounded())
+            fraction(value).map { Int(($0 * Double(width - 1)).rounded()) }
         }
         var lines = [
             "v\(view).\(keyPath): e = expected, o = observed, * = both",
@@ -105,10 +117,12 @@ public struct FailureTimeline: Sendable {
         let margin = 40.0
         let span = Double(max(steps.count - 1, 1))
         func x(_ row: Int) -> Double { margin + Double(row) / span * (width - 2 * margin) }
-        func y(_ value: Double) -> Double { height - margin - (value - low) / (high - low) * (height - 2 * margin) }
         func polyline(_ values: [Double], _ color: String, _ dash: String) -> String {
-            let points = values.enumerated().filter { $0.element.isFinite }
-                .map { "\(Self.number(x($0.offset))),\(Self.number(y($0.element)))" }.joined(separator: " ")
+            let points = values.enumerated().compactMap { row, value in
+                fraction(value).map {
+                    "\(Self.number(x(row))),\(Self.number(height - margin - $0 * (height - 2 * margin)))"
+                }
+            }.joined(separator: " ")
             return "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\" \(dash)points=\"\(points)\"/>"
         }
         var parts = [
