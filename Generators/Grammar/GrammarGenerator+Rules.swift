@@ -90,12 +90,17 @@ extension GrammarGenerator {
         case .makeDetachedView: return (.host(.makeDetachedView), [])
         case .attachToWindow:
             let target = try view()
-            // Up to one window past the last: a window the host never made, which it refuses.
-            let window = Int(try testCase.drawUniform(upTo: UInt64(base.windowCount)))
+            // A window made, mostly; one past the last (never made, which the host refuses) otherwise.
+            let window =
+                try GeneratorKit.pick([4, 1], testCase) == 0
+                ? Int(try testCase.drawUniform(upTo: UInt64(base.windowCount - 1))) : base.windowCount
             return (.host(.attach(view: target, window: window)), [target])
         case .addSubview:
-            let (child, parent) = (try view(), try view())
-            // A parent inside the child's subtree (itself included) is a cycle, which the host refuses.
+            let child = try view()
+            let others = model.views.filter { $0 != child }
+            // Another view mostly; the child itself now and then. A parent inside the child's
+            // subtree (itself included) is a cycle, which the host refuses.
+            let parent = try !others.isEmpty && GeneratorKit.pick([5, 1], testCase) == 0 ? one(others) : child
             return (.host(.addSubview(view: child, parent: parent)), [child, parent])
         case .observeApp: return (.host(.observe(view: nil)), [])
         case .observeView:
