@@ -115,15 +115,16 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
     case invalidate
     /// ``TechniqueStep/Operation/invalidateAll``.
     case invalidateAll
-    // Reentries, one per trigger kind.
-    /// Steps inside `animationDidStart`.
-    case onDidStart
-    /// Steps inside `animationDidStop`.
-    case onDidStop
+    // Reentries, one per trigger kind; the two that wait for nothing the script must make first
+    // come first, so that shrinking a ticket toward 0 reaches them before the others.
     /// Steps inside a completion block.
     case onCompletionBlock
     /// Steps inside a next-turn block.
     case onNextTurn
+    /// Steps inside `animationDidStart`.
+    case onDidStart
+    /// Steps inside `animationDidStop`.
+    case onDidStop
     /// Steps inside an app observer's handler.
     case onAppNotification
     /// Steps inside a window-move observer's handler.
