@@ -154,7 +154,15 @@ extension GrammarGenerator {
         case .onCompletionBlock: return (try reentrant(.completionBlock), [])
         case .onNextTurn: return (try reentrant(.nextTurn), [])
         case .onAppNotification:
-            return (try reentrant(.appNotification(try one(AppNotification.allCases).rawValue)), [])
+            // The notification the app's next transition posts, mostly; any of them otherwise.
+            let next: [AppNotification]
+            switch base.phase {
+            case .active: next = [.willResignActive]
+            case .inactive: next = [.didEnterBackground, .didBecomeActive]
+            case .background: next = [.willEnterForeground]
+            }
+            let notification = try GeneratorKit.pick([3, 1], testCase) == 0 ? one(next) : one(AppNotification.allCases)
+            return (try reentrant(.appNotification(notification.rawValue)), [])
         case .onWindowMove:
             let target = try one(model.observedViews)
             return (try reentrant(.windowMove(view: target, didMove: try kit.bool.run(testCase))), [target])

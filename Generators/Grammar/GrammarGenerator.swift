@@ -53,16 +53,20 @@ final class GrammarGenerator: @unchecked Sendable {
             guard depth > 0 else { return true }
             return rule.mayRunInsideReentry && (rule.family != .reentry || depth < Grammar.maxReentryDepth)
         }
-        let total = rules.reduce(0) { $0 + (allowed($1) ? swarm.weights[$1.ordinal] : 0) }
+        // Inside a reentry, reentries count double: a trip inside a trip is what few scripts reach.
+        func weight(_ rule: GrammarRule) -> Int {
+            swarm.weights[rule.ordinal] * (depth > 0 && rule.family == .reentry ? 2 : 1)
+        }
+        let total = rules.reduce(0) { $0 + (allowed($1) ? weight($1) : 0) }
         guard total > 0 else { return nil }
         var ticket = Int(try testCase.drawUniform(upTo: UInt64(total - 1)))
         var start = 0
         for rule in rules where allowed(rule) {
-            if ticket < swarm.weights[rule.ordinal] {
+            if ticket < weight(rule) {
                 start = rule.ordinal
                 break
             }
-            ticket -= swarm.weights[rule.ordinal]
+            ticket -= weight(rule)
         }
         for offset in 0..<rules.count {
             let rule = rules[(start + offset) % rules.count]
@@ -84,6 +88,8 @@ final class GrammarGenerator: @unchecked Sendable {
         case .scrub, .releaseScrub, .reinstallScrubber: return .installScrubber
         case .uninstall, .reinstallMissing: return .reinstall
         case .onDidStart, .onDidStop: return available[GrammarRule.add.ordinal] ? .add : nil
+        case .onCompletionBlock: return .setCompletionBlock
+        case .onNextTurn: return .scheduleOnNextTurn
         case .onAppNotification, .removeObserver: return .observeApp
         case .onWindowMove: return .observeView
         case .onFrame: return .observeFrames
@@ -99,6 +105,8 @@ final class GrammarGenerator: @unchecked Sendable {
         case .scrub, .releaseScrub, .reinstallScrubber: return !model.scrubbed.isEmpty
         case .uninstall, .reinstallMissing: return !model.reinstalled.isEmpty
         case .onDidStart, .onDidStop: return !model.keysInUse.isEmpty
+        case .onCompletionBlock: return model.completionBlocks > 0
+        case .onNextTurn: return model.nextTurnBlocks > 0
         case .onAppNotification: return model.observers.contains(.app)
         case .onWindowMove: return !model.observedViews.isEmpty
         case .onFrame: return model.observers.contains(.frames)

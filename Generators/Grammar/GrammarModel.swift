@@ -28,6 +28,10 @@ struct GrammarModel {
     var reinstalled: Set<Int> = []
     /// The views with a scrubber.
     var scrubbed: Set<Int> = []
+    /// Completion blocks set that no reentry waits for yet.
+    var completionBlocks = 0
+    /// Next-turn blocks scheduled in this turn that no reentry waits for yet.
+    var nextTurnBlocks = 0
 
     init() { base = ScriptModel(variant: "correct") }
 
@@ -61,6 +65,12 @@ struct GrammarModel {
         switch step {
         case .host(.observe(let view)): observers.append(view.map(Observer.view) ?? .app)
         case .host(.observeFrames): observers.append(.frames)
+        case .setCompletionBlock: completionBlocks += 1
+        case .host(.scheduleOnNextTurn): nextTurnBlocks += 1
+        // The turn ends: the blocks scheduled for the next one run.
+        case .advance, .host(.endTurn): nextTurnBlocks = 0
+        case .reentrant(.completionBlock, _): completionBlocks = max(0, completionBlocks - 1)
+        case .reentrant(.nextTurn, _): nextTurnBlocks = max(0, nextTurnBlocks - 1)
         case .technique(let technique):
             switch technique.operation {
             case .reinstall: reinstalled.insert(technique.view)

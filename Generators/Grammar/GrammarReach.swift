@@ -57,6 +57,11 @@ public struct GrammarReach: Sendable {
     public var groupPairs: [GrammarPair: Int]
     /// The rules the capabilities allow.
     public var availableRules: [GrammarRule]
+    /// Per reentry rule, the cases in which one of its reentries fired when the scripts ran
+    /// (only when ``measure(cases:seed:capabilities:running:)`` was given a way to run them).
+    public var fired: [GrammarRule: Int] = [:]
+    /// Whether the scripts were run, so ``fired`` means something.
+    public var ranScripts = false
 
     /// The share under which a rule or a relevant pair is a gap.
     public static let gapShare = 0.05
@@ -93,17 +98,43 @@ public struct GrammarReach: Sendable {
         return ruleGaps + pairGaps
     }
 
-    /// Measures `cases` grammar cases drawn with `seed`, sizes ramping as in a check.
-    public static func measure(cases: Int, seed: UInt64, capabilities: EngineCapabilities = .all) -> GrammarReach {
+    /// Measures `cases` grammar cases drawn with `seed`, sizes ramping as in a check; with
+    /// `running`, each script is also run (on the engine it names) to count the reentries that fired.
+    public static func measure(
+        cases: Int, seed: UInt64, capabilities: EngineCapabilities = .all, running: ((Script) -> Trace)? = nil
+    ) -> GrammarReach {
         var reach = GrammarReach(
             cases: 0, rules: [:], rulePairs: [:], groupPairs: [:],
             availableRules: GrammarRule.allCases.filter { capabilities.isSuperset(of: $0.requiredCapabilities) })
+        reach.ranScripts = running != nil
         let configuration = CheckConfiguration(seed: seed, cases: max(1, cases))
         _ = check(Grammar.cases(capabilities: capabilities), configuration: configuration) { drawn in
             reach.count(drawn)
+            if let running { reach.countFired(running(drawn.script)) }
             return true
         }
         return reach
+    }
+
+    /// Adds the reentries that fired in one run (the driver records each as `reentry <trigger>`).
+    mutating func countFired(_ trace: Trace) {
+        var kinds: Set<GrammarRule> = []
+        for record in trace.callbacks {
+            guard case .host(let text) = record.kind, text.hasPrefix("reentry ") else { continue }
+            let trigger = text.dropFirst("reentry ".count)
+            let kind: ReentryTrigger.Kind
+            switch trigger {
+            case _ where trigger.hasPrefix("didStart"): kind = .didStart
+            case _ where trigger.hasPrefix("didStop"): kind = .didStop
+            case "completion block": kind = .completionBlock
+            case "next turn": kind = .nextTurn
+            case "frame": kind = .frame
+            case _ where trigger.hasPrefix("willMove") || trigger.hasPrefix("didMove"): kind = .windowMove
+            default: kind = .appNotification
+            }
+            kinds.insert(GrammarRule(kind))
+        }
+        for rule in kinds { fired[rule, default: 0] += 1 }
     }
 
     /// Adds one case.
@@ -157,6 +188,12 @@ extension GrammarReach {
         for pair in relevantPairs {
             let count = groupPairs[pair] ?? 0
             lines.append("  \(Double(count) < bar ? "GAP " : "    ")\(pair) \(share(count))")
+        }
+        if ranScripts {
+            lines.append("reentries fired when run (not a bar):")
+            for rule in availableRules where rule.family == .reentry {
+                lines.append("      \(rule.rawValue) fired in \(share(fired[rule] ?? 0))")
+            }
         }
         let reachedRulePairs = rulePairs.values.filter { Double($0) >= bar }.count
         lines.append(

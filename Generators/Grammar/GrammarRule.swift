@@ -115,7 +115,7 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
     case invalidate
     /// ``TechniqueStep/Operation/invalidateAll``.
     case invalidateAll
-    // Reentries, one per trigger kind; the two that wait for nothing the script must make first
+    // Reentries, one per trigger kind; the two whose trigger is the simplest to make (a block)
     // come first, so that shrinking a ticket toward 0 reaches them before the others.
     /// Steps inside a completion block.
     case onCompletionBlock

@@ -31,11 +31,10 @@ import Testing
         #expect(shrunk.script.steps.first == .makeView(parent: nil))
     }
 
-    /// An add inside a reentry shrinks to one or two commands: a reentry holding a single add,
-    /// after the one command its trigger needs when it waits for something the script makes (a
-    /// copy's callback, an observer). Then neither can go: without the first, the grammar has
-    /// nothing for the reentry to wait for.
-    @Test func addInsideAReentryShrinksToAtMostTwoCommands() throws {
+    /// An add inside a reentry shrinks to two commands: what its trigger waits for (a completion
+    /// block, a next-turn block, a copy, an observer), then a reentry holding a single add.
+    /// Neither can go: without the first, the grammar has nothing for the reentry to wait for.
+    @Test func addInsideAReentryShrinksToTwoCommands() throws {
         func addsInside(_ steps: [Step], nested: Bool) -> Bool {
             steps.contains { step in
                 switch step {
@@ -50,19 +49,15 @@ import Testing
         }
         #expect(report.outcome == .failed)
         let shrunk = try #require(report.counterexample)
-        #expect((1...2).contains(shrunk.commands.count), "\(shrunk.script.swiftSource())")
+        #expect(shrunk.commands.count == 2, "\(shrunk.script.swiftSource())")
         let command = try #require(shrunk.commands.last)
         #expect(command.rule.family == .reentry)
         #expect(command.inner.map(\.rule) == [.add])
         let needs: [GrammarRule: GrammarRule] = [
-            .onDidStart: .add, .onDidStop: .add, .onAppNotification: .observeApp, .onWindowMove: .observeView,
+            .onCompletionBlock: .setCompletionBlock, .onNextTurn: .scheduleOnNextTurn, .onDidStart: .add, .onDidStop: .add, .onAppNotification: .observeApp, .onWindowMove: .observeView,
             .onFrame: .observeFrames,
         ]
-        if shrunk.commands.count == 2 {
-            #expect(shrunk.commands.first?.rule == needs[command.rule], "\(shrunk.script.swiftSource())")
-        } else {
-            #expect(needs[command.rule] == nil)
-        }
+        #expect(shrunk.commands.first?.rule == needs[command.rule], "\(shrunk.script.swiftSource())")
     }
 
     /// Deleting a command's span from the tape deletes that command and keeps the others' rules.
