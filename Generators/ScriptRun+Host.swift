@@ -42,7 +42,9 @@ extension ScriptRun {
                 let token = host.observeWindowMoves(of: observed) { move in
                     log.pending.append(
                         CallbackRecord(copy: index, view: v, key: "", kind: .host(HostAnswers.move(move))))
-                    if case .didMove = move { log.heard(.windowMove(view: v, didMove: true)) } else {
+                    if case .didMove = move {
+                        log.heard(.windowMove(view: v, didMove: true))
+                    } else {
                         log.heard(.windowMove(view: v, didMove: false))
                     }
                 }

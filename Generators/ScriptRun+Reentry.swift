@@ -56,7 +56,8 @@ extension ScriptRun {
         for (offset, step) in reentry.steps.enumerated() {
             let number = reentry.firstStep + offset
             if let note = perform(step, index: number) {
-                log.pending.append(CallbackRecord(copy: number, view: -1, key: "", kind: .host("step #\(number): \(note)")))
+                log.pending.append(
+                    CallbackRecord(copy: number, view: -1, key: "", kind: .host("step #\(number): \(note)")))
             }
         }
     }

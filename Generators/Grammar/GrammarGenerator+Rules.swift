@@ -55,7 +55,8 @@ extension GrammarGenerator {
             let target = try view()
             let keys = base.views[target].keys
             // A key in use mostly; any key (a removal of nothing is a defined no-op) otherwise.
-            let key = try !keys.isEmpty && GeneratorKit.pick([3, 1], testCase) == 0 ? one(keys) : one(options.animationKeys)
+            let key =
+                try !keys.isEmpty && GeneratorKit.pick([3, 1], testCase) == 0 ? one(keys) : one(options.animationKeys)
             return (.removeAnimation(view: target, key: key), [target])
         case .removeAllAnimations:
             let target = try view()
@@ -72,7 +73,9 @@ extension GrammarGenerator {
         case .clearCompletionBlock: return (.clearCompletionBlock, [])
         case .advance:
             // A negative or non-finite advance is refused by the host, and recorded as such.
-            let by = try GeneratorKit.pick([15, 1], testCase) == 0 ? try kit.advance(testCase, base) : try one([-0.5, .infinity])
+            let by =
+                try GeneratorKit.pick([15, 1], testCase) == 0
+                ? try kit.advance(testCase, base) : try one([-0.5, .infinity])
             return (.advance(by: by), [])
         case .resignActive: return (.resignActive, [])
         case .enterBackground: return (.enterBackground, [])
@@ -138,7 +141,8 @@ extension GrammarGenerator {
         case .scrub:
             let target = try one(model.scrubbed.sorted())
             // Inside the animation mostly; before its start and far past its end too.
-            let time = try GeneratorKit.pick([4, 1, 1], testCase) == 0 ? try kit.halves4.run(testCase) : try one([-0.5, 10])
+            let time =
+                try GeneratorKit.pick([4, 1, 1], testCase) == 0 ? try kit.halves4.run(testCase) : try one([-0.5, 10])
             return try technique(.scrub(to: time), on: target)
         case .releaseScrub: return try technique(.releaseScrub, on: try one(model.scrubbed.sorted()))
         case .reinstallScrubber: return try technique(.reinstallScrubber, on: try one(model.scrubbed.sorted()))

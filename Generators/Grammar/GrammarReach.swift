@@ -179,10 +179,13 @@ extension GrammarReach {
             return "\(count) (\(percent) %)"
         }
         let bar = Double(cases) * Self.gapShare
-        var lines = ["grammar reach over \(cases) cases (a gap: under \(Int(Self.gapShare * 100)) % of cases)", "rules:"]
+        var lines = [
+            "grammar reach over \(cases) cases (a gap: under \(Int(Self.gapShare * 100)) % of cases)", "rules:",
+        ]
         for rule in availableRules {
             let count = rules[rule] ?? 0
-            lines.append("  \(Double(count) < bar ? "GAP " : "    ")\(rule.rawValue) [\(rule.family.rawValue)] \(share(count))")
+            lines.append(
+                "  \(Double(count) < bar ? "GAP " : "    ")\(rule.rawValue) [\(rule.family.rawValue)] \(share(count))")
         }
         lines.append("relevant pairs:")
         for pair in relevantPairs {

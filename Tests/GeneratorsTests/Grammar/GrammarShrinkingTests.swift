@@ -54,7 +54,8 @@ import Testing
         #expect(command.rule.family == .reentry)
         #expect(command.inner.map(\.rule) == [.add])
         let needs: [GrammarRule: GrammarRule] = [
-            .onCompletionBlock: .setCompletionBlock, .onNextTurn: .scheduleOnNextTurn, .onDidStart: .add, .onDidStop: .add, .onAppNotification: .observeApp, .onWindowMove: .observeView,
+            .onCompletionBlock: .setCompletionBlock, .onNextTurn: .scheduleOnNextTurn, .onDidStart: .add,
+            .onDidStop: .add, .onAppNotification: .observeApp, .onWindowMove: .observeView,
             .onFrame: .observeFrames,
         ]
         #expect(shrunk.commands.first?.rule == needs[command.rule], "\(shrunk.script.swiftSource())")

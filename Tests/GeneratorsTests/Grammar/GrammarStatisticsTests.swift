@@ -52,7 +52,9 @@ import Testing
     @Test func capabilitiesTheEngineLacksAreNeverDrawn() {
         let lacking = EngineCapabilities.all.subtracting([.nestedLayers, .nestedTransactions, .delegates])
         let reach = GrammarReach.measure(cases: 200, seed: 7, capabilities: lacking)
-        for rule in [GrammarRule.makeSubview, .addSubview, .beginTransaction, .addWithClosures, .onDidStart, .onDidStop] {
+        for rule in [
+            GrammarRule.makeSubview, .addSubview, .beginTransaction, .addWithClosures, .onDidStart, .onDidStop,
+        ] {
             #expect(!reach.availableRules.contains(rule))
             #expect(reach.rules[rule] == nil, "\(rule)")
         }

@@ -23,7 +23,8 @@ import Testing
         let script: Script = [
             .makeView(parent: nil),  // 0
             .add(view: 0, key: "a", animation: Self.oneSecond),  // 1
-            .reentrant(.didStop(view: 0, key: "a"), [.add(view: 0, key: "b", animation: Self.oneSecond)]),  // 2, inner #5
+            // 2; the add inside is step #5.
+            .reentrant(.didStop(view: 0, key: "a"), [.add(view: 0, key: "b", animation: Self.oneSecond)]),
             .advance(by: 1),  // 3: commit at 0 stamps a at 0; the render at 1 ends it
             .advance(by: 0.5),  // 4: commit at 1 stamps b at 1; the render at 1.5 starts it
         ]
