@@ -34,8 +34,8 @@ extension ScriptRun {
         log.fire = { [unowned self] reentry in self.runReentry(reentry) }
     }
 
-    /// Arms a reentry; without ``prepareReentries(_:)`` (a step built by hand) it numbers its steps
-    /// after every number in use.
+    /// Arms a reentry. The driver prepares every script with reentrant steps first; were a run
+    /// not prepared, its reentries' steps would be numbered far past every step, still apart.
     @inlinable
     func arm(_ trigger: ReentryTrigger, steps: [Step], number: Int) {
         if log.fire == nil {

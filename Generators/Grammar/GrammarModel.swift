@@ -7,8 +7,9 @@ import Scripts
 /// It wraps the script generators' ``ScriptModel`` (views, tree, keys, app state, clock and the
 /// timing context of draws) and adds what only the grammar makes: observers by kind. A reentry's
 /// steps are not applied: whether and when they run is the engine's business, and the bundles
-/// only ever hold what is certain (views are never destroyed, so a view made inside a reentry
-/// that ran is simply not named). Keys may be stale (an animation completed and left): removing
+/// only ever hold what is certain. Views are never destroyed, so the model's views always exist
+/// (a view made inside a reentry that ran takes the next creation index, and the model's later
+/// views name the ones made before them: different views, never missing ones). Keys may be stale (an animation completed and left): removing
 /// a key that is gone is a defined no-op, so a stale key is a valid draw, not a broken precondition.
 struct GrammarModel {
     /// What an observer listens to.
