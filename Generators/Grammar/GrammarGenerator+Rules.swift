@@ -14,6 +14,10 @@ extension GrammarGenerator {
         let options = kit.options
         func view() throws -> Int { Int(try testCase.drawUniform(upTo: UInt64(max(base.views.count, 1) - 1))) }
         func one<T>(_ values: [T]) throws -> T { try GeneratorKit.element(values, testCase) }
+        func someView(where condition: (Int) -> Bool) throws -> Int {
+            let fitting = model.views.filter(condition)
+            return try !fitting.isEmpty && GeneratorKit.pick([3, 1], testCase) == 0 ? one(fitting) : view()
+        }
         func technique(_ operation: TechniqueStep.Operation, on chosen: Int? = nil, animation: Animation? = nil)
             throws -> (Step, [Int])
         {
@@ -84,10 +88,13 @@ extension GrammarGenerator {
         case .moveToBackground: return (.host(.moveToBackground), [])
         case .moveToForeground: return (.host(.moveToForeground), [])
         case .detach:
-            let target = try view()
+            // A view in a window mostly (so the window-move observers hear something); any view,
+            // whose detach may be a defined no-op, otherwise.
+            let target = try someView(where: base.isInWindow)
             return (.detach(view: target), [target])
         case .attach:
-            let target = try view()
+            // A view that is not a window root mostly; any view otherwise.
+            let target = try someView { base.views[$0].placement != .root }
             return (.attach(view: target), [target])
         case .makeWindow: return (.host(.makeWindow), [])
         case .makeDetachedView: return (.host(.makeDetachedView), [])
