@@ -9,8 +9,11 @@ extension Script {
     /// replays exactly these steps on `engine`. Numbers print in their shortest exact form.
     public func swiftSource(engine: String = "ReferenceEngine()") -> String {
         var lines = ["let script: Script = ["]
+        let numbers = numberedSteps.reduce(into: [Int: Int]()) { first, numbered in
+            if let parent = numbered.parent, first[parent] == nil { first[parent] = numbered.number }
+        }
         for (index, step) in steps.enumerated() {
-            lines.append("    \(SwiftLiteral.step(step)),  // \(index)")
+            SwiftLiteral.append(step, number: index, firstNested: numbers, indent: "    ", to: &lines)
         }
         lines.append("]")
         lines.append("let trace = ScriptDriver.run(script, on: \(engine))")
@@ -52,6 +55,51 @@ public enum SwiftLiteral {
         return out + "\""
     }
 
+    /// Appends `step` as a list element numbered `number`; a reentrant step's steps go one a line
+    /// inside it, numbered from `firstNested`, under a comment saying where they run.
+    static func append(_ step: Step, number: Int, firstNested: [Int: Int], indent: String, to lines: inout [String]) {
+        guard case .reentrant(let trigger, let inner) = step else {
+            lines.append("\(indent)\(self.step(step)),  // \(number)")
+            return
+        }
+        lines.append("\(indent)// \(number): the driver runs these steps inside \(reentryPlace(trigger)).")
+        lines.append("\(indent).reentrant(")
+        lines.append("\(indent)    \(reentryTrigger(trigger)),")
+        lines.append("\(indent)    [")
+        let first = firstNested[number] ?? 0
+        for (offset, nested) in inner.enumerated() {
+            append(nested, number: first + offset, firstNested: firstNested, indent: indent + "        ", to: &lines)
+        }
+        lines.append("\(indent)    ]),")
+    }
+
+    /// Where a reentry's steps run, in the words of the API that calls them.
+    static func reentryPlace(_ trigger: ReentryTrigger) -> String {
+        switch trigger {
+        case .didStart(let view, let key): return "animationDidStart(_:) of v\(view)'s copy under \(string(key))"
+        case .didStop(let view, let key): return "animationDidStop(_:finished:) of v\(view)'s copy under \(string(key))"
+        case .completionBlock: return "the next completion block that runs"
+        case .nextTurn: return "the next next-turn block that runs"
+        case .appNotification(let name): return "an app observer's handler for \(name)"
+        case .windowMove(let view, let didMove):
+            return "v\(view)'s window-move observer at \(didMove ? "didMove" : "willMove")"
+        case .frame: return "the next frame observer's handler"
+        }
+    }
+
+    /// A reentry trigger as an expression of type ``ReentryTrigger``.
+    public static func reentryTrigger(_ trigger: ReentryTrigger) -> String {
+        switch trigger {
+        case .didStart(let view, let key): return ".didStart(view: \(view), key: \(string(key)))"
+        case .didStop(let view, let key): return ".didStop(view: \(view), key: \(string(key)))"
+        case .completionBlock: return ".completionBlock"
+        case .nextTurn: return ".nextTurn"
+        case .appNotification(let name): return ".appNotification(\(string(name)))"
+        case .windowMove(let view, let didMove): return ".windowMove(view: \(view), didMove: \(didMove))"
+        case .frame: return ".frame"
+        }
+    }
+
     /// One step as an expression of type ``Step``.
     public static func step(_ step: Step) -> String {
         switch step {
@@ -77,6 +125,8 @@ public enum SwiftLiteral {
         case .attach(let view): return ".attach(view: \(view))"
         case .technique(let technique): return ".technique(\(self.technique(technique)))"
         case .host(let hostStep): return ".host(\(self.hostStep(hostStep)))"
+        case .reentrant(let trigger, let steps):
+            return ".reentrant(\(reentryTrigger(trigger)), [\(steps.map(self.step).joined(separator: ", "))])"
         }
     }
 

@@ -25,8 +25,9 @@ public enum ScriptDriver {
     ) -> Trace {
         let host = Host(engine: engine, removalPolicy: removalPolicy)
         host._faults = hostFaults
-        var run = ScriptRun(host: host, keyPaths: script.keyPaths)
+        let run = ScriptRun(host: host, keyPaths: script.keyPaths)
         run.techniques.faults = techniqueFaults
+        if script.hasReentrantSteps { run.prepareReentries(script) }
         var trace = Trace(keyPaths: run.keyPaths)
         trace.storage.reserveCapacity(steps: script.steps.count, views: 2, keyPaths: run.keyPaths.count)
         for (index, step) in script.steps.enumerated() {
@@ -38,12 +39,29 @@ public enum ScriptDriver {
     }
 }
 
-/// Collects the callbacks heard during a run, in delivery order.
+/// Collects the callbacks heard during a run, in delivery order, and fires armed reentries.
 @usableFromInline
 final class CallbackLog {
     @usableFromInline var pending: [CallbackRecord] = []
+    /// The reentries armed and not yet fired, in arming order.
+    @usableFromInline var armed: [ArmedReentry] = []
+    /// Runs a fired reentry's steps; set only for a script with reentrant steps.
+    @usableFromInline var fire: ((ArmedReentry) -> Void)?
 
     @usableFromInline init() {}
+
+    /// Fires the first armed reentry waiting for `trigger`, after the event's own record.
+    ///
+    /// It is removed before its steps run, so a reentry fires once, and an event its own steps
+    /// cause can fire only reentries armed before or inside it.
+    @inlinable
+    func heard(_ trigger: @autoclosure () -> ReentryTrigger) {
+        guard !armed.isEmpty, let fire else { return }
+        let event = trigger()
+        guard let position = armed.firstIndex(where: { $0.trigger == event }) else { return }
+        let reentry = armed.remove(at: position)
+        fire(reentry)
+    }
 
     /// Moves the pending callbacks to the end of `records`.
     @usableFromInline
@@ -73,10 +91,12 @@ final class RecordingDelegate: AnimationDelegate {
     @usableFromInline
     func animationDidStart(_ animation: Animation) {
         log.pending.append(CallbackRecord(copy: copy, view: view, key: key, kind: .didStart))
+        log.heard(.didStart(view: view, key: key))
     }
 
     @usableFromInline
     func animationDidStop(_ animation: Animation, finished: Bool) {
         log.pending.append(CallbackRecord(copy: copy, view: view, key: key, kind: .didStop(finished: finished)))
+        log.heard(.didStop(view: view, key: key))
     }
 }

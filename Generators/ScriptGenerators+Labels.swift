@@ -108,6 +108,9 @@ extension ScriptGenerators {
         case .becomeActive: found.insert(15 /* step=becomeActive */)
         case .detach: found.insert(16 /* step=detach */)
         case .attach: found.insert(17 /* step=attach */)
+        case .reentrant:
+            // Drawn only by the grammar (Generators/Grammar), which measures its own reach.
+            found.extra.insert("step=reentrant")
         case .host(let hostStep):
             found.extra.insert("step=host.\(SwiftLiteral.hostStep(hostStep).dropFirst().prefix { $0.isLetter })")
         case .technique(let technique):

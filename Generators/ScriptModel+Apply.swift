@@ -67,6 +67,10 @@ extension ScriptModel {
             apply(technique)
         case .host(let hostStep):
             apply(hostStep)
+        case .reentrant:
+            // When (and whether) it fires depends on the engine; the model does not follow it, and
+            // only the grammar, which keeps its own model, draws it.
+            break
         }
     }
 

@@ -195,6 +195,8 @@ extension Step {
         case .host(.moveToBackground): return .enterBackground
         case .host(.moveToForeground): return .enterForeground
         case .host: return .commit
+        // Drawn only by the grammar, which has rule kinds of its own (``GrammarRule``).
+        case .reentrant: return .commit
         }
     }
 }

@@ -9,14 +9,16 @@ extension ScriptRun {
     /// answer) goes to the callback log as a ``CallbackRecord/Kind/host(_:)`` record whose copy
     /// is the step that registered, scheduled or asked.
     @inlinable
-    mutating func performHost(_ step: HostStep, index: Int) throws -> String? {
+    func performHost(_ step: HostStep, index: Int) throws -> String? {
         switch step {
         case .makeWindow:
             api?.note("Host.makeWindow()")
-            windows.append(host.makeWindow())
+            let made = host.makeWindow()
+            windows.append(made)
         case .makeDetachedView:
             api?.note("Host.makeView(parent:)")
-            views.append(try host.makeView(parent: nil))
+            let made = try host.makeView(parent: nil)
+            views.append(made)
         case .attach(let v, let w):
             let target = try view(v)
             api?.note("Host.attach(_:to:)")
@@ -37,26 +39,33 @@ extension ScriptRun {
             if let v {
                 let observed = try view(v)
                 api?.note("Host.observeWindowMoves(of:_:)")
-                observers.append(
-                    host.observeWindowMoves(of: observed) { move in
-                        log.pending.append(
-                            CallbackRecord(copy: index, view: v, key: "", kind: .host(HostAnswers.move(move))))
-                    })
+                let token = host.observeWindowMoves(of: observed) { move in
+                    log.pending.append(
+                        CallbackRecord(copy: index, view: v, key: "", kind: .host(HostAnswers.move(move))))
+                    if case .didMove = move {
+                        log.heard(.windowMove(view: v, didMove: true))
+                    } else {
+                        log.heard(.windowMove(view: v, didMove: false))
+                    }
+                }
+                observers.append(token)
             } else {
                 api?.note("Host.observeAppNotifications(_:)")
-                observers.append(
-                    host.observeAppNotifications { notification in
-                        log.pending.append(
-                            CallbackRecord(copy: index, view: -1, key: "", kind: .host(notification.rawValue)))
-                    })
+                let token = host.observeAppNotifications { notification in
+                    log.pending.append(
+                        CallbackRecord(copy: index, view: -1, key: "", kind: .host(notification.rawValue)))
+                    log.heard(.appNotification(notification.rawValue))
+                }
+                observers.append(token)
             }
         case .observeFrames:
             let log = self.log
             api?.note("Host.observeFrames(_:)")
-            observers.append(
-                host.observeFrames { time in
-                    log.pending.append(CallbackRecord(copy: index, view: -1, key: "", kind: .host("frame \(time)")))
-                })
+            let token = host.observeFrames { time in
+                log.pending.append(CallbackRecord(copy: index, view: -1, key: "", kind: .host("frame \(time)")))
+                log.heard(.frame)
+            }
+            observers.append(token)
         case .removeObserver(let observer):
             guard observers.indices.contains(observer) else { throw StepSkipped("no observer \(observer)") }
             api?.note("Host.removeObserver(_:)")
@@ -73,6 +82,7 @@ extension ScriptRun {
             api?.note("Host.scheduleOnNextTurn(_:)")
             host.scheduleOnNextTurn {
                 log.pending.append(CallbackRecord(copy: index, view: -1, key: "", kind: .host("next turn")))
+                log.heard(.nextTurn)
             }
         case .endTurn:
             api?.note("Host.endTurn()")

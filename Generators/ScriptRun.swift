@@ -6,8 +6,11 @@ import Scripts
 ///
 /// It is `@usableFromInline` so that ``ScriptDriver/run(_:on:removalPolicy:inspect:)`` specialises for
 /// the caller's engine: an unspecialised generic run spends much of its time looking up metadata.
+/// It is a class so that a reentry (``Step/reentrant(_:_:)``) can run steps on it from inside a
+/// callback while the step that caused the callback is still running: no step holds an access to
+/// its state across a call into the engine or the host.
 @usableFromInline
-struct ScriptRun<Engine: TimingEngine> {
+final class ScriptRun<Engine: TimingEngine> {
     @usableFromInline let host: Host<Engine>
     @usableFromInline let keyPaths: [String]
     @usableFromInline let window: WindowID
@@ -17,7 +20,9 @@ struct ScriptRun<Engine: TimingEngine> {
     @usableFromInline var observers: [ObserverToken] = []
     @usableFromInline var views: [Host<Engine>.View] = []
     @usableFromInline let log = CallbackLog()
-    @usableFromInline var techniques: TechniqueState<Engine>
+    @usableFromInline let techniques: TechniqueState<Engine>
+    /// For each reentrant step's number, the number of its first step (``Script/numberedSteps``).
+    @usableFromInline var reentryFirstStep: [Int: Int] = [:]
     /// Where the run notes the host and technique API it calls (only while coverage is measured).
     @usableFromInline let api: APICallLog?
 
@@ -40,7 +45,7 @@ struct ScriptRun<Engine: TimingEngine> {
 
     /// Runs one step; returns a note when it was a no-op or was refused.
     @inlinable
-    mutating func perform(_ step: Step, index: Int) -> String? {
+    func perform(_ step: Step, index: Int) -> String? {
         do {
             return try performThrowing(step, index: index)
         } catch {
@@ -55,13 +60,14 @@ struct ScriptRun<Engine: TimingEngine> {
     }
 
     @inlinable
-    mutating func performThrowing(_ step: Step, index: Int) throws -> String? {
+    func performThrowing(_ step: Step, index: Int) throws -> String? {
         switch step {
         case .makeView(let parent):
             if let parent {
                 let parentView = try view(parent)
                 api?.note("Host.makeView(parent:)")
-                views.append(try host.makeView(parent: parentView))
+                let made = try host.makeView(parent: parentView)
+                views.append(made)
             } else {
                 api?.note("Host.makeView()")
                 let made = host.makeView()
@@ -99,6 +105,7 @@ struct ScriptRun<Engine: TimingEngine> {
             let log = self.log
             engine.setCompletionBlock {
                 log.pending.append(CallbackRecord(copy: index, view: -1, key: "", kind: .transactionCompleted))
+                log.heard(.completionBlock)
             }
         case .advance(let by):
             api?.note("Host.advance(to:)")
@@ -125,6 +132,8 @@ struct ScriptRun<Engine: TimingEngine> {
             return try techniques.perform(technique, index: index, views: views, log: log)
         case .host(let hostStep):
             return try performHost(hostStep, index: index)
+        case .reentrant(let trigger, let steps):
+            arm(trigger, steps: steps, number: index)
         }
         return nil
     }

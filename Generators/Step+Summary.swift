@@ -26,6 +26,8 @@ extension Step {
         case .detach(let view): return "detach v\(view)"
         case .attach(let view): return "attach v\(view)"
         case .host(let hostStep): return "host " + SwiftLiteral.hostStep(hostStep).dropFirst()
+        case .reentrant(let trigger, let steps):
+            return "on \(trigger): [\(steps.map(\.summary).joined(separator: "; "))]"
         case .technique(let technique):
             var text: String
             switch technique.operation {

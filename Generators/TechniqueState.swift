@@ -11,7 +11,7 @@ import Scripts
 /// laws that drive the techniques call and check both ways of making them. The variant
 /// `scrub.deferredOffset` picks the deferred-offset scrubbing strategy, the other correct one,
 /// which no kit variant names.
-@usableFromInline internal struct TechniqueState<Engine: TimingEngine> {
+@usableFromInline internal final class TechniqueState<Engine: TimingEngine> {
     @usableFromInline internal let host: Host<Engine>
     @usableFromInline internal var sets: [String: TechniqueSet<Engine>] = [:]
     @usableFromInline internal var scrubbers: [Int: Scrubber<Engine>] = [:]
@@ -28,7 +28,7 @@ import Scripts
     /// The name of the extra scrubbing variant.
     @usableFromInline internal static var deferredScrubVariant: String { "scrub.deferredOffset" }
 
-    @inlinable internal mutating func set(_ name: String, index: Int) throws(StepSkipped) -> TechniqueSet<Engine> {
+    @inlinable internal func set(_ name: String, index: Int) throws(StepSkipped) -> TechniqueSet<Engine> {
         if let set = sets[name] { return set }
         let variant: TechniqueVariant
         if name == Self.deferredScrubVariant {
@@ -43,7 +43,7 @@ import Scripts
     }
 
     /// Runs a technique step; returns a note when it did nothing.
-    @inlinable mutating func perform(
+    @inlinable func perform(
         _ step: TechniqueStep, index: Int, views: [Host<Engine>.View], log: CallbackLog
     ) throws -> String? {
         guard views.indices.contains(step.view) else { throw StepSkipped("no view \(step.view)") }
@@ -164,12 +164,14 @@ import Scripts
                 onStart: { _ in
                     log.pending.append(
                         CallbackRecord(copy: index, view: viewIndex, key: key, kind: .didStart, viaClosure: true))
+                    log.heard(.didStart(view: viewIndex, key: key))
                 },
                 onCompletion: { _, finished in
                     log.pending.append(
                         CallbackRecord(
                             copy: index, view: viewIndex, key: key, kind: .didStop(finished: finished), viaClosure: true
                         ))
+                    log.heard(.didStop(view: viewIndex, key: key))
                 })
         }
         return nil

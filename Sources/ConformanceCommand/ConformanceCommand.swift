@@ -49,6 +49,9 @@ enum ConformanceCommand {
             .init(
                 names: ["generators"], usage: ["generators --stats [--count N] [--seed S] [--preset NAME]"],
                 help: HelpText.generators, run: GeneratorsCommand.run),
+            .init(
+                names: ["grammar"], usage: ["grammar [--cases N] [--seed N]"], help: HelpText.grammar,
+                run: GrammarCommand.main),
         ]
     }
 

@@ -17,6 +17,21 @@ enum HelpText {
         exit codes: 0 every pair reached, 1 some pair is not, 2 bad arguments
         """
 
+    static let grammar = """
+        usage: conformance grammar [--cases N] [--seed N]
+
+        What the grammar of every call (Generators/Grammar) reaches over its generated cases: each
+        rule (engine, host, technique and reentry calls) and each relevant pair (groups of view
+        rules later on a related view with time between, each reentry with each family inside it)
+        with its share of cases, 'GAP' under 5 %; then how often each kind of reentry fired when
+        the scripts ran on the reference engine, and how many single rule pairs reach 5 % (not a bar).
+
+          --cases N    cases (default: \(GrammarCommand.defaultCases))
+          --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
+
+        exit codes: 0 no gap, 1 some rule or relevant pair under 5 %, 2 bad arguments
+        """
+
     static let mutants = """
         usage: conformance mutants [--blind] [--cases N] [--seed N]
                conformance variants [--cases N] [--seed N]

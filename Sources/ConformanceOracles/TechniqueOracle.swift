@@ -199,7 +199,8 @@ extension TechniqueOracle {
         case .removeAllAnimations(let view):
             // This layer's animations, not its sublayers'.
             views[view].placed.removeAll()
-        case .setTransactionDuration, .setCompletionBlock, .clearCompletionBlock, .beginTransaction, .host:
+        case .setTransactionDuration, .setCompletionBlock, .clearCompletionBlock, .beginTransaction, .host,
+            .reentrant:
             // Not drawn by the repetition scripts.
             break
         }

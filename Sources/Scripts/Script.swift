@@ -13,12 +13,18 @@ public struct Script {
     /// Creates a script from its steps.
     public init(_ steps: [Step]) { self.steps = steps }
 
-    /// How many views the script makes.
+    /// How many views the script makes, inside reentrant steps included (which may never run).
     public var viewCount: Int {
-        steps.reduce(0) { count, step in
-            if case .makeView = step { return count + 1 }
-            return count
+        func count(_ steps: [Step]) -> Int {
+            steps.reduce(0) { total, step in
+                switch step {
+                case .makeView: return total + 1
+                case .reentrant(_, let inner): return total + count(inner)
+                default: return total
+                }
+            }
         }
+        return count(steps)
     }
 
     /// Every key path the script animates or sets, in order of first use; what the driver observes.
@@ -31,14 +37,18 @@ public struct Script {
             note(animation.keyPath)
             for child in animation.children { note(child) }
         }
-        for step in steps {
-            switch step {
-            case .setModelValue(_, let keyPath, _): note(keyPath)
-            case .add(_, _, let animation): note(animation)
-            case .technique(let technique): technique.animation.map(note)
-            default: break
+        func note(_ steps: [Step]) {
+            for step in steps {
+                switch step {
+                case .setModelValue(_, let keyPath, _): note(keyPath)
+                case .add(_, _, let animation): note(animation)
+                case .technique(let technique): technique.animation.map(note)
+                case .reentrant(_, let inner): note(inner)
+                default: break
+                }
             }
         }
+        note(steps)
         return seen
     }
 }

@@ -24,6 +24,8 @@ extension Step {
             return .nestedLayers
         case .host:
             return []
+        case .reentrant(_, let steps):
+            return steps.reduce(into: []) { $0.formUnion($1.requiredCapabilities) }
         case .setModelValue, .removeAnimation, .removeAllAnimations, .setTransactionDuration, .commit,
             .setCompletionBlock, .clearCompletionBlock,
             .advance, .resignActive, .enterBackground, .enterForeground, .becomeActive, .detach, .attach:

@@ -49,6 +49,12 @@ public enum Step {
     case technique(TechniqueStep)
     /// A call into the host beyond the steps above (windows, observers, run loop, queries).
     case host(HostStep)
+    /// Arms a reentry: the next time `trigger` happens, the driver runs `steps` from inside the
+    /// callback, observer, block or completion that reported it (see ``ReentryTrigger``).
+    ///
+    /// The step itself calls nothing; an armed reentry fires at most once, and one that never
+    /// fires does nothing. Steps inside are numbered after the script's own (``Script/numberedSteps``).
+    case reentrant(ReentryTrigger, [Step])
 }
 
 /// A technique call inside a script, with the variant it uses.
@@ -137,6 +143,7 @@ extension Step: Equatable {
         case (.detach(let a), .detach(let b)), (.attach(let a), .attach(let b)): return a == b
         case (.technique(let a), .technique(let b)): return a == b
         case (.host(let a), .host(let b)): return a == b
+        case (.reentrant(let a, let x), .reentrant(let b, let y)): return a == b && x == y
         default: return false
         }
     }

@@ -40,6 +40,8 @@ struct PreconditionChecker {
             break
         case .host:
             return "a host step, which only the host laws' own generators draw"
+        case .reentrant:
+            return "a reentrant step, which only the grammar draws"
         case .advance(let by):
             guard by.isFinite, by >= 0 else { return "advance by \(by)" }
         case .resignActive:

@@ -50,6 +50,7 @@ extension FailureSignature {
         case .makeView, .setTiming, .setModelValue: return "a layer edit"
         case .technique(let technique): return "technique " + ContractFeatures.operationName(technique.operation)
         case .host: return "a host call"
+        case .reentrant: return "a reentry"
         }
     }
 }

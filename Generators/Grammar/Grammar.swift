@@ -1,0 +1,70 @@
+import MediaTiming
+import PropertyTesting
+import Scripts
+
+/// One grammar of every public call: a rule-based generator of scripts over the engine, the host
+/// and the techniques, with time between any two calls and calls made from inside callbacks.
+///
+/// Modelled on Hypothesis's `RuleBasedStateMachine`: **rules** (``GrammarRule``, one per kind of
+/// call), **bundles** of things made (views and their tree, keys in use, observers, scrubbers and
+/// reinstallers, windows: ``GrammarModel``), and **preconditions** only where a call could not be
+/// written at all (a rule that needs a bundle that is still empty, a capability the engine lacks)
+/// or where the contract does not assert what happens (no render while a nested transaction is
+/// open, SEMANTICS.md §2.9; no turn and no app transition inside a callback,
+/// ``GrammarRule/mayRunInsideReentry``). Everything else is drawn over the contract's whole
+/// domain: values it corrects (an animation duration ≤ 0 becomes the transaction's, §2.3; the
+/// reference engine ignores a negative or NaN transaction duration) and values it refuses (a non-finite layer timing, a negative advance, an
+/// attach to a window never made, a subview cycle), whose refusal the driver records as the
+/// step's note, an observation like any other.
+///
+/// ```
+///   tape: [swarm: one choice per rule] [command]* [stop]
+///            │                            │
+///            ▼                            └─ span(.step): continue?, ticket, the rule's draws
+///   weights per rule (0 = off)               ticket → rule by swarm weight; a rule whose
+///                                            precondition fails passes to the next one on
+/// ```
+///
+/// A rule whose bundle is empty (a scrub with no scrubber, a reentry on a frame with no frame
+/// observer) passes to the rule that fills it (the scrub to an install, the reentry to a frame observer), even when the
+/// swarm left that one off, so the rules that need a bundle are reached about as often as the others.
+///
+/// **Shrinking.** The commands are a list on the tape, one span per command, so deleting a span
+/// deletes one command and leaves the others' draws in place. A ticket picks a rule by the
+/// case's swarm weights, which do not depend on the state, so a later command keeps its rule
+/// when an earlier one goes (unless its precondition stops holding; then it passes to the next
+/// enabled rule). Views are named by a draw below the number of views, so names re-fit.
+///
+/// **Swarm.** Each case first draws which rules are on and their weights (``GrammarSwarm``).
+/// ``GrammarReach`` measures which rules and which pairs of rules on related views, with time
+/// between them or one inside the other, the cases reach.
+///
+/// **Next steps** (issue 30, items 3–6; not started here):
+/// 1. *One model.* Compose the host model (`HostCallModel`), the techniques' model
+///    (`TechniqueOracle`), the transaction model and the value oracle into one reference state
+///    machine in `ConformanceOracles` that consumes this grammar's steps, reentrant ones
+///    included (a reentry's steps apply at the callback that fires it: the model must know
+///    delivery order to place them), and predicts every observation after every command.
+/// 2. *Laws as checks.* Turn each law into an invariant over that model's run of grammar cases,
+///    keeping its ID; keep a law's own generator only where ``GrammarReach`` per law shows a gap.
+/// 3. *Limits.* Model or refuse (with a law) a store inside the app's nested transaction,
+///    earlier stores in every technique law, a paused ancestor under a scrub.
+/// 4. *Blind faults.* Only after 1–3: faults written by someone who has read neither the laws
+///    nor this grammar, run once, figure reported as it came.
+public enum Grammar {
+    /// The most commands a case draws at the largest size.
+    public static let maxCommands = 64
+    /// How deep reentries nest (a reentry inside a reentry is depth 2).
+    public static let maxReentryDepth = 2
+
+    /// Grammar cases for an engine declaring `capabilities`.
+    public static func cases(capabilities: EngineCapabilities = .all) -> Gen<GrammarCase> {
+        let generator = GrammarGenerator(capabilities: capabilities)
+        return Gen { testCase in try generator.generate(testCase) }
+    }
+
+    /// Grammar scripts for an engine declaring `capabilities`.
+    public static func scripts(capabilities: EngineCapabilities = .all) -> Gen<Script> {
+        cases(capabilities: capabilities).map(\.script)
+    }
+}

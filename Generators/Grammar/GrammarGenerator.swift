@@ -1,0 +1,156 @@
+import Lifecycle
+import MediaTiming
+import PropertyTesting
+import Scripts
+
+/// Draws grammar cases: the swarm, then commands one span each (see ``Grammar``).
+final class GrammarGenerator: @unchecked Sendable {
+    let kit: GeneratorKit
+    let capabilities: EngineCapabilities
+    /// Whether the engine's capabilities allow each rule, in the order of ``GrammarRule/allCases``.
+    let available: [Bool]
+    let resumeSpeeds: [Double]
+
+    init(capabilities: EngineCapabilities) {
+        self.capabilities = capabilities
+        kit = GeneratorKit(ScriptOptions.everything.restricted(to: capabilities))
+        available = GrammarRule.allCases.map { capabilities.isSuperset(of: $0.requiredCapabilities) }
+        // The pauser takes any speed: 0, negative (with the capability) and non-finite included.
+        resumeSpeeds = [1, 2, 0.5, 0, .nan, .infinity] + (capabilities.contains(.negativeSpeed) ? [-1] : [])
+    }
+
+    func generate(_ testCase: TestCase) throws -> GrammarCase {
+        let swarm = try GrammarSwarm.draw(testCase, available: available)
+        var model = GrammarModel()
+        let first = Step.makeView(parent: nil)
+        model.apply(first)
+        var steps = [first]
+        var commands: [GrammarCommand] = []
+        var timeMark = 0
+        let average = max(2.0, Double(Grammar.maxCommands) * 0.75 * Double(testCase.size) / 100)
+        let probability = 1 - 1 / (1 + average)
+        try testCase.span(.collection) {
+            while commands.count < Grammar.maxCommands {
+                let drawn = try testCase.span(.step) { () -> (GrammarCommand, Step)? in
+                    guard try testCase.drawWeighted(probability) else { return nil }
+                    return try command(testCase, swarm, model, depth: 0, timeMark: timeMark)
+                }
+                guard let (command, step) = drawn else { break }
+                commands.append(command)
+                steps.append(step)
+                model.apply(step)
+                if case .advance(let by) = step, by > 0, by.isFinite { timeMark += 1 }
+            }
+        }
+        return GrammarCase(swarm: swarm, commands: commands, script: Script(steps))
+    }
+
+    /// The rule a ticket picks, passed on to the next rule whose precondition holds; `nil` when none does.
+    func rule(_ testCase: TestCase, _ swarm: GrammarSwarm, _ model: GrammarModel, depth: Int) throws -> GrammarRule? {
+        let rules = GrammarRule.allCases
+        func allowed(_ rule: GrammarRule) -> Bool {
+            guard swarm.weights[rule.ordinal] > 0 else { return false }
+            guard depth > 0 else { return true }
+            return rule.mayRunInsideReentry && (rule.family != .reentry || depth < Grammar.maxReentryDepth)
+        }
+        // Inside a reentry, reentries count double: a trip inside a trip is what few scripts reach.
+        func weight(_ rule: GrammarRule) -> Int {
+            swarm.weights[rule.ordinal] * (depth > 0 && rule.family == .reentry ? 2 : 1)
+        }
+        let total = rules.reduce(0) { $0 + (allowed($1) ? weight($1) : 0) }
+        guard total > 0 else { return nil }
+        var ticket = Int(try testCase.drawUniform(upTo: UInt64(total - 1)))
+        var start = 0
+        for rule in rules where allowed(rule) {
+            if ticket < weight(rule) {
+                start = rule.ordinal
+                break
+            }
+            ticket -= weight(rule)
+        }
+        for offset in 0..<rules.count {
+            let rule = rules[(start + offset) % rules.count]
+            guard allowed(rule) else { continue }
+            // A turn cannot end with a nested transaction open (§2.9): the drawn turn closes it instead.
+            if rule == .advance || rule == .endTurn, model.base.transactionDepth > 0 { return .commit }
+            if holds(rule, model) { return rule }
+            // A rule whose bundle is empty makes what it needs instead, so it is reached next time.
+            if let producer = producer(of: rule), holds(producer, model), depth == 0 || producer.mayRunInsideReentry {
+                return producer
+            }
+        }
+        return nil
+    }
+
+    /// The rule that fills the bundle `rule` draws from, when there is one.
+    func producer(of rule: GrammarRule) -> GrammarRule? {
+        switch rule {
+        case .scrub, .releaseScrub, .reinstallScrubber: return .installScrubber
+        case .uninstall, .reinstallMissing: return .reinstall
+        case .onDidStart, .onDidStop: return available[GrammarRule.add.ordinal] ? .add : nil
+        case .onCompletionBlock: return .setCompletionBlock
+        case .onNextTurn: return .scheduleOnNextTurn
+        case .onAppNotification, .removeObserver: return .observeApp
+        case .onWindowMove: return .observeView
+        case .onFrame: return .observeFrames
+        default: return nil
+        }
+    }
+
+    /// Whether the bundles `rule` draws from are there.
+    func holds(_ rule: GrammarRule, _ model: GrammarModel) -> Bool {
+        switch rule {
+        case .makeSubview: return model.views.contains { model.base.depth(of: $0) < 4 }
+        case .removeObserver: return !model.observers.isEmpty
+        case .scrub, .releaseScrub, .reinstallScrubber: return !model.scrubbed.isEmpty
+        case .uninstall, .reinstallMissing: return !model.reinstalled.isEmpty
+        case .onDidStart, .onDidStop: return !model.keysInUse.isEmpty
+        case .onCompletionBlock: return model.completionBlocks > 0
+        case .onNextTurn: return model.nextTurnBlocks > 0
+        case .onAppNotification: return model.observers.contains(.app)
+        case .onWindowMove: return !model.observedViews.isEmpty
+        case .onFrame: return model.observers.contains(.frames)
+        default: return !model.views.isEmpty
+        }
+    }
+
+    /// One command: a rule, then its draws.
+    func command(_ testCase: TestCase, _ swarm: GrammarSwarm, _ model: GrammarModel, depth: Int, timeMark: Int)
+        throws -> (GrammarCommand, Step)?
+    {
+        guard let rule = try rule(testCase, swarm, model, depth: depth) else { return nil }
+        var inner: [GrammarCommand] = []
+        let (step, touched) = try draw(rule, testCase, model) { trigger in
+            let (commands, steps) = try self.reentry(testCase, swarm, model, depth: depth + 1, timeMark: timeMark)
+            inner = commands
+            return .reentrant(trigger, steps)
+        }
+        let related = touched.reduce(into: Set<Int>()) { $0.formUnion(model.related(to: $1)) }
+        return (GrammarCommand(rule: rule, touched: touched, related: related, timeMark: timeMark, inner: inner), step)
+    }
+
+    /// A reentry's steps: one to three commands that may run inside a callback, and a commit for
+    /// each nested transaction they leave open, so the callback closes what it opened.
+    func reentry(_ testCase: TestCase, _ swarm: GrammarSwarm, _ model: GrammarModel, depth: Int, timeMark: Int)
+        throws -> ([GrammarCommand], [Step])
+    {
+        var commands: [GrammarCommand] = []
+        var steps: [Step] = []
+        var open = 0
+        try testCase.span(.collection) {
+            while commands.count < 3 {
+                let drawn = try testCase.span(.step) { () -> (GrammarCommand, Step)? in
+                    if !commands.isEmpty, try !testCase.drawWeighted(0.5) { return nil }
+                    return try command(testCase, swarm, model, depth: depth, timeMark: timeMark)
+                }
+                guard let (command, step) = drawn else { break }
+                if step == .beginTransaction { open += 1 }
+                if step == .commit, open > 0 { open -= 1 }
+                commands.append(command)
+                steps.append(step)
+            }
+        }
+        steps += Array(repeating: .commit, count: open)
+        return (commands, steps)
+    }
+}
