@@ -1,6 +1,8 @@
 import Conformance
 import EngineMutants
 import MediaTiming
+import PropertyTesting
+import Scripts
 import Testing
 
 /// Every law of the catalog against every permitted variant: an engine right within what it
@@ -14,25 +16,61 @@ import Testing
     /// The cases per law: enough to reach each law's usual scripts, few enough for `swift test`.
     static let cases = 4
 
+    /// Why `variant` flags `law` (a failure, or inconclusive at the full count), or `nil` when
+    /// the law passes or skips it.
+    static func flag(_ law: Law, on variant: PermittedVariant) -> String? {
+        let engine = EngineFactory(name: "permitted:\(variant.name)", summary: variant.summary) {
+            variant.makeEngine()
+        }
+        let runner = SuiteRunner(engine: engine, catalog: [law])
+        var quick = SuiteConfiguration(cases: cases, parallelism: 1)
+        quick.maxDistinctFailures = 1
+        var result = runner.run(law: law, configuration: quick)
+        if result.status.isInconclusive {
+            var full = quick
+            full.cases = SuiteConfiguration.defaultCases
+            result = runner.run(law: law, configuration: full)
+        }
+        switch result.status {
+        case .passed, .skipped: return nil
+        default: return "\(result.status) \(result.failure?.message.split(separator: "\n").first ?? "")"
+        }
+    }
+
     @Test(arguments: PermittedCatalog.all.map(\.name))
     func everyLawPassesOrSkipsTheVariant(_ name: String) throws {
         let variant = try #require(PermittedCatalog.all.first { $0.name == name })
-        let engine = EngineFactory(name: "permitted:\(name)", summary: variant.summary) { variant.makeEngine() }
-        let runner = SuiteRunner(engine: engine)
-        var quick = SuiteConfiguration(cases: Self.cases, parallelism: 1)
-        quick.maxDistinctFailures = 1
-        var full = quick
-        full.cases = SuiteConfiguration.defaultCases
         for law in LawCatalog.all {
-            var result = runner.run(law: law, configuration: quick)
-            if result.status.isInconclusive { result = runner.run(law: law, configuration: full) }
-            switch result.status {
-            case .passed, .skipped: break
-            default:
-                Issue.record(
-                    "\(name) \(law.id): \(result.status) \(result.failure?.message.split(separator: "\n").first ?? "")")
-            }
+            if let flag = Self.flag(law, on: variant) { Issue.record("\(name) \(law.id): \(flag)") }
         }
+    }
+
+    /// A law that requires `invalidTiming` for a NaN duration whatever the engine declares, as
+    /// API-1 once did: the catalog flags it on an engine that checks support first.
+    static let strictRefusal = Law(
+        id: "PLANTED-1", statement: "A NaN duration is refused as invalid timing.", evidence: .doc,
+        source: "a test", rationale: "a test", generator: "one view",
+        { _ in Gen.constant(Script([.makeView(parent: nil)])) },
+        check: { script, context in
+            var refusal: TimingEngineError?
+            _ = try context.run(script) { _, host, views in
+                var timing = LayerTiming()
+                timing.duration = .nan
+                do { try host.engine.setTiming(timing, of: views[0].layer) } catch {
+                    refusal = error as? TimingEngineError
+                }
+            }
+            context.count(.values)
+            guard case .invalidTiming = refusal else {
+                throw LawViolation("setTiming(duration: .nan) gave \(String(describing: refusal))")
+            }
+        })
+
+    @Test func aLawThatRequiresOneRefusalOrderIsFlagged() throws {
+        let first = try #require(PermittedCatalog.all.first { $0.name == "capabilities-first:none" })
+        let valid = try #require(PermittedCatalog.all.first { $0.name == "capabilities:none" })
+        #expect(Self.flag(Self.strictRefusal, on: first)?.contains("unsupported") == true)
+        #expect(Self.flag(Self.strictRefusal, on: valid) == nil)
     }
 
     /// The catalog holds both refusal orders over the same subsets: none, the first version, and
