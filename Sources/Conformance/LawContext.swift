@@ -92,14 +92,18 @@ public struct LawContext: Sendable {
     }
 
     /// The trace, unless the engine refused a step that the reference engine (with the engine's
-    /// profile) accepts: generators draw only what the engine's capabilities promise, so a refusal
-    /// is a failure that names the step, never a way to pass a law by checking nothing.
+    /// profile) accepts and that the engine's capabilities promise: generators draw only what
+    /// they promise, so a refusal is a failure that names the step, never a way to pass a law by
+    /// checking nothing. A step that needs what the engine does not declare may be refused.
     func requireAccepted(_ script: Script, _ trace: Trace) throws -> Trace {
         guard trace.steps.contains(where: { $0.stepNote != nil }) else { return trace }
         let expected = reference.run(script)
+        let declared = engine.capabilities
         for (index, observation) in trace.steps.enumerated()
         where index < expected.steps.count && index < script.steps.count {
-            guard let note = observation.stepNote, expected.steps[index].stepNote == nil else { continue }
+            guard let note = observation.stepNote, expected.steps[index].stepNote == nil,
+                script.steps[index].requiredCapabilities.isSubset(of: declared)
+            else { continue }
             throw LawViolation(
                 "the engine refused \(SwiftLiteral.step(script.steps[index])) (\(note)), which its capabilities promise and Core Animation accepts",
                 step: index, expected: expected, observed: trace)

@@ -71,7 +71,7 @@ enum HelpText {
         """
 
     static let permitted = """
-        usage: conformance permitted [--markdown] [--cases N] [--seed N]
+        usage: conformance permitted [--markdown] [--variants PREFIX] [--cases N] [--seed N]
 
         Every law against every permitted variant: engines that are right within what they
         declare (the reference engine declaring fewer capabilities and refusing or ignoring the
@@ -80,13 +80,15 @@ enum HelpText {
         flags the variant. One line per variant; --markdown prints, instead, each law's
         "passed-by" (the variants that ran it and passed; the table in CONFORMANCE.md).
 
-          --cases N    cases per law (default: \(SuiteConfiguration.defaultCases))
-          --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
+          --variants PREFIX   only the variants whose names start with PREFIX (not with --markdown)
+          --cases N           cases per law (default: \(SuiteConfiguration.defaultCases))
+          --seed N            the seed (default: \(SuiteConfiguration.defaultSeed))
 
         exit codes: 0 no variant flagged, 1 one is, 2 bad arguments
 
-        example:
+        examples:
           swift run -c release conformance permitted --seed 1
+          swift run -c release conformance permitted --variants capabilities-first: --seed 2
         """
 
     static let bench = """

@@ -24,7 +24,9 @@ package struct BoundedLayerOracle {
         let cycle = timing.autoreverses ? d + d : d
         let span = activeSpan(timing, cycle: cycle)
         if timing.speed == 0 {
-            return leg(timing.timeOffset, d: d, cycle: cycle, span: span, closedAtEnd: false, timing)
+            // Frozen exactly on a turn: the next cycle's start, or the profile's other reading.
+            let readsEnd = profile.frozenTurn == .previousCycleEnd && timing.timeOffset > 0
+            return leg(timing.timeOffset, d: d, cycle: cycle, span: span, closedAtEnd: readsEnd, timing)
         }
         let elapsed = (parentTime - timing.beginTime) * abs(timing.speed)
         let direction: Double = timing.speed > 0 ? 1 : -1

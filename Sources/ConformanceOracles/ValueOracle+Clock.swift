@@ -46,7 +46,9 @@ extension ValueOracle {
         let fromAbove: Bool
         if s == 0 {
             local = o
-            fromAbove = true
+            // Frozen exactly on a turn after the start: the next cycle's start, or (the profile's
+            // other reading, SEMANTICS §3.3) the end of the cycle it ends.
+            fromAbove = profile.frozenTurn == .nextCycleStart || o <= 0
         } else {
             let elapsed = parentTime - timing.beginTime
             if elapsed < 0 {

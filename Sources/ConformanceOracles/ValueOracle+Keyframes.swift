@@ -33,7 +33,7 @@ extension ValueOracle {
             var f = span > 0 ? (p - times[i]) / span : 1
             if i < functions.count { f = ease(functions[i], f) }
             if keyframes.calculationMode == .linear { return values[i] + (values[i + 1] - values[i]) * f }
-            return splineValue(values, times, segment: i, fraction: f, profile: profile)
+            return splineValue(values, times, segment: i, fraction: f, profile: profile, paced: paced)
         }
     }
 
@@ -86,15 +86,17 @@ extension ValueOracle {
     }
 
     /// The Bézier control points of Catmull-Rom segment `i`, optionally with Kochanek–Bartels'
-    /// adjustment for uneven key-time spacing.
+    /// adjustment for uneven key-time spacing (as the profile reads it for cubic curves, or for
+    /// cubic-paced ones when `paced`).
     ///
     /// The tangent at a key is the mean of its two chords. A missing neighbour at either end is the
     /// end value itself, or its reflection `2p₀ − p₁` (SEMANTICS §5.4, `cubicEndTangent`). With
-    /// `times` (and the `spacingAdjusted` reading) the tangent leaving key `i` is scaled by
+    /// `times` (and the `spacingAdjusted` reading of `cubicKeyTimeSpacing`, or of
+    /// `cubicPacedKeyTimeSpacing` when `paced`) the tangent leaving key `i` is scaled by
     /// `2Δᵢ / (Δᵢ₋₁ + Δᵢ)`, the one arriving at key `i + 1` by `2Δᵢ / (Δᵢ + Δᵢ₊₁)`.
-    package static func splineControls(_ values: [Double], _ times: [Double]?, segment i: Int, profile: TimingProfile)
-        -> [Double]
-    {
+    package static func splineControls(
+        _ values: [Double], _ times: [Double]?, segment i: Int, profile: TimingProfile, paced: Bool = false
+    ) -> [Double] {
         let n = values.count
         let reflected = profile.cubicEndTangent == .reflectedNeighbour
         let p0 = values[i]
@@ -103,7 +105,8 @@ extension ValueOracle {
         let after = i + 2 < n ? values[i + 2] : (reflected ? p1 + (p1 - p0) : p1)
         var leaving = ((p0 - before) + (p1 - p0)) / 2
         var arriving = ((p1 - p0) + (after - p1)) / 2
-        if let times, profile.cubicKeyTimeSpacing == .spacingAdjusted {
+        let spacing = paced ? profile.cubicPacedKeyTimeSpacing : profile.cubicKeyTimeSpacing
+        if let times, spacing == .spacingAdjusted {
             let span = times[i + 1] - times[i]
             let spanBefore = i > 0 ? times[i] - times[i - 1] : span
             let spanAfter = i + 2 < n ? times[i + 2] - times[i + 1] : span
@@ -125,9 +128,10 @@ extension ValueOracle {
     /// A Catmull-Rom segment as the profile shapes it, evaluated as a Bézier curve by de
     /// Casteljau's construction.
     package static func splineValue(
-        _ values: [Double], _ times: [Double], segment i: Int, fraction f: Double, profile: TimingProfile
+        _ values: [Double], _ times: [Double], segment i: Int, fraction f: Double, profile: TimingProfile,
+        paced: Bool = false
     ) -> Double {
-        bezierValue(splineControls(values, times, segment: i, profile: profile), f)
+        bezierValue(splineControls(values, times, segment: i, profile: profile, paced: paced), f)
     }
 
     /// Key times proportional to the arc length of each segment of the uniform Catmull-Rom spline

@@ -106,8 +106,9 @@ public protocol TimingEngine: AnyObject {
 
     /// Maps `time` from `source`'s local time space to `destination`'s; `nil` is media time.
     ///
-    /// Mapping up through a link with speed 0 has no finite answer: the result is what IEEE
-    /// arithmetic gives for `(t − timeOffset) / 0 + beginTime`, an infinity or NaN.
+    /// Mapping up through a link with speed 0 has no finite answer, and what an engine returns
+    /// there is its own choice: no caller can rely on it (the reference engine returns what IEEE
+    /// arithmetic gives for `(t − timeOffset) / 0 + beginTime`, an infinity or NaN).
     func convertTime(_ time: Double, from source: Layer?, to destination: Layer?) -> Double
 
     // MARK: Transactions and rendering

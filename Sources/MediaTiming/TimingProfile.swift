@@ -81,7 +81,8 @@ public struct TimingProfile: Hashable, Sendable {
         case reflectedNeighbour
     }
 
-    /// Whether cubic keyframe tangents take uneven key-time spacing into account.
+    /// Whether cubic keyframe tangents take uneven key-time spacing into account (the key times
+    /// given, for `cubic`; the paced ones, for `cubicPaced`).
     public enum CubicKeyTimeSpacing: String, Hashable, Sendable, CaseIterable {
         /// The tangent leaving key `i` is scaled by `2Δᵢ / (Δᵢ₋₁ + Δᵢ)` and the one arriving at key
         /// `i + 1` by `2Δᵢ / (Δᵢ + Δᵢ₊₁)` (Kochanek–Bartels; the default).
@@ -97,6 +98,15 @@ public struct TimingProfile: Hashable, Sendable {
         /// In proportion to the arc length of each segment of the uniform Catmull-Rom spline
         /// through the values (its total variation, with this profile's end tangents).
         case splineArcLength
+    }
+
+    /// What an object with a speed of 0 shows when its time offset, its frozen local time, falls
+    /// exactly on a turn: a multiple of its cycle or the end of its active period.
+    public enum FrozenTurn: String, Hashable, Sendable, CaseIterable {
+        /// The start of the next cycle, as a turn reads while time moves (the default).
+        case nextCycleStart
+        /// The end of the cycle it ends, as the last instant of an active period reads.
+        case previousCycleEnd
     }
 
     /// What an additive basic or spring animation with one end missing (from only, to only or by
@@ -126,12 +136,16 @@ public struct TimingProfile: Hashable, Sendable {
     public var springOverdamping: SpringOverdamping
     /// The tangent at the first and last key value of a cubic keyframe curve.
     public var cubicEndTangent: CubicEndTangent
-    /// Whether cubic tangents follow uneven key times.
+    /// Whether `cubic` keyframe tangents follow uneven key times.
     public var cubicKeyTimeSpacing: CubicKeyTimeSpacing
+    /// Whether `cubicPaced` keyframe tangents follow the uneven key times the pacing gives them.
+    public var cubicPacedKeyTimeSpacing: CubicKeyTimeSpacing
     /// How cubic-paced keyframes are spaced in time.
     public var cubicPacedSpacing: CubicPacedSpacing
     /// What an additive animation takes for a missing end.
     public var additiveMissingEnd: AdditiveMissingEnd
+    /// What an object frozen by a speed of 0 exactly on a turn shows.
+    public var frozenTurn: FrozenTurn
 
     /// Creates a profile; every default is the stated reading (for springs, the documented one).
     public init(
@@ -145,8 +159,10 @@ public struct TimingProfile: Hashable, Sendable {
         springOverdamping: SpringOverdamping = .clampedToCritical,
         cubicEndTangent: CubicEndTangent = .repeatedEndValue,
         cubicKeyTimeSpacing: CubicKeyTimeSpacing = .spacingAdjusted,
+        cubicPacedKeyTimeSpacing: CubicKeyTimeSpacing = .spacingAdjusted,
         cubicPacedSpacing: CubicPacedSpacing = .linearDistance,
-        additiveMissingEnd: AdditiveMissingEnd = .valueSoFar
+        additiveMissingEnd: AdditiveMissingEnd = .valueSoFar,
+        frozenTurn: FrozenTurn = .nextCycleStart
     ) {
         self.simultaneousCallbackOrder = simultaneousCallbackOrder
         self.replacementOrder = replacementOrder
@@ -158,8 +174,10 @@ public struct TimingProfile: Hashable, Sendable {
         self.springOverdamping = springOverdamping
         self.cubicEndTangent = cubicEndTangent
         self.cubicKeyTimeSpacing = cubicKeyTimeSpacing
+        self.cubicPacedKeyTimeSpacing = cubicPacedKeyTimeSpacing
         self.cubicPacedSpacing = cubicPacedSpacing
         self.additiveMissingEnd = additiveMissingEnd
+        self.frozenTurn = frozenTurn
     }
 
     /// The stated reading of every open point.

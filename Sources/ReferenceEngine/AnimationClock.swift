@@ -49,6 +49,9 @@ struct AnimationClock: Sendable {
     var faults: _EngineFault
     /// Whether an exact turn under a negative speed reads as the end of a cycle (SEMANTICS §3.6).
     var negativeTurnsReadCycleEnd: Bool
+    /// Whether a positive time offset frozen by speed 0 exactly on a turn reads as the end of
+    /// the cycle it ends (SEMANTICS §3.3, the profile's `frozenTurn`).
+    var frozenTurnsReadCycleEnd: Bool
 
     /// Resolves `timing` (whose duration is already defaulted) under `configuration`.
     init(_ timing: AnimationTiming, configuration: EngineConfiguration) {
@@ -71,6 +74,7 @@ struct AnimationClock: Sendable {
         wrapsActiveDurationFirst = configuration.profile.iterationWrap == .activeDurationThenCycle
         faults = configuration.faults
         negativeTurnsReadCycleEnd = configuration.negativeSpeedTurns == .cycleEnd
+        frozenTurnsReadCycleEnd = configuration.profile.frozenTurn == .previousCycleEnd
     }
 
     /// The parent-time length of the active period, `D / |s|`; infinite for speed 0.
@@ -106,7 +110,8 @@ struct AnimationClock: Sendable {
         let upperClosed: Bool
         if speed == 0 {
             local = timeOffset
-            upperClosed = false
+            // Time 0 begins the first cycle either way: only a later turn can read as an end.
+            upperClosed = frozenTurnsReadCycleEnd && timeOffset > 0
         } else {
             let elapsed = parentTime - beginTime
             let scaled = elapsed * abs(speed)

@@ -44,6 +44,8 @@ struct PlanCore: Sendable {
     var isDiscrete = false
     /// Whether keyframe segments are Catmull-Rom curves.
     var isCubic = false
+    /// Whether those curves are cubic-paced, which the profile shapes apart from cubic ones.
+    var isCubicPaced = false
     /// Whether the keyframes can be copied inline: they have no per-segment timing functions.
     var keyframesInlinable = false
 }
@@ -96,6 +98,7 @@ final class AnimationPlan: Sendable {
             core.keyframeTimeCount = Int32(clamping: plan.keyTimes.count)
             core.isDiscrete = plan.isDiscrete
             core.isCubic = plan.isCubic
+            core.isCubicPaced = values.calculationMode == .cubicPaced
             core.keyframesInlinable = plan.segmentFunctions.isEmpty
             keyframes = plan
         case .spring(let spring):

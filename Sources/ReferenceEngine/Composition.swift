@@ -52,7 +52,8 @@ enum Composition {
                     keyTimes: UnsafeBufferPointer(
                         start: values + Int(core.keyframeValueCount), count: Int(core.keyframeTimeCount)),
                     segmentFunctions: UnsafeBufferPointer(start: nil, count: 0),
-                    isDiscrete: core.isDiscrete, isCubic: core.isCubic, cubicShape: CubicShape(configuration.profile))
+                    isDiscrete: core.isDiscrete, isCubic: core.isCubic,
+                    cubicShape: CubicShape(configuration.profile, paced: core.isCubicPaced))
                 contribution = evaluateKeyframes(core, curve, sample: sample, configuration: configuration)
             } else if let keyframes = plan().keyframes {
                 contribution = keyframes.values.withUnsafeBufferPointer { values in

@@ -25,7 +25,7 @@ struct KeyframePlan: Sendable {
         let mode = keyframes.calculationMode
         isDiscrete = mode == .discrete
         isCubic = mode == .cubic || mode == .cubicPaced
-        cubicShape = CubicShape(profile)
+        cubicShape = CubicShape(profile, paced: mode == .cubicPaced)
         let paced = mode == .paced || mode == .cubicPaced
         segmentFunctions = paced ? [] : (keyframes.timingFunctions ?? [])
         let needed = isDiscrete ? count + 1 : count
@@ -129,10 +129,12 @@ struct CubicShape: Sendable {
     /// Whether tangents are scaled for uneven key-time spacing.
     var adjustsForSpacing: Bool
 
-    /// The reading of `profile`.
-    init(_ profile: TimingProfile) {
+    /// The reading of `profile` for a `cubic` curve, or a `cubicPaced` one when `paced`: each
+    /// mode has its own reading of key-time spacing.
+    init(_ profile: TimingProfile, paced: Bool) {
         reflectsEnds = profile.cubicEndTangent == .reflectedNeighbour
-        adjustsForSpacing = profile.cubicKeyTimeSpacing == .spacingAdjusted
+        let spacing = paced ? profile.cubicPacedKeyTimeSpacing : profile.cubicKeyTimeSpacing
+        adjustsForSpacing = spacing == .spacingAdjusted
     }
 
     init(reflectsEnds: Bool, adjustsForSpacing: Bool) {

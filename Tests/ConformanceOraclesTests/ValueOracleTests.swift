@@ -144,6 +144,12 @@ import Testing
         // by arc length at 2/31 (segment 0, f = ½): tangents 0 and ½·8/31 = 4/31 (scaled for the
         // spans 4/31 and 27/31): controls 0, 0, −4/93, 0: 3·(−4/93)/8 = −1/62
         #expect(abs(value(paced, 2.0 / 31, arc) + 1.0 / 62) < 1e-12)
+        // Cubic-paced tangents have their own reading: uniform ones at ½ (tangents ½ and ½, controls
+        // 0, ⅙, ⅚, 1) give (3/6 + 15/6 + 1)/8 = 0.5; the cubic reading leaves them adjusted.
+        let pacedUniform = TimingProfile(cubicPacedKeyTimeSpacing: .uniform)
+        #expect(abs(value(paced, 0.5, pacedUniform) - 0.5) < 1e-12)
+        #expect(abs(value(paced, 0.5, TimingProfile(cubicKeyTimeSpacing: .uniform)) - 0.5625) < 1e-12)
+        #expect(abs(value(uneven, 0.625, pacedUniform) - 26.875) < 1e-12)
     }
 
     @Test func additiveMissingEndFollowsTheProfile() {
@@ -226,6 +232,31 @@ import Testing
         // Without a fill nothing shows outside the period.
         #expect(position(AnimationTiming(duration: 1), 1) == nil)
         #expect(position(AnimationTiming(beginTime: 1, duration: 1), 0.5) == nil)
+    }
+
+    @Test func frozenTurnsFollowTheProfile() {
+        let end = TimingProfile(frozenTurn: .previousCycleEnd)
+        func position(_ timing: AnimationTiming, _ profile: TimingProfile) -> ValueOracle.CyclePosition? {
+            ValueOracle.position(timing, atParentTime: 7, profile: profile)
+        }
+        // Speed 0 with the offset on the end of the period (d = D = 1): 1 mod D wraps to the first
+        // cycle's start (the wrap modulo D comes first, §3.4), or the end of the one it ends.
+        let onEnd = AnimationTiming(duration: 1, speed: 0, timeOffset: 1)
+        #expect(position(onEnd, profile) == .init(leg: 0, iteration: 0))
+        #expect(position(onEnd, end) == .init(leg: 1, iteration: 0))
+        // A turn inside the period: rc = 2, o = 1.
+        let onTurn = AnimationTiming(duration: 1, speed: 0, timeOffset: 1, repeatCount: 2)
+        #expect(position(onTurn, profile) == .init(leg: 0, iteration: 1))
+        #expect(position(onTurn, end) == .init(leg: 1, iteration: 0))
+        // Time 0 begins the first cycle under either reading.
+        let atStart = AnimationTiming(duration: 1, speed: 0)
+        #expect(position(atStart, end) == .init(leg: 0, iteration: 0))
+        // A bounded layer frozen on its turn (d = 2, o = 2): 0 or 2.
+        let layer = LayerTiming(speed: 0, timeOffset: 2, duration: 2)
+        #expect(ValueOracle.layerContentTime(layer, parentTime: 5, profile: profile) == 0)
+        #expect(ValueOracle.layerContentTime(layer, parentTime: 5, profile: end) == 2)
+        #expect(BoundedLayerOracle(profile: profile).contentTime(layer, parentTime: 5) == 0)
+        #expect(BoundedLayerOracle(profile: end).contentTime(layer, parentTime: 5) == 2)
     }
 
     @Test func activeDurationReadings() {

@@ -106,6 +106,50 @@ import Testing
         #expect(engine.animationKeys(of: layer) == ["a"])
     }
 
+    // SEMANTICS §3.3 (open: frozenTurn): speed 0 with the offset exactly on a turn.
+    @Test func section3_3_frozenTurnFollowsTheProfile() throws {
+        let end = TimingProfile(frozenTurn: .previousCycleEnd)
+        func frozen(_ profile: TimingProfile, _ edit: @escaping (inout AnimationTiming) -> Void) throws -> Double {
+            let (engine, layer) = try self.engine(
+                {
+                    $0.speed = 0
+                    edit(&$0)
+                }, profile: profile)
+            return try engine.value("x", of: layer, at: 1)
+        }
+        // o = d = D = 1: the next cycle's start, 0, or the end of the period, 10.
+        #expect(try frozen(.coreAnimation) { $0.timeOffset = 1 } == 0)
+        #expect(try frozen(end) { $0.timeOffset = 1 } == 10)
+        // A turn inside the period (rc = 2, o = 1): 0 against 10.
+        #expect(
+            try frozen(.coreAnimation) {
+                $0.timeOffset = 1
+                $0.repeatCount = 2
+            } == 0)
+        #expect(
+            try frozen(end) {
+                $0.timeOffset = 1
+                $0.repeatCount = 2
+            } == 10)
+        // Autoreversing with rc = 1.5 (L = 2, D = 3), o = 3: the start, 0, or the end of the
+        // period half-way through a cycle, the forward leg's end, 10.
+        #expect(
+            try frozen(.coreAnimation) {
+                $0.timeOffset = 3
+                $0.autoreverses = true
+                $0.repeatCount = 1.5
+            } == 0)
+        #expect(
+            try frozen(end) {
+                $0.timeOffset = 3
+                $0.autoreverses = true
+                $0.repeatCount = 1.5
+            } == 10)
+        // Time 0 begins the first cycle under either reading; off a turn the readings agree.
+        #expect(try frozen(end) { $0.timeOffset = 0 } == 0)
+        #expect(try frozen(end) { $0.timeOffset = 0.3 } == 3)
+    }
+
     // SEMANTICS §3.4: the position wraps; duration 3, timeOffset 1 starts at 1/3, jumps to 0 at 2 s.
     @Test func section3_4_timeOffsetWrapsWithinTheCycle() throws {
         let (engine, layer) = try engine {

@@ -96,6 +96,20 @@ import Testing
         #expect(close(try value(frames, at: 0.625, profile: TimingProfile(cubicKeyTimeSpacing: .uniform)), 25.625))
     }
 
+    // SEMANTICS §5.4 (open: cubicPacedKeyTimeSpacing): cubic-paced tangents and their paced
+    // spacing, a choice apart from cubic ones'.
+    @Test func section5_4_cubicPacedKeyTimeSpacing() throws {
+        let paced = KeyframeValues(values: [0, 0, 1], calculationMode: .cubicPaced)
+        // by distance the key times are [0, 0, 1]: at ½, segment 1 at f = ½. Uniform tangents ½ and ½:
+        // ⅛·½ + ½·1 − ⅛·½ = 0.5; adjusted (leaving ½ scaled by 2·1/(0 + 1) = 2 → 1): 0.5625
+        let pacedUniform = TimingProfile(cubicPacedKeyTimeSpacing: .uniform)
+        #expect(close(try value(paced, at: 0.5, profile: pacedUniform), 0.5))
+        #expect(close(try value(paced, at: 0.5, profile: TimingProfile(cubicKeyTimeSpacing: .uniform)), 0.5625))
+        // A cubic curve keeps its own reading: 26.875 with adjusted tangents (section5_4_cubicKeyTimeSpacing).
+        let cubic = KeyframeValues(values: [0, 10, 40], keyTimes: [0, 0.25, 1], calculationMode: .cubic)
+        #expect(close(try value(cubic, at: 0.625, profile: pacedUniform), 26.875))
+    }
+
     // SEMANTICS §5.4 (open: cubicPacedSpacing): key times by straight distance or by arc length.
     @Test func section5_4_cubicPacedSpacing() throws {
         let frames = KeyframeValues(values: [0, 0, 1], calculationMode: .cubicPaced)

@@ -101,9 +101,6 @@ extension ClauseCatalog {
             "Maps a time from the source's local space to the destination's; nil is media time.",
             ["TIME-2"]),
         api(
-            "TimingEngine.convertTime.speedZero",
-            "Mapping up through a link with speed 0 gives what IEEE arithmetic gives: an infinity or NaN.", ["API-1"]),
-        api(
             "TimingEngine.commit",
             "Commits the open transaction: pending animations take effect and zero begin times are stamped with the layer's local time.",
             ["TRANS-1", "TRANS-4"]),

@@ -19,9 +19,9 @@ extension ClauseCatalog {
         rule(
             "§1.4",
             "convertTime(t, from: A) goes up from A inverting each link, then down applying rule 1; to: is its inverse.",
-            ["TIME-2", "API-1"],
+            ["TIME-2"],
             note:
-                "TIME-2 converts where no speed on the way is 0; API-1 holds a conversion up through a speed of 0 to no finite answer"
+                "TIME-2 converts where no speed on the way is 0; what a conversion up through a speed of 0 answers is not asserted (§9)"
         ),
         rule(
             "§1.5", "speed is a Float and times are Doubles: comparisons need a tolerance derived from the inputs.",
@@ -68,7 +68,7 @@ extension ClauseCatalog {
             ["VAL-9", "ITER-4", "VAL-11"]),
         rule(
             "§3.3",
-            "Active time e = tp − b: before, active or after by e·|s| against D; local time e·s + o; with s = 0 always active at o, never completing.",
+            "Active time e = tp − b: before, active or after by e·|s| against D; local time e·s + o; with s = 0 always active at o, never completing, an exact turn read as the profile says.",
             ["VAL-8", "ITER-5", "TIME-3", "CB-3"]),
         rule(
             "§3.4", "Within the active period time wraps mod D then mod L; boundaries forgive rounding within 1e-9.",

@@ -63,10 +63,10 @@ extension LawRelevance {
                 [
                     ["TimingEngine.addSublayer", "TimingEngine.setTiming", "TimingEngine.setModelValue"],
                     ["TimingEngine.add", "TimingEngine.render", "TimingEngine.removeAnimation"],
-                    ["TimingEngine.removeFromSuperlayer", "TimingEngine.convertTime", "LayerTiming.speed.zero"],
+                    ["TimingEngine.removeFromSuperlayer", "LayerTiming.speed.zero"],
                     ["Tree.nested", "Situation.nestedTransaction"],
                 ],
-                why: "the refusals and no-ops are tried on nested trees, inside nested transactions, through speed 0"),
+                why: "the refusals and no-ops are tried on nested trees, inside nested transactions, on frozen layers"),
             "API-2": Entry([
                 [
                     "TimingEngine.transactionAnimationDuration", "TimingEngine.commit",

@@ -9,6 +9,12 @@ import MediaTiming
 /// from its superlayer, removing a key that is not there). The state compared is everything the
 /// contract lets a caller read without a render: the tree, every layer's timing, model values,
 /// keys, stored copies and presentation values, the clock and the transaction's duration.
+///
+/// A refusal for a missing capability and a refusal of an invalid value are both refusals: where
+/// the engine lacks a capability the call may need (``Broken/mayNeed``), `unsupported`, the
+/// documented error or a call ignored with nothing changed are all accepted; where it declares
+/// every one, the documented error is required. What converting up through a speed of 0 answers
+/// is not asserted (SEMANTICS §1.4, §9).
 struct ContractEdges {
     /// A problem, as one sentence.
     struct Problem: Error {
@@ -64,14 +70,25 @@ struct ContractEdges {
             guard let difference = difference(before, snapshot()) else { return }
             throw Problem(message: "\(call) changed \(difference)")
         }
-        func refuses(_ call: String, _ expected: String, _ body: () throws(TimingEngineError) -> Void) throws(Problem) {
+        // A call that may need what the engine lacks (`mayNeed`) may be refused as unsupported or
+        // ignored as well as refused as invalid: the engine may check support before validity.
+        let declared = engine.capabilities
+        func refuses(
+            _ call: String, _ expected: String, mayNeed: EngineCapabilities = [],
+            _ body: () throws(TimingEngineError) -> Void
+        ) throws(Problem) {
             var thrown: TimingEngineError?
             do { try body() } catch { thrown = error }
+            let lacking = mayNeed.subtracting(declared)
             guard let thrown else {
+                guard lacking.isEmpty else { return try unchanged("the ignored \(call)") }
                 throw Problem(message: "\(call) was accepted; the contract refuses it with \(expected)")
             }
-            guard Self.name(of: thrown) == expected else {
-                throw Problem(message: "\(call) threw \(thrown); the contract refuses it with \(expected)")
+            let name = Self.name(of: thrown)
+            guard name == expected || name == "unsupported" && !lacking.isEmpty else {
+                let either =
+                    lacking.isEmpty ? "" : " (or unsupported: it may need \(lacking.names.joined(separator: ", ")))"
+                throw Problem(message: "\(call) threw \(thrown); the contract refuses it with \(expected)\(either)")
             }
             try unchanged("the refused \(call)")
         }
@@ -93,9 +110,9 @@ struct ContractEdges {
                 }
             }
             let timings = Self.brokenTimings(before.timings[index])
-            let (field, broken) = timings[focus % timings.count]
-            try refuses("setTiming(\(field)) of \(name(index))", "invalidTiming") { () throws(TimingEngineError) in
-                try engine.setTiming(broken, of: layer)
+            let timing = timings[focus % timings.count]
+            try refuses("setTiming(\(timing.what)) of \(name(index))", "invalidTiming", mayNeed: timing.mayNeed) {
+                () throws(TimingEngineError) in try engine.setTiming(timing.value, of: layer)
             }
             let (value, keyPath) = focus % 2 == 0 ? (Double.nan, "x") : (1, "")
             try refuses("setModelValue(\(value), \"\(keyPath)\") of \(name(index))", "invalidValue") {
@@ -103,10 +120,11 @@ struct ContractEdges {
             }
             // Under a key in use when there is one: a refused add must not remove the old copy.
             let key = before.keys[index].first ?? "a"
-            let (what, animation) = Self.invalidAnimations[focus % Self.invalidAnimations.count]
-            try refuses("add(\(what), forKey: \"\(key)\") to \(name(index))", "invalidAnimation") {
-                () throws(TimingEngineError) in try engine.add(animation, forKey: key, to: layer)
-            }
+            let animation = Self.invalidAnimations[focus % Self.invalidAnimations.count]
+            try refuses(
+                "add(\(animation.what), forKey: \"\(key)\") to \(name(index))", "invalidAnimation",
+                mayNeed: animation.mayNeed
+            ) { () throws(TimingEngineError) in try engine.add(animation.value, forKey: key, to: layer) }
             engine.removeAnimation(forKey: Self.missingKey, from: layer)
             try unchanged("removeAnimation(forKey: \"\(Self.missingKey)\") of \(name(index)), a key that is not there,")
         }
@@ -118,30 +136,6 @@ struct ContractEdges {
         let (what, time) = times[focus % times.count]
         try refuses("render(atMediaTime: \(what))", "invalidTime") { () throws(TimingEngineError) in
             try engine.render(atMediaTime: time)
-        }
-        try checkConversionThroughSpeedZero(before, count: count)
-    }
-
-    /// Converting up from a layer with a speed of 0 on its way to media time has no finite answer.
-    func checkConversionThroughSpeedZero(_ state: Snapshot, count: () -> Void) throws(Problem) {
-        for (index, layer) in layers.enumerated() {
-            var current: AnyLayer? = layer
-            var frozen = false
-            var steps = 0
-            while let link = current, let position = layers.firstIndex(of: link), steps <= layers.count {
-                if state.timings[position].speed == 0 { frozen = true }
-                current = state.superlayers[position]
-                steps += 1
-            }
-            guard frozen else { continue }
-            count()
-            let time = engine.convertTime(1, from: layer, to: nil)
-            if time.isFinite {
-                throw Problem(
-                    message:
-                        "convertTime(1, from: \(name(index)), to: nil) gave \(time), but a speed of 0 on the way up has no finite answer"
-                )
-            }
         }
     }
 
@@ -196,35 +190,59 @@ struct ContractEdges {
         }
     }
 
+    /// A call's argument with one field broken, and what the call may need of the engine.
+    struct Broken<Value> {
+        /// The broken field and its value, as the report names them.
+        var what: String
+        /// The argument.
+        var value: Value
+        /// The capabilities the call may need, whatever an engine reads the broken field as:
+        /// what the argument needs as it is, and what it would need with that field at −1 or 1.
+        /// A NaN or an infinity has no sign an engine must see, and one that checks support
+        /// before validity may read it as any value of its field.
+        var mayNeed: EngineCapabilities
+
+        /// `valid` with `break` setting its field to `bad`, `needs` the contract's mapping.
+        init(
+            _ what: String, _ valid: Value, _ bad: Double, needs: (Value) -> EngineCapabilities,
+            _ break: (inout Value, Double) -> Void
+        ) {
+            func with(_ number: Double) -> Value {
+                var copy = valid
+                `break`(&copy, number)
+                return copy
+            }
+            self.what = what
+            value = with(bad)
+            mayNeed = [bad, -1, 1].reduce(into: []) { $0.formUnion(needs(with($1))) }
+        }
+    }
+
     /// `timing` with one field made non-finite, for each field the contract requires finite.
-    static func brokenTimings(_ timing: LayerTiming) -> [(String, LayerTiming)] {
-        var begin = timing
-        begin.beginTime = .nan
-        var speed = timing
-        speed.speed = .infinity
-        var offset = timing
-        offset.timeOffset = -.infinity
-        var duration = timing
-        duration.duration = .nan
+    static func brokenTimings(_ timing: LayerTiming) -> [Broken<LayerTiming>] {
+        func broken(_ what: String, _ bad: Double, _ field: WritableKeyPath<LayerTiming, Double>) -> Broken<LayerTiming>
+        {
+            Broken(what, timing, bad, needs: \.requiredCapabilities) { $0[keyPath: field] = $1 }
+        }
         return [
-            ("beginTime: .nan", begin), ("speed: .infinity", speed), ("timeOffset: -.infinity", offset),
-            ("duration: .nan", duration),
+            broken("beginTime: .nan", .nan, \.beginTime), broken("speed: .infinity", .infinity, \.speed),
+            broken("timeOffset: -.infinity", -.infinity, \.timeOffset), broken("duration: .nan", .nan, \.duration),
         ]
     }
 
     /// Basic animations that break a rule of `Animation.validate()`, each with what breaks it.
-    static var invalidAnimations: [(String, Animation)] {
+    static var invalidAnimations: [Broken<Animation>] {
         let valid = Animation.basic("x", from: 0, to: 1, duration: 1)
-        var from = valid
-        from.kind = .basic(BasicValues(from: .nan, to: 1))
-        var speed = valid
-        speed.timing.speed = .infinity
-        var repeats = valid
-        repeats.timing.repeatCount = -1
-        var begin = valid
-        begin.timing.beginTime = .nan
+        func broken(_ what: String, _ bad: Double, _ field: @escaping (inout Animation, Double) -> Void)
+            -> Broken<Animation>
+        {
+            Broken(what, valid, bad, needs: \.requiredCapabilities, field)
+        }
         return [
-            ("fromValue NaN", from), ("speed infinity", speed), ("repeatCount -1", repeats), ("beginTime NaN", begin),
+            broken("fromValue NaN", .nan) { $0.kind = .basic(BasicValues(from: $1, to: 1)) },
+            broken("speed infinity", .infinity) { $0.timing.speed = $1 },
+            broken("repeatCount -1", -1) { $0.timing.repeatCount = $1 },
+            broken("beginTime NaN", .nan) { $0.timing.beginTime = $1 },
         ]
     }
 

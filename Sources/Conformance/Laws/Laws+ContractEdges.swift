@@ -11,10 +11,10 @@ extension LawCatalog {
         Law(
             id: "API-1",
             statement:
-                "A call the contract refuses throws its documented error and changes nothing, and a call it defines as a no-op changes nothing; converting up through a speed of 0 has no finite answer.",
+                "A call the contract refuses throws its documented error (or, where the engine lacks a capability the call may need, unsupported or nothing) and changes nothing, and a call it defines as a no-op changes nothing.",
             evidence: .doc,
             source:
-                "SEMANTICS §1.4; TimingEngine (addSublayer, setTiming, setModelValue, add, render, removeFromSuperlayer, removeAnimation, convertTime), TimingEngineError, Animation.validate()",
+                "TimingEngine (addSublayer, setTiming, setModelValue, add, render, removeFromSuperlayer, removeAnimation), TimingEngineError, Animation.validate()",
             rationale:
                 "Apps and techniques call the engine with what they computed; an engine that half-applies a refused timing, drops an animation before refusing its replacement or lets a refused render move the clock leaves a state no caller can see or undo.",
             generator:

@@ -7,6 +7,10 @@ import ReferenceEngine
 ///
 /// Without ``EngineCapabilities/delegates`` no delegate hears anything; without
 /// ``EngineCapabilities/nestedLayers`` a layer cannot be put inside another.
+///
+/// A call that is both invalid and outside what the engine declares (a NaN duration on an engine
+/// without ``EngineCapabilities/layerMediaTiming``) is refused for whichever the engine checks
+/// first (``Order``): both are refusals, and the contract allows either.
 final class DeclaredSubsetEngine: ForwardingEngine<ReferenceEngine> {
     /// What the engine does with a call outside what it declares.
     enum Outside: String, Sendable {
@@ -16,12 +20,28 @@ final class DeclaredSubsetEngine: ForwardingEngine<ReferenceEngine> {
         case ignores
     }
 
+    /// Which the engine checks first: what it supports, or what is valid.
+    enum Order: String, Sendable {
+        /// Validity first (an invalid value is refused as invalid), then support by the
+        /// contract's own mapping (``LayerTiming/requiredCapabilities``).
+        case validityFirst
+        /// Support first, field by field, before any value is checked: a field set away from its
+        /// default needs its capability whatever its value, so a NaN duration needs
+        /// ``EngineCapabilities/layerMediaTiming`` and a NaN speed ``EngineCapabilities/negativeSpeed``.
+        case capabilitiesFirst
+    }
+
     private let declared: EngineCapabilities
     private let outside: Outside
+    private let order: Order
 
-    init(declaring declared: EngineCapabilities, outside: Outside, profile: TimingProfile = .coreAnimation) {
+    init(
+        declaring declared: EngineCapabilities, outside: Outside, order: Order = .validityFirst,
+        profile: TimingProfile = .coreAnimation
+    ) {
         self.declared = declared
         self.outside = outside
+        self.order = order
         super.init(ReferenceEngine(profile: profile))
     }
 
@@ -41,12 +61,24 @@ final class DeclaredSubsetEngine: ForwardingEngine<ReferenceEngine> {
     }
 
     override func setTiming(_ timing: LayerTiming, of layer: ReferenceLayer) throws(TimingEngineError) {
-        guard try admits(timing.requiredCapabilities) else { return }
+        switch order {
+        case .validityFirst:
+            guard timing.isFinite else { throw .invalidTiming("a layer timing value is not finite") }
+            guard try admits(timing.requiredCapabilities) else { return }
+        case .capabilitiesFirst:
+            guard try admits(Self.fieldCapabilities(timing)) else { return }
+        }
         try super.setTiming(timing, of: layer)
     }
 
     override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer) throws(TimingEngineError) {
-        guard try admits(animation.requiredCapabilities) else { return }
+        switch order {
+        case .validityFirst:
+            try animation.validate()
+            guard try admits(animation.requiredCapabilities) else { return }
+        case .capabilitiesFirst:
+            guard try admits(Self.fieldCapabilities(animation)) else { return }
+        }
         var animation = animation
         if !declared.contains(.delegates) { animation.delegate = nil }
         try super.add(animation, forKey: key, to: layer)
@@ -55,5 +87,26 @@ final class DeclaredSubsetEngine: ForwardingEngine<ReferenceEngine> {
     override func beginTransaction() throws(TimingEngineError) {
         guard try admits(.nestedTransactions) else { return }
         try super.beginTransaction()
+    }
+
+    /// What `timing` needs, read field by field without checking a value: the contract's
+    /// mapping for every valid timing, and for a NaN speed or a duration that is not +∞ or −∞
+    /// what the field needs at all.
+    static func fieldCapabilities(_ timing: LayerTiming) -> EngineCapabilities {
+        var needed = timing.requiredCapabilities
+        // `!(x >= 0)` is how a support check that never looked at NaN reads a sign.
+        if !(timing.speed >= 0) { needed.insert(.negativeSpeed) }
+        if !timing.duration.isInfinite { needed.insert(.layerMediaTiming) }
+        return needed
+    }
+
+    /// What `animation` needs, read field by field without checking a value, children included.
+    static func fieldCapabilities(_ animation: Animation) -> EngineCapabilities {
+        var needed = animation.requiredCapabilities
+        if !(animation.timing.speed >= 0) { needed.insert(.negativeSpeed) }
+        if case .group(let children) = animation.kind {
+            for child in children { needed.formUnion(fieldCapabilities(child)) }
+        }
+        return needed
     }
 }

@@ -4,8 +4,9 @@ import ReferenceEngine
 extension PermittedCatalog {
     /// The reference engine reading one of the open points of SEMANTICS.md the other way, with
     /// the profile option that says so: one variant per value of an option besides its default,
-    /// for the options of the keyframe curves, springs and additive values (``profiles`` has the
-    /// timing and callback ones), and the other reading of the one open point no law asserts.
+    /// for the options of the keyframe curves, springs, additive values and frozen turns
+    /// (``profiles`` has the timing and callback ones), and the other reading of each open point
+    /// no law asserts.
     public static let openPoints: [PermittedVariant] = [
         PermittedVariant(
             name: "profile:spring-overdamped",
@@ -17,8 +18,23 @@ extension PermittedCatalog {
         ) { AnyTimingEngine(ReferenceEngine(profile: TimingProfile(cubicEndTangent: .reflectedNeighbour))) },
         PermittedVariant(
             name: "profile:cubic-uniform-tangents",
-            summary: "cubic keyframe tangents are uniform Catmull-Rom ones whatever the key times"
+            summary:
+                "cubic keyframe tangents are uniform Catmull-Rom ones whatever the key times (cubic-paced ones still follow their spacing)"
         ) { AnyTimingEngine(ReferenceEngine(profile: TimingProfile(cubicKeyTimeSpacing: .uniform))) },
+        PermittedVariant(
+            name: "profile:cubic-paced-uniform-tangents",
+            summary:
+                "cubic-paced keyframe tangents are uniform whatever the paced spacing (cubic ones still follow their key times)"
+        ) { AnyTimingEngine(ReferenceEngine(profile: TimingProfile(cubicPacedKeyTimeSpacing: .uniform))) },
+        PermittedVariant(
+            name: "profile:cubic-and-cubic-paced-uniform-tangents",
+            summary: "cubic and cubic-paced keyframe tangents are both uniform whatever the spacing"
+        ) {
+            AnyTimingEngine(
+                ReferenceEngine(
+                    profile: TimingProfile(cubicKeyTimeSpacing: .uniform, cubicPacedKeyTimeSpacing: .uniform))
+            )
+        },
         PermittedVariant(
             name: "profile:cubic-paced-arc-length",
             summary: "cubic-paced keyframes are spaced by the spline's arc length"
@@ -27,7 +43,16 @@ extension PermittedCatalog {
             name: "profile:additive-missing-end-zero",
             summary: "an additive animation's missing from, to or by end is 0"
         ) { AnyTimingEngine(ReferenceEngine(profile: TimingProfile(additiveMissingEnd: .zero))) },
-        // Not a profile option: SEMANTICS §3.6 leaves the point open and no law asserts it.
+        PermittedVariant(
+            name: "profile:frozen-turn-cycle-end",
+            summary:
+                "an object frozen by speed 0 with its time offset exactly on a turn shows the end of the cycle it ends, not the next one's start"
+        ) { AnyTimingEngine(ReferenceEngine(profile: TimingProfile(frozenTurn: .previousCycleEnd))) },
+        // Not profile options: SEMANTICS leaves these points open and no law asserts them.
+        PermittedVariant(
+            name: "open:convert-through-speed-zero-answers-zero",
+            summary: "converting a time up through a speed of 0 answers 0, not an infinity or NaN"
+        ) { AnyTimingEngine(FiniteConversionEngine()) },
         PermittedVariant(
             name: "open:negative-speed-turns-at-cycle-start",
             summary:

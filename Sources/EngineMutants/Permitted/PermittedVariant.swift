@@ -9,7 +9,7 @@ import ReferenceEngine
 /// should not (its "passed-by"): an engine declaring fewer capabilities, or reading an open point
 /// of Core Animation's timing the other way and saying so in its profile.
 public struct PermittedVariant: Sendable, Identifiable {
-    /// The stable name (`capabilities:…`, `profile:…`).
+    /// The stable name (`capabilities:…`, `capabilities-first:…`, `profile:…`, `open:…`, `precision:…`).
     public let name: String
     /// What the engine does differently, and why that is allowed.
     public let summary: String
@@ -30,12 +30,14 @@ public struct PermittedVariant: Sendable, Identifiable {
 
 /// Every permitted variant, in a stable order.
 public enum PermittedCatalog {
-    /// The capability subsets, the other readings of open points, then single precision.
-    public static let all: [PermittedVariant] = capabilitySubsets + profiles + openPoints + precision
+    /// The capability subsets in both refusal orders, the other readings of open points, then
+    /// single precision.
+    public static let all: [PermittedVariant] = capabilitySubsets + refusalOrders + profiles + openPoints + precision
 
     /// The reference engine declaring less: no capability at all; each capability missing alone;
     /// a plausible first version (nested layers, timing functions, delegates); refusing what it
-    /// lacks, and for two of them ignoring it instead.
+    /// lacks, and for two of them ignoring it instead; checking validity before support
+    /// (``refusalOrders`` has the other order).
     public static let capabilitySubsets: [PermittedVariant] = {
         func subset(
             _ name: String, _ declared: EngineCapabilities, _ outside: DeclaredSubsetEngine.Outside, _ summary: String

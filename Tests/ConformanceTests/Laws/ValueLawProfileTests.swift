@@ -21,6 +21,12 @@ import Testing
         ("cubic ends reflected", TimingProfile(cubicEndTangent: .reflectedNeighbour), ["VAL-5", "VAL-7"]),
         ("cubic tangents uniform", TimingProfile(cubicKeyTimeSpacing: .uniform), ["VAL-5", "VAL-7"]),
         ("cubic paced by arc length", TimingProfile(cubicPacedSpacing: .splineArcLength), ["VAL-5"]),
+        ("cubic paced tangents uniform", TimingProfile(cubicPacedKeyTimeSpacing: .uniform), ["VAL-5"]),
+        (
+            "cubic and cubic paced tangents uniform",
+            TimingProfile(cubicKeyTimeSpacing: .uniform, cubicPacedKeyTimeSpacing: .uniform), ["VAL-5", "VAL-7"]
+        ),
+        ("frozen turns read the cycle end", TimingProfile(frozenTurn: .previousCycleEnd), nil),
         ("additive missing end 0", TimingProfile(additiveMissingEnd: .zero), ["VAL-1", "VAL-2", "VAL-6"]),
     ]
 
