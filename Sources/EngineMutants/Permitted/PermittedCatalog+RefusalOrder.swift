@@ -8,30 +8,5 @@ extension PermittedCatalog {
     /// The same subsets as ``capabilitySubsets`` (none, a first version, every capability but
     /// one), so that every law meets both orders on each: a law that requires the specific error
     /// of a call the engine cannot run fails one of them.
-    public static let refusalOrders: [PermittedVariant] = {
-        func subset(
-            _ name: String, _ declared: EngineCapabilities, _ outside: DeclaredSubsetEngine.Outside, _ summary: String
-        ) -> PermittedVariant {
-            PermittedVariant(
-                name: "capabilities-first:\(name)",
-                summary: summary + " (\(outside.rawValue) the rest, checking support before validity)"
-            ) {
-                AnyTimingEngine(DeclaredSubsetEngine(declaring: declared, outside: outside, order: .capabilitiesFirst))
-            }
-        }
-        let firstVersion: EngineCapabilities = [.nestedLayers, .timingFunctions, .delegates]
-        return [
-            subset("none", [], .refuses, "declares no capability"),
-            subset("none-ignoring", [], .ignores, "declares no capability"),
-            subset("first-version", firstVersion, .refuses, "declares nested layers, timing functions and delegates"),
-            subset(
-                "first-version-ignoring", firstVersion, .ignores,
-                "declares nested layers, timing functions and delegates"),
-        ]
-            + EngineCapabilities.named.map { name, capability in
-                subset(
-                    "without-\(name)", EngineCapabilities.all.subtracting(capability), .refuses,
-                    "declares every capability but \(name)")
-            }
-    }()
+    public static let refusalOrders: [PermittedVariant] = subsets(order: .capabilitiesFirst)
 }

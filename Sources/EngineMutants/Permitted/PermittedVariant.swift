@@ -38,12 +38,19 @@ public enum PermittedCatalog {
     /// a plausible first version (nested layers, timing functions, delegates); refusing what it
     /// lacks, and for two of them ignoring it instead; checking validity before support
     /// (``refusalOrders`` has the other order).
-    public static let capabilitySubsets: [PermittedVariant] = {
+    public static let capabilitySubsets: [PermittedVariant] = subsets(order: .validityFirst)
+
+    /// The declared subsets (none, a first version, every capability but one) in one refusal
+    /// order, named `capabilities:…` (validity first) or `capabilities-first:…` (support first).
+    static func subsets(order: DeclaredSubsetEngine.Order) -> [PermittedVariant] {
+        let (prefix, note) =
+            order == .validityFirst
+            ? ("capabilities", "") : ("capabilities-first", ", checking support before validity")
         func subset(
             _ name: String, _ declared: EngineCapabilities, _ outside: DeclaredSubsetEngine.Outside, _ summary: String
         ) -> PermittedVariant {
-            PermittedVariant(name: "capabilities:\(name)", summary: summary + " (\(outside.rawValue) the rest)") {
-                AnyTimingEngine(DeclaredSubsetEngine(declaring: declared, outside: outside))
+            PermittedVariant(name: "\(prefix):\(name)", summary: summary + " (\(outside.rawValue) the rest\(note))") {
+                AnyTimingEngine(DeclaredSubsetEngine(declaring: declared, outside: outside, order: order))
             }
         }
         let firstVersion: EngineCapabilities = [.nestedLayers, .timingFunctions, .delegates]
@@ -60,7 +67,7 @@ public enum PermittedCatalog {
                     "without-\(name)", EngineCapabilities.all.subtracting(capability), .refuses,
                     "declares every capability but \(name)")
             }
-    }()
+    }
 
     /// The reference engine reading one open point the other way, declared in its profile.
     public static let profiles: [PermittedVariant] = {
