@@ -31,8 +31,8 @@ public enum ScriptDriver {
         var trace = Trace(keyPaths: run.keyPaths)
         trace.storage.reserveCapacity(steps: script.steps.count, views: 2, keyPaths: run.keyPaths.count)
         for (index, step) in script.steps.enumerated() {
-            let note = run.perform(step, index: index)
-            run.observe(note: note, into: &trace)
+            let outcome = run.perform(step, index: index)
+            run.observe(note: outcome.note, refusedByEngine: outcome.refusedByEngine, into: &trace)
             inspect?(index, run.host, run.views)
         }
         return trace

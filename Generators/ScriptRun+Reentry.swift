@@ -55,7 +55,7 @@ extension ScriptRun {
             CallbackRecord(copy: reentry.number, view: -1, key: "", kind: .host("reentry \(reentry.trigger)")))
         for (offset, step) in reentry.steps.enumerated() {
             let number = reentry.firstStep + offset
-            if let note = perform(step, index: number) {
+            if let note = perform(step, index: number).note {
                 log.pending.append(
                     CallbackRecord(copy: number, view: -1, key: "", kind: .host("step #\(number): \(note)")))
             }

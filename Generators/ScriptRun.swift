@@ -1,3 +1,4 @@
+import AnimationTechniques
 import Lifecycle
 import MediaTiming
 import Scripts
@@ -43,14 +44,27 @@ final class ScriptRun<Engine: TimingEngine> {
     @inlinable
     var engine: Engine { host.engine }
 
-    /// Runs one step; returns a note when it was a no-op or was refused.
+    /// Runs one step; returns a note when it was a no-op or was refused, and whether the engine
+    /// refused it (``StepObservation/refusedByEngine``).
     @inlinable
-    func perform(_ step: Step, index: Int) -> String? {
+    func perform(_ step: Step, index: Int) -> (note: String?, refusedByEngine: Bool) {
         do {
-            return try performThrowing(step, index: index)
+            return (try performThrowing(step, index: index), false)
         } catch {
-            return "\(error)"
+            return ("\(error)", Self.isEngineRefusal(error))
         }
+    }
+
+    /// Whether `error` is one the engine threw, itself or relayed by the host or a technique.
+    ///
+    /// A step the driver skips (``StepSkipped``) and a refusal the host or a technique makes on
+    /// its own never reached the engine, so a report must not count them as the engine's.
+    @usableFromInline
+    static func isEngineRefusal(_ error: any Error) -> Bool {
+        if error is TimingEngineError { return true }
+        if let error = error as? HostError, case .engine = error { return true }
+        if let error = error as? TechniqueError, case .engine = error { return true }
+        return false
     }
 
     @inlinable
@@ -109,7 +123,16 @@ final class ScriptRun<Engine: TimingEngine> {
             }
         case .advance(let by):
             api?.note("Host.advance(to:)")
-            try host.advance(to: engine.mediaTime + by)
+            let now = engine.mediaTime
+            let target = now + by
+            do {
+                try host.advance(to: target)
+            } catch {
+                // The host refuses a time that is not finite or goes backwards before it asks
+                // the engine: the same words, but not the engine's refusal.
+                if !target.isFinite || !(target >= now) { throw HostOwnRefusal(error) }
+                throw error
+            }
         case .resignActive:
             api?.note("Host.resignActive()")
             if !host.resignActive() { return "no-op: app not active" }
@@ -140,7 +163,7 @@ final class ScriptRun<Engine: TimingEngine> {
 
     /// Observes every view after a step and appends the observation to `trace`.
     @inlinable
-    func observe(note: String?, into trace: inout Trace) {
+    func observe(note: String?, refusedByEngine: Bool, into trace: inout Trace) {
         // Callbacks that arrive while the suite reads the engine came from a read, not the step.
         let heardBeforeReading = log.pending.count
         let time = engine.mediaTime
@@ -162,7 +185,9 @@ final class ScriptRun<Engine: TimingEngine> {
             note = note.map { $0 + "; " + during } ?? during
         }
         log.drain(into: &storage.callbacks)
-        storage.endStep(mediaTime: time, keyPathCount: keyPaths.count, viewCount: views.count, note: note)
+        storage.endStep(
+            mediaTime: time, keyPathCount: keyPaths.count, viewCount: views.count, note: note,
+            refusedByEngine: refusedByEngine)
     }
 }
 
@@ -172,4 +197,12 @@ struct StepSkipped: Error, CustomStringConvertible {
     @usableFromInline let reason: String
     @usableFromInline init(_ reason: String) { self.reason = reason }
     @usableFromInline var description: String { "no-op: \(reason)" }
+}
+
+/// A refusal the host made on its own, without asking the engine; its note is the host's error's.
+@usableFromInline
+struct HostOwnRefusal: Error, CustomStringConvertible {
+    @usableFromInline let error: HostError
+    @usableFromInline init(_ error: HostError) { self.error = error }
+    @usableFromInline var description: String { error.description }
 }

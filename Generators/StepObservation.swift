@@ -15,9 +15,10 @@ public struct StepObservation: Equatable, Sendable {
     /// count), each view's local time, and keys per view.
     ///
     /// Views beyond the shortest of `values`, `localTimes` and `keys` are dropped.
+    /// `refusedByEngine` says whether `note` is an error the engine threw (``refusedByEngine``).
     public init(
         mediaTime: Double, values: [[Double]], localTimes: [Double], keys: [[String]],
-        callbacks: [CallbackRecord], note: String?
+        callbacks: [CallbackRecord], note: String?, refusedByEngine: Bool = false
     ) {
         let viewCount = min(values.count, localTimes.count, keys.count)
         let keyPathCount = values.first?.count ?? 0
@@ -31,7 +32,9 @@ public struct StepObservation: Equatable, Sendable {
             storage.keyEnds.append(keyCount)
         }
         storage.callbacks = callbacks
-        storage.endStep(mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, note: note)
+        storage.endStep(
+            mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, note: note,
+            refusedByEngine: refusedByEngine && note != nil)
         self.init(storage: storage, index: 0)
     }
 
@@ -55,6 +58,16 @@ public struct StepObservation: Equatable, Sendable {
         let parts = note.components(separatedBy: "; ").filter { !$0.contains(Self.readDeliveryMarker) }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
+
+    /// Whether the step's note is an error the engine threw, itself or relayed by the host or a
+    /// technique (`the engine refused: …`).
+    ///
+    /// It is `false` for a step that ran cleanly and for every note the engine did not give: the
+    /// driver's skip of a step whose precondition does not hold (`no-op: no view 5`, a step naming
+    /// a view never made), a lifecycle no-op, and a refusal the host or a technique makes on its own
+    /// (an unknown view; a render time that is not finite or goes backwards, which the host refuses
+    /// before asking the engine).
+    public var refusedByEngine: Bool { storage.engineRefusals[index] }
 
     /// Presentation values indexed `[view][keyPath]`.
     public var values: [[Double]] {

@@ -91,7 +91,7 @@ public struct Trace: Equatable, Sendable {
         let layout = source.layouts[step]
         target.endStep(
             mediaTime: layout.mediaTime, keyPathCount: layout.keyPathCount, viewCount: layout.viewCount,
-            note: source.notes[step])
+            note: source.notes[step], refusedByEngine: source.engineRefusals[step])
     }
 
     /// The storage, copied first when another trace shares it.

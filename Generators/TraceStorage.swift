@@ -33,6 +33,8 @@ final class TraceStorage: @unchecked Sendable {
 
     @exclusivity(unchecked) @usableFromInline var layouts: [StepLayout] = []
     @exclusivity(unchecked) @usableFromInline var notes: [String?] = []
+    /// Per step: whether its note is an error the engine threw (``StepObservation/refusedByEngine``).
+    @exclusivity(unchecked) @usableFromInline var engineRefusals: [Bool] = []
     /// Per step, per view: the view's presentation values, then its local time.
     @exclusivity(unchecked) @usableFromInline var numbers: [Double] = []
     @exclusivity(unchecked) @usableFromInline var keyNames: [String] = []
@@ -49,6 +51,7 @@ final class TraceStorage: @unchecked Sendable {
         let copy = TraceStorage()
         copy.layouts = layouts
         copy.notes = notes
+        copy.engineRefusals = engineRefusals
         copy.numbers = numbers
         copy.keyNames = keyNames
         copy.keyEnds = keyEnds
@@ -58,8 +61,9 @@ final class TraceStorage: @unchecked Sendable {
 
     /// Closes the step whose numbers, keys and callbacks were just appended.
     @inlinable
-    func endStep(mediaTime: Double, keyPathCount: Int, viewCount: Int, note: String?) {
+    func endStep(mediaTime: Double, keyPathCount: Int, viewCount: Int, note: String?, refusedByEngine: Bool) {
         notes.append(note)
+        engineRefusals.append(refusedByEngine)
         layouts.append(
             StepLayout(
                 mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, numberEnd: numbers.count,
@@ -71,6 +75,7 @@ final class TraceStorage: @unchecked Sendable {
     func reserveCapacity(steps: Int, views: Int, keyPaths: Int) {
         layouts.reserveCapacity(steps)
         notes.reserveCapacity(steps)
+        engineRefusals.reserveCapacity(steps)
         numbers.reserveCapacity(steps * views * (keyPaths + 1))
         keyEnds.reserveCapacity(steps * views)
     }
@@ -87,6 +92,9 @@ final class TraceStorage: @unchecked Sendable {
     @inlinable func callbackRange(_ step: Int) -> Range<Int> { range(step) { $0.callbackEnd } }
 
     /// Whether step `step` here and step `other` of `storage` hold the same data.
+    ///
+    /// Who gave a note is not compared, only its words: they already tell a skip from a refusal,
+    /// and an observation rebuilt from its parts may not know the source.
     func stepEquals(_ step: Int, _ storage: TraceStorage, _ other: Int) -> Bool {
         layouts[step].mediaTime == storage.layouts[other].mediaTime
             && layouts[step].keyPathCount == storage.layouts[other].keyPathCount

@@ -88,6 +88,6 @@ extension StepObservation {
     func replacingCallbacks(_ callbacks: [CallbackRecord]) -> StepObservation {
         StepObservation(
             mediaTime: mediaTime, values: values, localTimes: localTimes, keys: keys, callbacks: callbacks,
-            note: note)
+            note: note, refusedByEngine: refusedByEngine)
     }
 }

@@ -178,6 +178,6 @@ extension StepObservation {
                         copy: copies[record.copy] ?? record.copy, view: record.view, key: record.key, kind: record.kind,
                         viaClosure: record.viaClosure)
                 },
-            note: note)
+            note: note, refusedByEngine: refusedByEngine)
     }
 }

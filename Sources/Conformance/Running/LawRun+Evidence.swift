@@ -44,6 +44,12 @@ extension LawRun {
     /// Whether the engine's stored copies keep their delegates, read on a re-run of one script the
     /// search ran (its own ledger, so the law's counts do not change); `nil` when no copy stayed
     /// on a layer to be read.
+    ///
+    /// This re-run is outside every numbered case and writes no checkpoint. Under containment an
+    /// engine that traps here is blamed on the last case drawn, and the next child, skipping that
+    /// case, runs this again. Making the parent tell such a trap from a case's needs a checkpoint
+    /// that names no case and a parent that reads it (and then answers `nil` here); until then a
+    /// trap here shows as a misbehaving case that does not replay.
     func delegatesKept() -> Bool? {
         guard let script = sampleScript else { return nil }
         let probe = runner.makeContext(configuration, profile: context.profile)

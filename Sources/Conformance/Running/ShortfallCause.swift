@@ -10,11 +10,13 @@ import Scripts
 struct EngineSightings: Sendable, Equatable {
     /// Add steps run.
     var adds = 0
-    /// Add steps the engine refused.
+    /// Add steps the engine refused by throwing; a step the driver skipped (one naming a view
+    /// never made) is not one (``StepObservation/refusedByEngine``).
     var refusedAdds = 0
     /// Render steps (clock advances) run.
     var renders = 0
-    /// Render steps the engine refused.
+    /// Render steps the engine refused by throwing; a time the host refused on its own (not
+    /// finite, or going backwards) is not one.
     var refusedRenders = 0
     /// Delegate callbacks (`didStart`, `didStop`) heard.
     var delegateCallbacks = 0
@@ -28,10 +30,10 @@ struct EngineSightings: Sendable, Equatable {
             switch script.steps[index] {
             case .add:
                 adds += 1
-                if observation.stepNote != nil { refusedAdds += 1 }
+                if observation.refusedByEngine { refusedAdds += 1 }
             case .advance:
                 renders += 1
-                if observation.stepNote != nil { refusedRenders += 1 }
+                if observation.refusedByEngine { refusedRenders += 1 }
             default:
                 break
             }

@@ -1,4 +1,5 @@
 import EngineMutants
+import Generators
 import MediaTiming
 import Scripts
 import Testing
@@ -63,19 +64,59 @@ import Testing
     }
 
     @Test func sightingsCountAddsRendersRefusalsAndCallbacks() throws {
-        // Two adds (the second refused: no view 5), one render that hears the first copy start
-        // and stop, by hand: a 0.1 s animation, then 1 s of time.
+        // By hand, on the reference engine: three adds, of which only the third is the engine's
+        // refusal (a begin time that is not finite breaks a rule of `Animation.validate()`); the
+        // second names view 5, never made, so the driver skips it and the engine never sees it.
+        // Two renders: 1 s, in which the 0.1 s animation starts and stops (two callbacks), then
+        // 1 s back, which the host refuses on its own before asking the engine.
         let animation = Animation.basic("x", from: 0, to: 1, duration: 0.1)
+        var endless = animation
+        endless.timing.beginTime = .infinity
         let script = Script([
             .makeView(parent: nil), .add(view: 0, key: "a", animation: animation), .commit,
-            .add(view: 5, key: "b", animation: animation), .advance(by: 1),
+            .add(view: 5, key: "b", animation: animation), .add(view: 0, key: "c", animation: endless),
+            .advance(by: 1), .advance(by: -1),
         ])
         let trace = EngineFactory.reference().run(script)
+        #expect(trace.steps[3].stepNote == "no-op: no view 5")
+        #expect(!trace.steps[3].refusedByEngine)
+        #expect(trace.steps[4].stepNote?.hasPrefix("invalid animation") == true)
+        #expect(trace.steps[4].refusedByEngine)
+        #expect(trace.steps[6].stepNote != nil)
+        #expect(!trace.steps[6].refusedByEngine)
         let seen = EngineSightings(trace, of: script)
-        #expect(seen.adds == 2)
+        #expect(seen.adds == 3)
         #expect(seen.refusedAdds == 1)
-        #expect(seen.renders == 1)
+        #expect(seen.renders == 2)
         #expect(seen.refusedRenders == 0)
         #expect(seen.delegateCallbacks == 2)
+    }
+
+    /// A render the engine itself refuses counts; skipped adds never make "refused all".
+    @Test func onlyTheEnginesOwnRefusalsCount() throws {
+        // By hand: this engine throws for a render past one second, so of 0.5 s then 1 s more
+        // (to 1.5 s) the second render is its refusal.
+        let animation = Animation.basic("x", from: 0, to: 1, duration: 2)
+        let script = Script([
+            .makeView(parent: nil), .add(view: 0, key: "a", animation: animation), .advance(by: 0.5),
+            .advance(by: 1),
+        ])
+        let trace = ScriptDriver.run(script, on: MisbehavingEngine(.throwing))
+        let seen = EngineSightings(trace, of: script)
+        #expect(seen.renders == 2)
+        #expect(seen.refusedRenders == 1)
+        #expect(trace.steps[3].refusedByEngine)
+
+        // Every add names a view never made: the driver skipped them all, the engine refused none,
+        // so the cause is not "the engine refused all 2 animations".
+        let skipped = Script([
+            .add(view: 3, key: "a", animation: animation), .add(view: 4, key: "b", animation: animation),
+            .advance(by: 1),
+        ])
+        let skips = EngineSightings(EngineFactory.reference().run(skipped), of: skipped)
+        #expect(skips.adds == 2)
+        #expect(skips.refusedAdds == 0)
+        let cause = ShortfallCause.sentence(kind: .values, have: 0, sightings: skips, delegatesKept: nil)
+        #expect(!cause.contains("refused"), "\(cause)")
     }
 }
