@@ -305,7 +305,7 @@ final class ChildLauncher: @unchecked Sendable {
 
     /// The child's standard error, trimmed by ``CrashSummary``: a few lines, no addresses.
     static func firstLines(of path: String) -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        return CrashSummary.lines(of: String(decoding: data.prefix(64 * 1024), as: UTF8.self))
+        guard let text = CrashSummary.boundedText(ofFile: path) else { return [] }
+        return CrashSummary.lines(of: text)
     }
 }

@@ -39,7 +39,8 @@ extension ContainedLaw {
 
     /// The failure of one way of misbehaving: its first case shrunk in children, then replayed
     /// with the backtracer on for the message and location (not for a hang, which would cost the
-    /// case timeout once more).
+    /// case timeout once more). A trap's drawn case is replayed so too, to tell whose code it was
+    /// in (``reported(drawn:shrunk:)``).
     private func report(_ incident: Incident, law: Law, occurrences: Int) -> FailureReport {
         let child = incident.child
         let misbehaviour = incident.misbehaviour
@@ -59,11 +60,20 @@ extension ContainedLaw {
                 StepDeletion.apply(shrunk.deleted, to: $0)
             } ?? original
         let shrunkToken = SuiteToken.make(law.id, variant: token.variant, tape: shrunk.tape, deleted: shrunk.deleted)
-        let diagnosis = diagnosed(shrunkToken, misbehaviour, otherwise: child)
+        let shrunkCase = DiagnosedCase(
+            token: shrunkToken, script: script, diagnosis: diagnosed(shrunkToken, misbehaviour, otherwise: child))
+        var drawnCase: DiagnosedCase?
+        if case .trapped = misbehaviour, shrunkToken != progress.token {
+            drawnCase = DiagnosedCase(
+                token: progress.token, script: original.flatMap { StepDeletion.apply(token.deleted, to: $0) },
+                diagnosis: diagnosed(progress.token, misbehaviour, otherwise: child))
+        }
+        let (shown, unshrunk) = Self.reported(drawn: drawnCase, shrunk: shrunkCase)
         return misbehaviourReport(
-            misbehaviour, child: child, token: shrunkToken, script: script, originalSteps: original?.steps.count ?? 0,
-            diagnosis: diagnosis, caseNumber: progress.caseNumber, firstToken: progress.token,
-            occurrences: occurrences, whileShrinking: progress.isShrinking)
+            misbehaviour, child: child, token: shown.token, script: shown.script,
+            originalSteps: original?.steps.count ?? 0, diagnosis: shown.diagnosis, caseNumber: progress.caseNumber,
+            firstToken: progress.token, occurrences: occurrences, whileShrinking: progress.isShrinking,
+            note: unshrunk ? Self.unshrunkNote(shrunkOwner: shrunkCase.diagnosis.owner) : "")
     }
 
     /// What a report says of a misbehaving case: the child's standard error, trimmed, and whose
@@ -75,6 +85,11 @@ extension ContainedLaw {
         init(_ child: ChildRun) {
             standardError = child.standardError
             owner = child.crashOwner
+        }
+
+        init(standardError: [String], owner: CrashOwner) {
+            self.standardError = standardError
+            self.owner = owner
         }
     }
 
@@ -97,7 +112,8 @@ extension ContainedLaw {
     /// bug to report, not the engine's), or, with no frames to tell by, neither for certain.
     func misbehaviourReport(
         _ misbehaviour: Misbehaviour, child: ChildRun, token: String?, script: Script?, originalSteps: Int,
-        diagnosis: Diagnosis, caseNumber: Int, firstToken: String?, occurrences: Int, whileShrinking: Bool = false
+        diagnosis: Diagnosis, caseNumber: Int, firstToken: String?, occurrences: Int, whileShrinking: Bool = false,
+        note: String = ""
     ) -> FailureReport {
         let owner: CrashOwner? = if case .trapped = misbehaviour { diagnosis.owner } else { nil }
         var message = misbehaviour.sentence(timeout: caseTimeout, owner: owner ?? .engine)
@@ -106,6 +122,7 @@ extension ContainedLaw {
         if occurrences > 1 {
             message += "; \(occurrences) cases did so, each skipped so that the law could go on"
         }
+        message += note
         switch owner {
         case .suite?: message += Self.suiteCrashAdvice
         case .unknown?: message += Self.unknownOwnerNote
@@ -132,5 +149,7 @@ extension ContainedLaw {
     /// What a report adds when no frame tells whose code trapped.
     static let unknownOwnerNote =
         "; whose code trapped, the engine's or the suite's, could not be told: the crash gave no frame with a "
-        + "source location (no backtrace here, or code built without debug information)"
+        + "source location (no backtrace here, or code built without debug information). Under `swift test` "
+        + "the children of exit tests have the backtracer off: run `SWIFT_BACKTRACE=enable=yes,interactive=no "
+        + "swift test` to have it told (on macOS adding `,swift-backtrace=` and the toolchain's helper's path)"
 }

@@ -95,6 +95,10 @@ struct CrashAttributionTests {
         #expect(failure.signature == signature)
         // The engine's trap reads as it always did, and never as the suite's.
         if owner == .engine { #expect(!failure.message.contains("suite")) }
+        // Where it could not be told, the report says how to have it told under `swift test`.
+        if owner == .unknown {
+            #expect(failure.message.contains("run `SWIFT_BACKTRACE=enable=yes,interactive=no swift test`"))
+        }
     }
 
     /// A law whose own code traps, run in a child that re-runs this test: reported as the
@@ -118,5 +122,77 @@ struct CrashAttributionTests {
         #expect(failure.signature == "suite crashed")
         #expect(!failure.message.contains("the engine trapped"))
         #expect(failure.stepTable == "(none: the suite crashed before the script finished)")
+    }
+}
+
+/// A build that remaps paths in its debug information gives suite frames under none of the
+/// suite's folders; the symbol's module, where the line gives it, still tells them.
+struct CrashAttributionByModuleTests {
+    /// The planted trap's frame with `demangle=no`, from a build whose paths were remapped.
+    static let mangled =
+        "$s11Conformance3LawV14stepPastTheEnd2of7Scripts4StepVAF6ScriptV_tFZ + 40 in conformance at "
+        + "/remapped/Sources/Conformance/Law+Testing.swift:31:9"
+
+    @Test func aMangledSuiteSymbolIsTheSuitesWhateverItsPath() {
+        let decided = CrashSummary.attribution(ofFrame: "3 [ra] 0x00005571 " + Self.mangled, suiteFolders: ["/x/"])
+        #expect(decided.owner == .suite)
+        #expect(decided.clue == .module)
+        #expect(
+            CrashSummary.owner(of: CrashAttributionTests.backtrace([Self.mangled]), suiteFolders: ["/x/"]) == .suite)
+    }
+
+    @Test func aQualifiedSuiteSymbolIsTheSuitesWithNoPathAtAll() {
+        let line = "4 [ra] 0x00005571 static Scripts.Script.steps.getter + 9 in conformance at ./Script.swift:3:1"
+        #expect(CrashSummary.attribution(ofFrame: line, suiteFolders: ["/x/"]) == (.suite, .module))
+    }
+
+    /// An engine's mangled symbol is no suite module: its absolute path decides, as before.
+    @Test func anEngineSymbolIsDecidedByItsPath() {
+        let line = "3 [ra] 0x1 $s8MyEngine0aB0V6render11atMediaTimeySd_tF + 9 in t at /remapped/Engine.swift:3:1"
+        #expect(CrashSummary.module(ofFrame: line) == "MyEngine")
+        #expect(CrashSummary.attribution(ofFrame: line, suiteFolders: ["/x/"]) == (.engine, .path))
+        // An extension of Array in the suite's module, after the standard substitution `Sa`.
+        #expect(CrashSummary.module(ofFrame: "$sSa11ConformanceSiRszlE4pastSiyF + 24 in t") == "Conformance")
+        #expect(CrashSummary.module(ofFrame: "$ss17_assertionFailure__4file + 1 in libswiftCore.so") == "Swift")
+    }
+
+    /// The default, simplified names carry no module, and a file named like a module is no module.
+    @Test func simplifiedNamesAndFileNamesGiveNoModule() {
+        #expect(CrashSummary.module(ofFrame: "static Law.step(_:) + 40 in t at /remapped/t.swift:1:68") == nil)
+        #expect(CrashSummary.module(ofFrame: "Engine.run() + 4 in t at Conformance.swift:1:6") == nil)
+        #expect(
+            CrashSummary.attribution(ofFrame: "Law.step(_:) + 40 in libX.so", suiteFolders: []) == (.unknown, .none))
+    }
+}
+
+/// Whose code trapped is read from the end of a child's standard error, where the backtrace is,
+/// however much the engine printed before it.
+struct CrashAttributionLongOutputTests {
+    @Test func aBacktraceAfterMoreThan64KiBOfNoiseIsRead() throws {
+        let path = OutputPath.join(FileManager.default.temporaryDirectory.path, "noise-\(getpid()).stderr")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let noise = String(repeating: "engine log line: all is well at frame 12345\n", count: 3000)  // 132 000 bytes
+        let trace = CrashAttributionTests.backtrace([
+            "closure #4 in static Laws.nested + 12 in conformance at "
+                + "\(CrashAttributionTests.suiteFile("Conformance", "Laws/L.swift")):9:5"
+        ])
+        #expect(noise.utf8.count > 2 * 64 * 1024)
+        try (noise + trace).write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(CrashSummary.owner(ofFile: path) == .suite)
+        let text = try #require(CrashSummary.boundedText(ofFile: path))
+        #expect(text.utf8.count <= CrashSummary.headBytes + CrashSummary.tailBytes + 3)
+        #expect(text.hasSuffix("Backtrace took 0.02s"))
+        // The summary keeps the crash's message and the suite's frame, not the noise.
+        let lines = ChildLauncher.firstLines(of: path)
+        #expect(lines.contains("Fatal error: Index out of range"), "\(lines)")
+        #expect(lines.contains { $0.contains("Laws/L.swift:9:5") })
+    }
+
+    @Test func aShortFileIsReadWhole() throws {
+        let path = OutputPath.join(FileManager.default.temporaryDirectory.path, "short-\(getpid()).stderr")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "one\ntwo\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(CrashSummary.boundedText(ofFile: path) == "one\ntwo\n")
+        #expect(CrashSummary.boundedText(ofFile: path + ".missing") == nil)
     }
 }
