@@ -9,6 +9,12 @@ extension ChaosEngine {
     func chaosAdd(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
         throws(TimingEngineError)
     {
+        let interrupted = enter(.add) {
+            $0.add(animation)
+            $0.add(key)
+            $0.add(layer)
+        }
+        defer { leave(interrupted) }
         var copy = animation
         if let delegate = animation.delegate {
             let wrapper = ChaosDelegate(delegate, engine: self)
@@ -33,6 +39,11 @@ extension ChaosEngine {
 
     /// Removes the animation, or does nothing, or removes every animation, or another key.
     func chaosRemoveAnimation(forKey key: String, from layer: ReferenceLayer) {
+        let interrupted = enter(.removeAnimation) {
+            $0.add(key)
+            $0.add(layer)
+        }
+        defer { leave(interrupted) }
         guard misbehaves() else { return super.removeAnimation(forKey: key, from: layer) }
         switch pick(3) {
         case 0: return
@@ -43,12 +54,16 @@ extension ChaosEngine {
 
     /// Removes every animation, or does nothing.
     func chaosRemoveAllAnimations(from layer: ReferenceLayer) {
+        let interrupted = enter(.removeAllAnimations) { $0.add(layer) }
+        defer { leave(interrupted) }
         if !misbehaves() { super.removeAllAnimations(from: layer) }
     }
 
     /// The keys, or none, or duplicated, out of order, one short, or with keys that were never
     /// added (an empty one among them).
     func chaosAnimationKeys(of layer: ReferenceLayer) -> [String] {
+        let interrupted = enter(.animationKeys) { $0.add(layer) }
+        defer { leave(interrupted) }
         let keys = super.animationKeys(of: layer)
         guard misbehaves() else { return keys }
         switch pick(6) {
@@ -66,6 +81,11 @@ extension ChaosEngine {
     /// The stored copy (with its delegate as it was given), or none, or a stale copy (as added,
     /// unstamped), or another key's, or a foreign animation, or one with its timing out of range.
     func chaosAnimation(forKey key: String, of layer: ReferenceLayer) -> Animation? {
+        let interrupted = enter(.animation) {
+            $0.add(key)
+            $0.add(layer)
+        }
+        defer { leave(interrupted) }
         let stored = super.animation(forKey: key, of: layer).map(Self.unwrappingDelegate)
         guard misbehaves() else { return stored }
         switch pick(6) {

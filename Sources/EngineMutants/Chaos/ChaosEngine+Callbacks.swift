@@ -21,7 +21,10 @@ extension ChaosEngine {
         func animationDidStart(_ animation: Animation) {
             let unwrapped = ChaosEngine.unwrappingDelegate(animation)
             lastSeen = unwrapped
-            guard let engine, engine.misbehaves() else { return wrapped.animationDidStart(unwrapped) }
+            guard let engine else { return wrapped.animationDidStart(unwrapped) }
+            let interrupted = engine.enter(.animationDidStart) { $0.add(unwrapped) }
+            defer { engine.leave(interrupted) }
+            guard engine.misbehaves() else { return wrapped.animationDidStart(unwrapped) }
             switch engine.pick(3) {
             case 0: return
             case 1:
@@ -34,9 +37,13 @@ extension ChaosEngine {
         func animationDidStop(_ animation: Animation, finished: Bool) {
             let unwrapped = ChaosEngine.unwrappingDelegate(animation)
             lastSeen = unwrapped
-            guard let engine, engine.misbehaves() else {
-                return wrapped.animationDidStop(unwrapped, finished: finished)
+            guard let engine else { return wrapped.animationDidStop(unwrapped, finished: finished) }
+            let interrupted = engine.enter(.animationDidStop) {
+                $0.add(unwrapped)
+                $0.add(finished)
             }
+            defer { engine.leave(interrupted) }
+            guard engine.misbehaves() else { return wrapped.animationDidStop(unwrapped, finished: finished) }
             switch engine.pick(4) {
             case 0: return
             case 1:
@@ -77,6 +84,8 @@ extension ChaosEngine {
 
     /// Commits, or does nothing, or commits twice.
     func chaosCommit() {
+        let interrupted = enter(.commit)
+        defer { leave(interrupted) }
         guard misbehaves() else { return super.commit() }
         if pick(2) == 0 {
             super.commit()
@@ -87,6 +96,8 @@ extension ChaosEngine {
     /// Opens a nested transaction, or refuses with any error though it declares them, or does
     /// nothing, or opens two.
     func chaosBeginTransaction() throws(TimingEngineError) {
+        let interrupted = enter(.beginTransaction)
+        defer { leave(interrupted) }
         guard misbehaves() else { return try super.beginTransaction() }
         switch pick(3) {
         case 0: throw anyError()
@@ -99,6 +110,8 @@ extension ChaosEngine {
 
     /// Flushes, or answers the wrong flag, or commits though a nested transaction is open.
     @discardableResult func chaosFlush() -> Bool {
+        let interrupted = enter(.flush)
+        defer { leave(interrupted) }
         guard misbehaves() else { return super.flush() }
         if pick(2) == 0 { return !super.flush() }
         super.commit()
@@ -107,6 +120,8 @@ extension ChaosEngine {
 
     /// Sets the block, or drops it (it never runs), or runs it now, or has it run twice.
     func chaosSetCompletionBlock(_ block: @escaping () -> Void) {
+        let interrupted = enter(.setCompletionBlock)
+        defer { leave(interrupted) }
         completionBlocks.append(block)
         guard misbehaves() else { return super.setCompletionBlock(block) }
         switch pick(3) {
@@ -124,12 +139,16 @@ extension ChaosEngine {
 
     /// Clears the block, or does nothing.
     func chaosClearCompletionBlock() {
+        let interrupted = enter(.clearCompletionBlock)
+        defer { leave(interrupted) }
         if !misbehaves() { super.clearCompletionBlock() }
     }
 
     /// Renders, or refuses with any error, or does not move the clock, or renders somewhere
     /// else (never backwards, which the base refuses), or delivers a stray callback after.
     func chaosRender(atMediaTime time: Double) throws(TimingEngineError) {
+        let interrupted = enter(.render) { $0.add(time) }
+        defer { leave(interrupted) }
         guard misbehaves() else { return try super.render(atMediaTime: time) }
         switch pick(4) {
         case 0: throw anyError()

@@ -6,22 +6,30 @@ extension ChaosEngine {
     /// The media time, or a number no clock shows.
     func chaosMediaTime() -> Double {
         let time = super.mediaTime
+        let interrupted = enter(.mediaTime) { $0.add(time) }
+        defer { leave(interrupted) }
         return misbehaves() ? wrongNumber(near: time) : time
     }
 
     /// The transaction's animation duration, or a number no transaction holds.
     func chaosTransactionAnimationDuration() -> Double {
         let duration = super.transactionAnimationDuration
+        let interrupted = enter(.transactionAnimationDuration) { $0.add(duration) }
+        defer { leave(interrupted) }
         return misbehaves() ? wrongNumber(near: duration) : duration
     }
 
     /// Sets the transaction's animation duration, or drops the set.
     func chaosSetTransactionAnimationDuration(_ duration: Double) {
+        let interrupted = enter(.setTransactionAnimationDuration) { $0.add(duration) }
+        defer { leave(interrupted) }
         if !misbehaves() { super.transactionAnimationDuration = duration }
     }
 
     /// The layer's timing, or with one field (or every number) out of range.
     func chaosTiming(of layer: ReferenceLayer) -> LayerTiming {
+        let interrupted = enter(.timing) { $0.add(layer) }
+        defer { leave(interrupted) }
         var timing = super.timing(of: layer)
         guard misbehaves() else { return timing }
         switch pick(8) {
@@ -42,6 +50,11 @@ extension ChaosEngine {
 
     /// Sets the timing, or refuses with any error, or does nothing, or stores another timing.
     func chaosSetTiming(_ timing: LayerTiming, of layer: ReferenceLayer) throws(TimingEngineError) {
+        let interrupted = enter(.setTiming) {
+            $0.add(timing)
+            $0.add(layer)
+        }
+        defer { leave(interrupted) }
         guard misbehaves() else { return try super.setTiming(timing, of: layer) }
         switch pick(3) {
         case 0: throw anyError()
@@ -55,6 +68,11 @@ extension ChaosEngine {
 
     /// The model value, or a number nobody stored.
     func chaosModelValue(forKeyPath keyPath: String, of layer: ReferenceLayer) -> Double {
+        let interrupted = enter(.modelValue) {
+            $0.add(keyPath)
+            $0.add(layer)
+        }
+        defer { leave(interrupted) }
         let value = super.modelValue(forKeyPath: keyPath, of: layer)
         return misbehaves() ? wrongNumber(near: value) : value
     }
@@ -63,6 +81,12 @@ extension ChaosEngine {
     func chaosSetModelValue(_ value: Double, forKeyPath keyPath: String, of layer: ReferenceLayer)
         throws(TimingEngineError)
     {
+        let interrupted = enter(.setModelValue) {
+            $0.add(value)
+            $0.add(keyPath)
+            $0.add(layer)
+        }
+        defer { leave(interrupted) }
         guard misbehaves() else { return try super.setModelValue(value, forKeyPath: keyPath, of: layer) }
         switch pick(4) {
         case 0: throw anyError()
@@ -75,6 +99,11 @@ extension ChaosEngine {
     /// The presentation value, or one out of range, or a value of the wrong kind: the model
     /// value, another key path's, another layer's; now and then a stray callback on the way.
     func chaosPresentationValue(forKeyPath keyPath: String, of layer: ReferenceLayer) -> Double {
+        let interrupted = enter(.presentationValue) {
+            $0.add(keyPath)
+            $0.add(layer)
+        }
+        defer { leave(interrupted) }
         guard misbehaves() else { return super.presentationValue(forKeyPath: keyPath, of: layer) }
         switch pick(5) {
         case 0: return wrongNumber(near: super.presentationValue(forKeyPath: keyPath, of: layer))
@@ -92,6 +121,12 @@ extension ChaosEngine {
     func chaosConvertTime(_ time: Double, from source: ReferenceLayer?, to destination: ReferenceLayer?)
         -> Double
     {
+        let interrupted = enter(.convertTime) {
+            $0.add(time)
+            $0.add(source)
+            $0.add(destination)
+        }
+        defer { leave(interrupted) }
         guard misbehaves() else { return super.convertTime(time, from: source, to: destination) }
         switch pick(3) {
         case 0: return wrongNumber(near: time)

@@ -12,9 +12,12 @@ import ReferenceEngine
 /// never ran, from calls that deliver nothing, or never. A chaos engine may fail any law; it must
 /// never make the suite trap.
 ///
-/// Every new instance starts from ``seed``, so one script always meets the same answers and a
-/// report stays byte-identical for one seed. The misbehaviours live beside the calls they
-/// corrupt: `ChaosEngine+Tree.swift`, `+Values.swift`, `+Animations.swift`, `+Callbacks.swift`.
+/// Each call draws from a generator of its own, seeded by ``seed`` and a digest of the call (its
+/// kind, its arguments' bits, how many calls of its kind came before): one script always meets
+/// the same answers and a report stays byte-identical for one seed, while where and how the
+/// engine misbehaves differs from script to script (`ChaosEngine+Drawing.swift`). The
+/// misbehaviours live beside the calls they corrupt: `ChaosEngine+Tree.swift`, `+Values.swift`,
+/// `+Animations.swift`, `+Callbacks.swift`.
 public final class ChaosEngine: ForwardingEngine<ReferenceEngine> {
     /// The seed a chaos engine named without one (`--engine chaos`) uses.
     public static let defaultSeed: UInt64 = 1
@@ -22,13 +25,15 @@ public final class ChaosEngine: ForwardingEngine<ReferenceEngine> {
     /// The fraction of calls that misbehave when none is given: one in twelve.
     public static let defaultRate = 1.0 / 12
 
-    /// The seed every instance starts from.
+    /// The seed mixed into every call's draws.
     public let seed: UInt64
     /// The fraction of calls that misbehave, from 0 (never) to 1 (every call).
     public let rate: Double
 
-    /// The state of the engine's own generator (SplitMix64): nothing here reads the system's.
+    /// The state of the current call's generator (SplitMix64): nothing here reads the system's.
     var state: UInt64
+    /// How many calls of each ``CallKind`` (by raw value) have drawn so far.
+    var occurrences = [UInt64](repeating: 0, count: CallKind.allCases.count)
     /// The layers this engine has handed out, for duplicate and stray answers.
     var madeLayers: [ReferenceLayer] = []
     /// The animation last passed to ``add(_:forKey:to:)`` under each key of each layer, unstamped:
@@ -53,7 +58,8 @@ public final class ChaosEngine: ForwardingEngine<ReferenceEngine> {
     /// Every capability, so that every law runs against it.
     public override var capabilities: EngineCapabilities { .all }
 
-    // Each call below draws whether it misbehaves, then how; the extensions say what each can do.
+    // Each call below enters its own draws, draws whether it misbehaves, then how; the extensions
+    // say what each can do.
 
     /// The media time, sometimes out of range.
     public override var mediaTime: Double { chaosMediaTime() }
@@ -141,58 +147,5 @@ public final class ChaosEngine: ForwardingEngine<ReferenceEngine> {
         let digits = name.dropFirst("chaos:".count)
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return UInt64(digits)
-    }
-}
-
-// MARK: - Drawing
-
-extension ChaosEngine {
-    /// The next 64 random bits (SplitMix64).
-    func nextBits() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Whether this call misbehaves: drawn once on every call, so the draws follow the calls.
-    func misbehaves() -> Bool {
-        Double(nextBits() >> 11) / Double(1 << 53) < rate
-    }
-
-    /// A number in `0..<count` (`count` > 0).
-    func pick(_ count: Int) -> Int {
-        Int(nextBits() % UInt64(max(count, 1)))
-    }
-
-    /// One of `choices`, which must not be empty.
-    func element<T>(of choices: [T]) -> T {
-        choices[pick(choices.count)]
-    }
-
-    /// Any error of the contract, whether or not the call may throw it.
-    func anyError() -> TimingEngineError {
-        element(of: [
-            .cycle, .unknownLayer, .invalidTime("chaos"), .invalidTiming("chaos"), .invalidValue("chaos"),
-            .invalidAnimation("chaos"), .unsupported("chaos"),
-        ])
-    }
-
-    /// A number no timing model gives for `value`: not finite, at the ends of `Double`'s range,
-    /// negated, far off, or the smallest subnormal.
-    func wrongNumber(near value: Double) -> Double {
-        element(of: [
-            .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-            .leastNonzeroMagnitude, -value, value + 1e9, value * 1e300, -0.0,
-        ])
-    }
-
-    /// A layer handle the base engine never made.
-    func foreignLayer() -> ReferenceLayer { foreign.makeLayer() }
-
-    /// A layer handed out before, or a foreign one when there is none.
-    func strayLayer() -> ReferenceLayer {
-        madeLayers.isEmpty || pick(3) == 0 ? foreignLayer() : element(of: madeLayers)
     }
 }
