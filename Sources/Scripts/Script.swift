@@ -9,9 +9,22 @@ import MediaTiming
 public struct Script {
     /// The steps in order.
     public var steps: [Step]
+    /// Whether the one grammar of every call drew it, rather than a law's own generator.
+    ///
+    /// A law checked on the grammar's runs reads this to judge the script by its invariant
+    /// instead of its own check, which reads the typed scenario of its own generator. It is not
+    /// part of a script's equality and survives step deletion, which edits ``steps`` only.
+    public var isGrammarCase = false
 
     /// Creates a script from its steps.
     public init(_ steps: [Step]) { self.steps = steps }
+
+    /// This script with other steps, drawn by the same generator (a shrink's or an edit's result).
+    public func withSteps(_ steps: [Step]) -> Script {
+        var copy = self
+        copy.steps = steps
+        return copy
+    }
 
     /// How many views the script makes, inside reentrant steps included (which may never run).
     public var viewCount: Int {

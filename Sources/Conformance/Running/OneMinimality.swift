@@ -23,7 +23,7 @@ public enum OneMinimality {
         return script.steps.indices.filter { index in
             var shorter = script.steps
             shorter.remove(at: index)
-            return StepDeletion.stillFails(Script(shorter), law: law, context: context, signature: signature)
+            return StepDeletion.stillFails(script.withSteps(shorter), law: law, context: context, signature: signature)
         }
     }
 

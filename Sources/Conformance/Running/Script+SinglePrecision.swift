@@ -16,7 +16,7 @@ extension Script {
                 animation.kind = .group(children)
             }
         }
-        return Script(
+        return withSteps(
             steps.map { step in
                 switch step {
                 case .setTiming(let view, var timing):

@@ -26,7 +26,7 @@ public enum StepDeletion {
         if let failingStep, failingStep + 1 < kept.count {
             let candidate = Array(kept.prefix(failingStep + 1))
             checks += 1
-            if stillFails(Script(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature)
+            if stillFails(script.withSteps(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature)
             {
                 kept = candidate
             }
@@ -39,7 +39,7 @@ public enum StepDeletion {
             var candidate = kept
             candidate.remove(at: position)
             checks += 1
-            if stillFails(Script(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature)
+            if stillFails(script.withSteps(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature)
             {
                 kept = candidate
             } else {
@@ -47,7 +47,7 @@ public enum StepDeletion {
             }
         }
         let deleted = script.steps.indices.filter { !kept.contains($0) }
-        return (Script(kept.map { script.steps[$0] }), deleted)
+        return (script.withSteps(kept.map { script.steps[$0] }), deleted)
     }
 
     /// Whether `law` still fails on `script` with `signature`, while the reference engine passes it:
@@ -78,7 +78,7 @@ public enum StepDeletion {
 
     /// `script` with every technique step using the correct technique.
     static func withCorrectTechniques(_ script: Script) -> Script {
-        Script(
+        script.withSteps(
             script.steps.map { step in
                 guard case .technique(var call) = step else { return step }
                 call.variant = "correct"
@@ -109,6 +109,6 @@ public enum StepDeletion {
     static func apply(_ deleted: [Int], to script: Script) -> Script? {
         guard deleted.allSatisfy({ script.steps.indices.contains($0) }) else { return nil }
         let drop = Set(deleted)
-        return Script(script.steps.indices.filter { !drop.contains($0) }.map { script.steps[$0] })
+        return script.withSteps(script.steps.indices.filter { !drop.contains($0) }.map { script.steps[$0] })
     }
 }

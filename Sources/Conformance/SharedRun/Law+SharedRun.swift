@@ -1,0 +1,45 @@
+import Generators
+import MediaTiming
+import PropertyTesting
+import Scripts
+
+extension Law {
+    /// One case in this many of a law judged on the shared run is a grammar case.
+    static let sharedRunShare = 8
+
+    /// A copy also judged on the shared run: one case in ``sharedRunShare`` is a case of the one
+    /// grammar of every call, which the law judges by the world model (``SharedRun``); the others
+    /// are its own generator's, judged by its own check.
+    ///
+    /// The law keeps its ID, statement and evidence requirement; a failure on a grammar case
+    /// replays and shrinks through the same generator, so its token is an ordinary one.
+    func checkedOnSharedRun() -> Law {
+        let own = makeGenerator
+        let ownCheck = check
+        let invariant = SharedRun.invariant(of: id)
+        var copy = Law(
+            id: id, statement: statement, evidence: evidence, source: source, rationale: rationale,
+            generator: generatorName, strength: strength, requires: requires, catchesVariants: catchesVariants,
+            { capabilities, variant in
+                let grammar = Grammar.scripts(capabilities: capabilities).map { script -> Script in
+                    var marked = script
+                    marked.isGrammarCase = true
+                    return marked
+                }
+                return Gen.frequency([(Self.sharedRunShare - 1, own(capabilities, variant)), (1, grammar)])
+            },
+            check: { script, context in
+                if script.isGrammarCase { try invariant(script, context) } else { try ownCheck(script, context) }
+            })
+        copy.evidenceRequirement = evidenceRequirement
+        return copy
+    }
+}
+
+extension LawCatalog {
+    /// `laws` with every law the shared run can name judged on it as well.
+    static func judgedOnSharedRun(_ laws: [Law]) -> [Law] {
+        let named = Set(SharedRun.Attribution.laws)
+        return laws.map { named.contains($0.id) ? $0.checkedOnSharedRun() : $0 }
+    }
+}

@@ -1,0 +1,63 @@
+import ConformanceOracles
+import Generators
+import MediaTiming
+import Scripts
+
+/// The one run every law is also judged on: a grammar case run on the engine beside the world
+/// model, compared after every top-level step.
+///
+/// The comparison covers all the model predicts (``WorldPrediction``): what the script heard
+/// in order, whether the step was a no-op, each view's keys, local time and presentation values.
+/// The first difference in step order is the run's divergence: from there on the engine and the
+/// model no longer share a state, so what follows proves nothing more. ``attribution`` names the
+/// law whose statement the divergence breaks; that law fails the case, every other law holds it.
+///
+/// What the engine does not declare is not compared (delegate callbacks without
+/// ``EngineCapabilities/delegates``), and numbers are compared within the law context's
+/// tolerance (``PrecisionProbe``), so a permitted variant meets the model where it meets a law.
+enum SharedRun {
+    /// Where the engine and the model first parted: the step, what differed, and the law it breaks.
+    struct Divergence: Error {
+        var step: Int
+        var lawID: String
+        var message: String
+        var signature: String
+    }
+
+    /// Runs `script` on the engine and the model and returns the first divergence, if any,
+    /// counting what it compared as evidence.
+    static func divergence(_ script: Script, _ context: LawContext) throws -> (trace: Trace, Divergence?) {
+        let trace = try context.run(script)
+        var model = WorldModel(
+            profile: context.profile, hearsDelegates: context.engine.capabilities.contains(.delegates))
+        model.prepare(script)
+        let comparison = Comparison(script: script, trace: trace, context: context)
+        var attribution = Attribution(script: script)
+        for (index, step) in script.steps.enumerated() where index < trace.steps.count {
+            let prediction = model.apply(step, index: index)
+            if let difference = comparison.difference(at: index, prediction) {
+                let lawID = attribution.law(for: difference, at: index)
+                return (
+                    trace,
+                    Divergence(
+                        step: index, lawID: lawID, message: difference.message,
+                        signature: "\(lawID): shared run: \(difference.aspect.rawValue)")
+                )
+            }
+            attribution.note(step, index: index)
+            if model.lostReason != nil { break }
+        }
+        return (trace, nil)
+    }
+
+    /// The check a law runs on a grammar case: it fails when the run's divergence is its own.
+    static func invariant(of lawID: String) -> @Sendable (Script, LawContext) throws -> Void {
+        { script, context in
+            let (trace, divergence) = try divergence(script, context)
+            guard let divergence, divergence.lawID == lawID else { return }
+            throw LawViolation(
+                "\(divergence.message) (the one model of the engine, the host and the techniques predicts otherwise)",
+                step: divergence.step, observed: trace, signature: divergence.signature)
+        }
+    }
+}

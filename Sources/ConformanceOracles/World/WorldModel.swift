@@ -1,0 +1,170 @@
+import MediaTiming
+import Scripts
+
+/// One reference state machine of everything a script touches: the engine, the host and the
+/// techniques, composed, predicting what the script observes after every step.
+///
+/// It reads a script step by step, reentrant steps included, and after each top-level step
+/// gives a ``WorldPrediction``: every view's keys, local time and presentation values, and what
+/// the script hears during the step in delivery order (delegate and closure callbacks, completion
+/// blocks, observer notifications, next-turn blocks, query and technique answers).
+///
+/// ```
+///              ┌──────────── WorldModel ─────────────┐
+///   Step ────▶ │ host part: windows, views, app,      │
+///              │   observers, next-turn blocks ───────┼──▶ events, in delivery order
+///              │      │ strips, commits, renders      │        │
+///              │      ▼                               │        ▼ a trigger an armed
+///              │ EngineWorld (WorldEngine) ◀── TechniqueWorld   reentry waits for:
+///              │      ▲         contract calls only   │   its steps run here, inside
+///              └──────┴───────────────────────────────┘   the delivery, as the driver does
+/// ```
+///
+/// Each part is written from its own documentation (SEMANTICS.md, the contract's and the host's
+/// and the techniques' doc comments) and sees the others only through their calls: the host part
+/// calls the engine part as the host calls an engine; the techniques' part calls it through
+/// ``WorldEngine`` as a technique calls `TimingEngine`. None of it can see the reference engine,
+/// the host's or the techniques' code: this module imports `MediaTiming` and `Scripts` only.
+///
+/// **Unknowns.** Where the contract leaves an outcome open (an open point of SEMANTICS.md §9 that
+/// no profile option settles, or a reentrant change inside a delivery whose effect on the rest
+/// of that delivery no document fixes), the model predicts `nil` for what it cannot tell. Once
+/// it cannot tell the state itself any more, it is *lost* (``lostReason``): every later
+/// prediction is empty. A check counts what it compared, so a lost run is never a silent pass.
+package struct WorldModel {
+    /// The engine's part.
+    package internal(set) var engine: EngineWorld
+    /// The techniques' part.
+    package internal(set) var techniques: TechniqueWorld
+    /// The host's part: windows, the view tree, the app's state, observers and next-turn blocks.
+    package internal(set) var host = HostPart()
+    /// The reentries armed and not fired yet, in arming order.
+    var armed: [Armed] = []
+    /// The number of each reentrant step's first inner step (``Script/numberedSteps``).
+    var reentryFirstStep: [Int: Int] = [:]
+    /// What the script heard so far in the step being applied.
+    var heard: [WorldEvent] = []
+    /// Whether what was heard in this step is no longer predicted (an open order).
+    var heardIsOpen = false
+    /// Why the model stopped predicting, once it did.
+    package private(set) var lostReason: String?
+    /// The profile the engine declares.
+    package let profile: TimingProfile
+    /// Whether the engine declares delegates: without them no callback is heard and none fires
+    /// a reentry (completion blocks, observers and blocks still do).
+    package let hearsDelegates: Bool
+
+    /// A model at the start of a script: one window, the app active, media time 0.
+    package init(profile: TimingProfile, hearsDelegates: Bool = true) {
+        self.profile = profile
+        self.hearsDelegates = hearsDelegates
+        engine = EngineWorld(profile: profile)
+        techniques = TechniqueWorld(profile: profile)
+    }
+
+    /// A reentry waiting for its trigger.
+    struct Armed {
+        /// The number of the step that armed it.
+        var number: Int
+        var trigger: ReentryTrigger
+        var steps: [Step]
+        /// The number of its first inner step.
+        var firstStep: Int
+    }
+
+    /// Prepares the numbering of `script`'s reentrant steps; call once before its first step.
+    package mutating func prepare(_ script: Script) {
+        for numbered in script.numberedSteps {
+            guard let parent = numbered.parent, reentryFirstStep[parent] == nil else { continue }
+            reentryFirstStep[parent] = numbered.number
+        }
+    }
+
+    /// Applies top-level step number `index` and predicts what the script observes after it.
+    package mutating func apply(_ step: Step, index: Int) -> WorldPrediction {
+        guard lostReason == nil else { return WorldPrediction(events: nil) }
+        heard = []
+        heardIsOpen = false
+        let isNoOp = perform(step, index: index)
+        guard lostReason == nil else { return WorldPrediction(events: nil) }
+        var prediction = WorldPrediction(events: heardIsOpen ? nil : heard)
+        prediction.isNoOp = isNoOp
+        for view in 0..<engine.viewCount {
+            prediction.keys.append(engine.predictedKeys(of: view))
+            prediction.localTimes.append(engine.predictedLocalTime(of: view, atMediaTime: engine.mediaTime))
+            prediction.values.append(engine.predictedValues(of: view))
+        }
+        return prediction
+    }
+
+    /// Stops predicting from here on, giving why.
+    mutating func lose(_ reason: String) {
+        if lostReason == nil { lostReason = reason }
+    }
+
+    /// Runs one step, top-level or inside a reentry; returns whether it is a no-op or refused.
+    mutating func perform(_ step: Step, index: Int) -> Bool {
+        switch step {
+        case .makeView, .detach, .attach, .resignActive, .enterBackground, .enterForeground, .becomeActive,
+            .advance, .host:
+            return performHost(step, index: index)
+        case .technique(let call):
+            return performTechnique(call, index: index)
+        case .reentrant(let trigger, let steps):
+            armed.append(
+                Armed(number: index, trigger: trigger, steps: steps, firstStep: reentryFirstStep[index] ?? Int.max / 2))
+            return false
+        case .setTiming, .setModelValue, .add, .removeAnimation, .removeAllAnimations, .setTransactionDuration,
+            .commit, .beginTransaction, .setCompletionBlock, .clearCompletionBlock:
+            return engine.apply(step, index: index)
+        }
+    }
+
+    /// Hears `event`: records it, then fires the first armed reentry waiting for `trigger`.
+    mutating func hear(_ event: WorldEvent, trigger: ReentryTrigger?) {
+        if !hearsDelegates, event.isCallback { return }
+        heard.append(event)
+        guard let trigger, let position = armed.firstIndex(where: { $0.trigger == trigger }) else { return }
+        let reentry = armed.remove(at: position)
+        heard.append(.host(step: reentry.number, view: -1, text: "reentry \(reentry.trigger)"))
+        for (offset, inner) in reentry.steps.enumerated() {
+            let number = reentry.firstStep + offset
+            if perform(inner, index: number) {
+                heard.append(.host(step: number, view: -1, text: WorldEvent.innerNoteText(number)))
+            }
+        }
+    }
+
+    /// Hears the events of one render or removal in order, each firing what waits for it.
+    mutating func hear(_ events: [WorldEvent]?) {
+        guard let events else {
+            heardIsOpen = true
+            return
+        }
+        for event in events { hear(event, trigger: event.trigger) }
+    }
+}
+
+extension WorldEvent {
+    /// What a no-op or refused step inside a reentry is heard as: its note's words are the
+    /// driver's and the engine's, so only that there was one is predicted.
+    package static func innerNoteText(_ number: Int) -> String { "step #\(number): note" }
+
+    /// Whether it is a delegate's or closure's callback.
+    var isCallback: Bool {
+        switch self {
+        case .didStart, .didStop: return true
+        case .completionBlock, .host: return false
+        }
+    }
+
+    /// The reentry trigger this event is, when it is one.
+    var trigger: ReentryTrigger? {
+        switch self {
+        case .didStart(let listener): return .didStart(view: listener.view, key: listener.key)
+        case .didStop(let listener, _): return .didStop(view: listener.view, key: listener.key)
+        case .completionBlock: return .completionBlock
+        case .host: return nil
+        }
+    }
+}
