@@ -52,6 +52,9 @@ enum ConformanceCommand {
             .init(
                 names: ["grammar"], usage: ["grammar [--cases N] [--seed N]"], help: HelpText.grammar,
                 run: GrammarCommand.main),
+            .init(
+                names: ["model"], usage: ["model [--engine NAME] [--cases N] [--seed N]"], help: HelpText.model,
+                run: ModelCommand.main),
         ]
     }
 

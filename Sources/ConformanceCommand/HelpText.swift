@@ -17,6 +17,23 @@ enum HelpText {
         exit codes: 0 every pair reached, 1 some pair is not, 2 bad arguments
         """
 
+    static let model = """
+        usage: conformance model [--engine NAME] [--cases N] [--seed N]
+
+        How the one model of the engine, the host and the techniques (ConformanceOracles/World)
+        follows an engine over the grammar's cases, compared after every step as the shared run
+        compares them: the share of steps compared, the cases that diverged by the law each
+        divergence breaks (with the first one's step and message), and where the model stopped
+        following (a situation whose outcome no document fixes). On the reference engine a
+        divergence is a disagreement between the model and the reference engine.
+
+          --engine NAME  the engine (default: reference; see 'conformance list engines')
+          --cases N      cases (default: \(ModelCommand.defaultCases))
+          --seed N       the seed (default: \(SuiteConfiguration.defaultSeed))
+
+        exit codes: 0 no case diverged, 1 some did, 2 bad arguments
+        """
+
     static let grammar = """
         usage: conformance grammar [--cases N] [--seed N]
 

@@ -27,6 +27,22 @@ enum SharedRun {
     /// Runs `script` on the engine and the model and returns the first divergence, if any,
     /// counting what it compared as evidence.
     static func divergence(_ script: Script, _ context: LawContext) throws -> (trace: Trace, Divergence?) {
+        let outcome = try compare(script, context)
+        return (outcome.trace, outcome.divergence)
+    }
+
+    /// What comparing one run with the model found.
+    struct Outcome {
+        var trace: Trace
+        var divergence: Divergence?
+        /// The steps compared before the divergence, the end, or the model losing track.
+        var stepsCompared: Int
+        /// Why the model stopped predicting, when it did.
+        var lostReason: String?
+    }
+
+    /// Runs `script` on the engine and the model and compares them step by step.
+    static func compare(_ script: Script, _ context: LawContext) throws -> Outcome {
         let trace = try context.run(script)
         var model = WorldModel(
             profile: context.profile, hearsDelegates: context.engine.capabilities.contains(.delegates))
@@ -35,19 +51,19 @@ enum SharedRun {
         var attribution = Attribution(script: script)
         for (index, step) in script.steps.enumerated() where index < trace.steps.count {
             let prediction = model.apply(step, index: index)
+            if model.lostReason != nil {
+                return Outcome(trace: trace, stepsCompared: index, lostReason: model.lostReason)
+            }
             if let difference = comparison.difference(at: index, prediction) {
                 let lawID = attribution.law(for: difference, at: index)
-                return (
-                    trace,
-                    Divergence(
-                        step: index, lawID: lawID, message: difference.message,
-                        signature: "\(lawID): shared run: \(difference.aspect.rawValue)")
-                )
+                let divergence = Divergence(
+                    step: index, lawID: lawID, message: difference.message,
+                    signature: "\(lawID): shared run: \(difference.aspect.rawValue)")
+                return Outcome(trace: trace, divergence: divergence, stepsCompared: index + 1)
             }
             attribution.note(step, index: index)
-            if model.lostReason != nil { break }
         }
-        return (trace, nil)
+        return Outcome(trace: trace, stepsCompared: script.steps.count)
     }
 
     /// The check a law runs on a grammar case: it fails when the run's divergence is its own.

@@ -1,0 +1,78 @@
+import Generators
+import MediaTiming
+import PropertyTesting
+import Scripts
+
+/// How far the world model follows an engine over the grammar's cases: which laws the runs
+/// diverge on, where the model stops predicting, and how much it compared.
+///
+/// It is what `conformance model` prints. On the reference engine every divergence is a
+/// disagreement between the model and the reference engine, so a bug in one of them; on another
+/// engine it is what the shared run would report, law by law.
+public struct SharedRunSurvey: Sendable {
+    /// The cases run.
+    public var cases = 0
+    /// The cases that diverged, by law, with the first one's step and message.
+    public var divergences: [String: (count: Int, first: String)] = [:]
+    /// The cases the model stopped following, by reason.
+    public var lost: [String: Int] = [:]
+    /// The cases the engine refused where the reference engine does not, with the first message.
+    public var refused: (count: Int, first: String?) = (0, nil)
+    /// The top-level steps compared, and all the steps the cases hold.
+    public var stepsCompared = 0
+    public var steps = 0
+
+    /// Runs `cases` grammar cases at `seed` on `engine` beside the model.
+    public static func measure(engine: EngineFactory, cases: Int, seed: UInt64) -> SharedRunSurvey {
+        var survey = SharedRunSurvey()
+        let runner = SuiteRunner(engine: engine)
+        let context = runner.makeContext(SuiteConfiguration(), profile: engine.profile)
+        let configuration = CheckConfiguration(seed: seed, cases: max(1, cases))
+        _ = check(Grammar.scripts(capabilities: engine.capabilities), configuration: configuration) { script in
+            survey.cases += 1
+            survey.steps += script.steps.count
+            do {
+                let outcome = try SharedRun.compare(script, context)
+                survey.stepsCompared += outcome.stepsCompared
+                if let divergence = outcome.divergence {
+                    let known = survey.divergences[divergence.lawID]
+                    survey.divergences[divergence.lawID] = (
+                        (known?.count ?? 0) + 1,
+                        known?.first
+                            ?? "step \(divergence.step) (\(SwiftLiteral.step(script.steps[divergence.step]))): \(divergence.message)"
+                    )
+                }
+                if let reason = outcome.lostReason { survey.lost[reason, default: 0] += 1 }
+            } catch {
+                survey.refused = (survey.refused.count + 1, survey.refused.first ?? "\(error)")
+            }
+            return true
+        }
+        return survey
+    }
+
+    /// The survey as text: the share compared, then divergences and losses with their counts.
+    public func textReport() -> String {
+        func share(_ count: Int, of total: Int) -> String {
+            let permille = total == 0 ? 0 : count * 1000 / total
+            return "\(permille / 10).\(permille % 10) %"
+        }
+        var lines = [
+            "the world model over \(cases) grammar cases: \(stepsCompared) of \(steps) steps compared (\(share(stepsCompared, of: steps)))"
+        ]
+        let diverged = divergences.values.reduce(0) { $0 + $1.count }
+        lines.append("diverged: \(diverged) cases (\(share(diverged, of: cases)))")
+        for (law, entry) in divergences.sorted(by: { $0.key < $1.key }) {
+            lines.append("  \(law): \(entry.count); first: \(entry.first)")
+        }
+        let lostCount = lost.values.reduce(0, +)
+        lines.append("stopped following: \(lostCount) cases (\(share(lostCount, of: cases)))")
+        for (reason, count) in lost.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }) {
+            lines.append("  \(count): \(reason)")
+        }
+        if refused.count > 0 {
+            lines.append("refused where the reference accepts: \(refused.count); first: \(refused.first ?? "")")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
