@@ -76,3 +76,27 @@ public struct SharedRunSurvey: Sendable {
         return lines.joined(separator: "\n")
     }
 }
+
+extension SharedRunSurvey {
+    /// The first divergence the grammar's cases find on `engine`, shrunk: the law it breaks and
+    /// the smallest script found that still breaks it; `nil` when no case diverges.
+    ///
+    /// What a test of the model's reach uses: a fault planted in an engine, the host or a
+    /// technique should show in a short script.
+    public static func shrunkDivergence(
+        engine: EngineFactory, cases: Int, seed: UInt64, shrinkBudget: Int = 2_000
+    ) -> (lawID: String, script: Script)? {
+        let context = SuiteRunner(engine: engine).makeContext(SuiteConfiguration(), profile: engine.profile)
+        var configuration = CheckConfiguration(seed: seed, cases: max(1, cases))
+        configuration.maxShrinkEvaluations = shrinkBudget
+        func divergedLaw(_ script: Script) -> String? {
+            (try? SharedRun.compare(script, context))?.divergence?.lawID
+        }
+        let generator = Grammar.scripts(capabilities: engine.capabilities)
+        let found = check(generator, configuration: configuration) { divergedLaw($0) == nil }
+        guard let first = found.original ?? found.counterexample, let lawID = divergedLaw(first) else { return nil }
+        let shrunk = check(generator, configuration: configuration) { divergedLaw($0) != lawID }
+        guard let script = shrunk.counterexample else { return (lawID, first) }
+        return (lawID, script)
+    }
+}

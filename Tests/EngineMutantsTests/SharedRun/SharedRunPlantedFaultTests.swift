@@ -1,0 +1,45 @@
+import Conformance
+import EngineMutants
+import MediaTiming
+import Testing
+
+/// The shared run finds a fault planted in each technique, in the host, in transactions and in
+/// callbacks, by the world model alone, and shrinks it to a short script.
+///
+/// Each fault is a mutant of the catalog; the search runs only grammar cases compared with the
+/// model (``SharedRunSurvey/shrunkDivergence(engine:cases:seed:shrinkBudget:)``), never a law's
+/// own generator, so what is measured is the one grammar and the one model.
+@Suite struct SharedRunPlantedFaultTests {
+    /// One planted fault per area: every technique, the host, transactions, callbacks.
+    static let faults: [(area: String, mutant: String)] = [
+        ("pause and resume", "tech-resume-loses-paused-time-later"),
+        ("speed change", "tech-speed-change-drops-offset"),
+        ("store and restore", "tech-restore-drops-last-key"),
+        ("preserver", "tech-preserver-ignores-window-moves"),
+        ("closure callbacks", "tech-closure-always-finished"),
+        ("reinstall", "tech-reinstall-only-once"),
+        ("scrub", "tech-release-restarts"),
+        ("host: observers", "host-app-observers-reversed"),
+        ("host: removal", "host-leaving-window-spares-sublayers"),
+        ("transactions: nesting", "nested-transactions-flattened"),
+        ("transactions: completion blocks", "completion-block-at-commit"),
+        ("callbacks: stops", "did-stop-not-on-removal"),
+        ("callbacks: starts", "did-start-at-add"),
+    ]
+
+    @Test(arguments: faults.map(\.mutant))
+    func aPlantedFaultFailsTheSharedRunInAtMost12Steps(_ name: String) throws {
+        let engine = try MutationRunTests.factory(name)
+        let found = SharedRunSurvey.shrunkDivergence(
+            engine: engine, cases: 400, seed: SuiteConfiguration.defaultSeed, shrinkBudget: 1_500)
+        let divergence = try #require(found, "the shared run never diverged on \(name)")
+        #expect(
+            divergence.script.steps.count <= 12,
+            "\(name): \(divergence.lawID) in \(divergence.script.steps.count) steps")
+    }
+
+    @Test func theReferenceEngineNeverDiverges() {
+        let survey = SharedRunSurvey.measure(engine: .reference(), cases: 300, seed: SuiteConfiguration.defaultSeed)
+        #expect(survey.divergences.isEmpty, "\(survey.textReport())")
+    }
+}
