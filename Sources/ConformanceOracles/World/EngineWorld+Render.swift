@@ -105,6 +105,20 @@ extension EngineWorld {
                 let time = (crossing - linear.offset) / linear.rate
                 return (Swift.min(Swift.max(time, from), to), false)
             }
+            let isMonotonic = (linear?.rate ?? -1) >= 0
+            if !isMonotonic,
+                !stored.hasStarted && hasBegun(atStart) && !hasBegun(atEnd) || hasEnded(atStart) && !hasEnded(atEnd)
+            {
+                // The copy's time runs backwards (or wraps) past an edge of its active period:
+                // whether it began or ended at the render's first instant, or neither, as a
+                // render that reads only its own instant finds, is not settled (§6.1, §3.6).
+                stored.openReason = .reversedPastEdge
+                for id in stored.blocks + stored.maybeBlocks { markUnpredictable(block: id) }
+                layers[view].copies[index] = stored
+                isUnknown = true
+                index += 1
+                continue
+            }
             if !stored.hasStarted, hasBegun(atStart) || hasBegun(atEnd) {
                 stored.hasStarted = true
                 let (time, uncertain) = instant(hasBegun(atStart), timing.beginTime)
