@@ -30,7 +30,10 @@ extension EngineWorld {
     package func storedCopyIsPredicted(forKey key: String, of view: Int) -> Bool {
         guard layers.indices.contains(view), let stored = layers[view].copies.first(where: { $0.key == key })
         else { return false }
-        return stored.openReason == nil
+        switch stored.openReason {
+        case nil, .reversedPastEdge: return true
+        case .unknownDuration, .unknownStamp, .stampedAtOpenInstant: return false
+        }
     }
 
     /// Adds a copy under `key` (`add(_:forKey:to:)`), replacing the copy already under it.
@@ -121,7 +124,8 @@ extension EngineWorld {
         pendingStops.append(
             PendingStop(
                 serial: stored.serial, listener: stored.copy.listener, finished: finished,
-                blocks: stored.hasStopped ? [] : stored.blocks, maybeBlocks: stored.hasStopped ? [] : stored.maybeBlocks,
+                blocks: stored.hasStopped ? [] : stored.blocks,
+                maybeBlocks: stored.hasStopped ? [] : stored.maybeBlocks,
                 isHeard: !stored.hasStopped, isUnknown: stored.openReason != nil && stored.isCommitted,
                 tookPlace: stored.tookPlace))
     }

@@ -182,7 +182,9 @@ extension EngineWorld {
             }.map(\.event)
         }
         for item in byTime {
-            if let first = cluster.first, item.time - first.time > Self.boundaryTolerance * Swift.max(1, abs(first.time)) {
+            if let first = cluster.first,
+                item.time - first.time > Self.boundaryTolerance * Swift.max(1, abs(first.time))
+            {
                 flush(cluster)
                 cluster = []
             }
@@ -224,7 +226,11 @@ extension EngineWorld {
             if block.isUnpredictable { isUnknown = true }
             let shortDone = block.remaining <= 0
             if shortDone && block.maybeRemaining <= 0 {
-                if block.ranUnderShortReading { isUnknown = true } else { ran.append(.completionBlock(step: block.step)) }
+                if block.ranUnderShortReading {
+                    isUnknown = true
+                } else {
+                    ran.append(.completionBlock(step: block.step))
+                }
                 blocks.remove(at: index)
                 continue
             }

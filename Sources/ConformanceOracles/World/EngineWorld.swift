@@ -156,7 +156,6 @@ package struct EngineWorld: WorldEngine {
         var isUnpredictable = false
     }
 
-
     // MARK: - Tree, timing, model values
 
     /// How many views (layers) exist.

@@ -1,11 +1,11 @@
 import ConformanceOracles
+import Foundation
 import Generators
 import MediaTiming
 import PropertyTesting
 import ReferenceEngine
 import Scripts
 import Testing
-import Foundation
 
 /// EngineWorld against the reference engine run by the driver, on generated scripts of engine
 /// steps: two models written apart, so a disagreement is a bug in one of them.
@@ -30,6 +30,29 @@ import Foundation
         var step: Int
         var what: String
         var description: String { "script \(script) step \(step): \(what)" }
+    }
+
+    /// How much was compared and how much the model left unknown.
+    struct Evidence {
+        var renders = 0
+        var unknownRenders = 0
+        var events = 0
+        var keys = 0
+        var unknownKeys = 0
+        var values = 0
+        var unknownValues = 0
+        var storedCopies = 0
+
+        static func += (lhs: inout Evidence, rhs: Evidence) {
+            lhs.renders += rhs.renders
+            lhs.unknownRenders += rhs.unknownRenders
+            lhs.events += rhs.events
+            lhs.keys += rhs.keys
+            lhs.unknownKeys += rhs.unknownKeys
+            lhs.values += rhs.values
+            lhs.unknownValues += rhs.unknownValues
+            lhs.storedCopies += rhs.storedCopies
+        }
     }
 
     /// The step kinds EngineWorld models, with the clock.
@@ -102,7 +125,7 @@ import Foundation
     /// Whether a removal happens inside a nested transaction after a completion block was set:
     /// the reference engine never runs an enclosing block whose copy is removed so, which the
     /// contract's `setCompletionBlock` documentation contradicts (see
-    /// ``EngineWorldTests/removalInsideANestedTransactionSettlesTheEnclosingBlock()``), so the
+    /// ``referenceKeepsABlockWaitingAfterARemovalInsideANestedTransaction()``), so the
     /// events of such scripts are not compared.
     static func removesInsideNestedTransactionWithBlock(_ script: Script) -> Bool {
         var depth = 0
@@ -120,7 +143,9 @@ import Foundation
     }
 
     /// Runs `script` on the reference engine and on EngineWorld, and lists where they disagree.
-    static func compare(_ script: Script, number: Int, profile: TimingProfile) -> [Disagreement] {
+    static func compare(
+        _ script: Script, number: Int, profile: TimingProfile, evidence: inout Evidence
+    ) -> [Disagreement] {
         let comparesEvents = !removesInsideNestedTransactionWithBlock(script)
         let reads = Reads()
         let trace = ScriptDriver.run(script, on: ReferenceEngine(profile: profile)) { step, host, views in
@@ -148,6 +173,8 @@ import Foundation
                 if by.isFinite, by >= 0 {
                     world.commit()
                     events = world.render(atMediaTime: world.mediaTime + by)
+                    evidence.renders += 1
+                    if events == nil { evidence.unknownRenders += 1 }
                 } else {
                     noOp = true
                 }
@@ -160,11 +187,13 @@ import Foundation
             }
             if comparesEvents, let events {
                 let heard = observed.callbacks.map(Self.event)
+                evidence.events += events.count
                 if heard != events {
                     note(index, "events: model \(Self.describe(events)), reference \(Self.describe(heard))")
                 }
             }
             for view in 0..<world.viewCount {
+                if world.predictedKeys(of: view) == nil { evidence.unknownKeys += 1 } else { evidence.keys += 1 }
                 if let keys = world.predictedKeys(of: view), keys != observed.keys(ofView: view) {
                     note(index, "keys of v\(view): model \(keys), reference \(observed.keys(ofView: view))")
                 }
@@ -175,6 +204,11 @@ import Foundation
                 }
                 for (path, keyPath) in trace.keyPaths.enumerated() {
                     let seen = observed.value(view: view, keyPath: path)
+                    if world.presentationValue(keyPath, of: view) == nil {
+                        evidence.unknownValues += 1
+                    } else {
+                        evidence.values += 1
+                    }
                     if let value = world.presentationValue(keyPath, of: view), !Self.close(value, seen) {
                         note(index, "\(keyPath) of v\(view): model \(value), reference \(seen)")
                     }
@@ -186,6 +220,7 @@ import Foundation
                 guard world.storedCopyIsPredicted(forKey: read.key, of: read.view),
                     let copy = world.storedCopy(forKey: read.key, of: read.view)
                 else { continue }
+                evidence.storedCopies += 1
                 if !Self.close(copy.animation.timing.beginTime, read.beginTime)
                     || !Self.close(copy.animation.timing.duration, read.duration)
                 {
@@ -247,6 +282,31 @@ import Foundation
         return scripts
     }
 
+    /// The one disagreement left: a copy removed while a nested transaction is open never
+    /// settles the enclosing transaction's block in the reference engine, while the contract says
+    /// the block runs "at the first render by which every one of them has stopped: … been removed
+    /// by the caller" (`TimingEngine.setCompletionBlock(_:)`, SEMANTICS §2.8). EngineWorld runs it.
+    @Test func referenceKeepsABlockWaitingAfterARemovalInsideANestedTransaction() {
+        let add = Step.add(view: 0, key: "a", animation: .basic("opacity", from: 0, to: 1, duration: 1))
+        let script = Script([
+            .makeView(parent: nil), .setCompletionBlock, add, .beginTransaction, .removeAnimation(view: 0, key: "a"),
+            .commit, .advance(by: 0.1), .advance(by: 2),
+        ])
+        var world = EngineWorld(profile: .coreAnimation)
+        world.makeLayer(parent: nil)
+        for (index, step) in script.steps.enumerated().dropFirst().dropLast(2) { world.apply(step, index: index) }
+        world.commit()
+        let listener = WorldCopy.Listener(step: 2, view: 0, key: "a")
+        #expect(world.render(atMediaTime: 0.1) == [.didStop(listener, finished: false), .completionBlock(step: 1)])
+        let trace = ScriptDriver.run(script, on: ReferenceEngine())
+        withKnownIssue("the reference engine never runs the block (issue 30 item 3 report)") {
+            #expect(
+                trace.steps[6].callbacks.map(Self.event) == [
+                    .didStop(listener, finished: false), .completionBlock(step: 1),
+                ])
+        }
+    }
+
     /// Prints script `WORLD_DEBUG` (a number) step by step, for investigating a disagreement.
     @Test func debugScript() throws {
         guard let text = ProcessInfo.processInfo.environment["WORLD_DEBUG"], let number = Int(text) else { return }
@@ -263,11 +323,18 @@ import Foundation
         let scripts = Self.scripts(count: 300)
         #expect(scripts.count == 300)
         var disagreements: [Disagreement] = []
+        var evidence = Evidence()
         for (number, script) in scripts.enumerated() {
-            disagreements += Self.compare(script, number: number, profile: .coreAnimation)
+            disagreements += Self.compare(script, number: number, profile: .coreAnimation, evidence: &evidence)
         }
         for disagreement in disagreements.prefix(20) { Issue.record("\(disagreement)") }
         #expect(disagreements.isEmpty, "\(disagreements.count) disagreements")
+        print("EngineWorld differential:", evidence)
+        // What the comparison rests on: most renders, keys and values are predicted.
+        #expect(evidence.unknownRenders * 10 < evidence.renders)
+        #expect(evidence.unknownKeys * 10 < evidence.keys)
+        #expect(evidence.unknownValues * 10 < evidence.values)
+        #expect(evidence.events > 500 && evidence.storedCopies > 1000)
     }
 
     /// The profile's other readings, each on its own share of the scripts.
@@ -276,14 +343,17 @@ import Foundation
         TimingProfile(retainedCompletion: .atRemoval),
         TimingProfile(simultaneousCallbackOrder: .reverseApplicationOrder),
         TimingProfile(
-            repeatDurationUnderAutoreverse: .doubled, iterationWrap: .cycleOnly, groupChildDefaultDuration: .transactionDefault,
+            repeatDurationUnderAutoreverse: .doubled, iterationWrap: .cycleOnly,
+            groupChildDefaultDuration: .transactionDefault,
             frozenTurn: .previousCycleEnd),
     ])
     func agreesUnderAnotherProfile(_ profile: TimingProfile) {
         var disagreements: [Disagreement] = []
+        var evidence = Evidence()
         for (number, script) in Self.scripts(count: 100).enumerated() {
-            disagreements += Self.compare(script, number: number, profile: profile)
+            disagreements += Self.compare(script, number: number, profile: profile, evidence: &evidence)
         }
+        #expect(evidence.events > 100)
         for disagreement in disagreements.prefix(10) { Issue.record("\(disagreement)") }
         #expect(disagreements.isEmpty, "\(disagreements.count) disagreements")
     }
