@@ -31,7 +31,7 @@ extension EngineWorld {
         guard layers.indices.contains(view), let stored = layers[view].copies.first(where: { $0.key == key })
         else { return false }
         switch stored.openReason {
-        case nil, .reversedPastEdge: return true
+        case nil, .turnedBetweenRenders: return true
         case .unknownDuration, .unknownStamp, .stampedAtOpenInstant: return false
         }
     }

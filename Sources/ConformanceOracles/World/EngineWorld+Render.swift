@@ -14,8 +14,6 @@ extension EngineWorld {
         var rank: Int
         /// What the script hears.
         var event: WorldEvent
-        /// Whether its instant is not known (a copy under a bounded layer, whose time wraps).
-        var timeIsUncertain = false
         /// Whether its copy's place in the order differs between the readings of application order.
         var tookPlace = false
     }
@@ -62,9 +60,9 @@ extension EngineWorld {
     /// happened rests on an open point.
     private mutating func advanceCopies(of view: Int, from: Double, to: Double, into timed: inout [Timed]) -> Bool {
         var isUnknown = false
-        let linear = linearContentTime(of: view)
         let atStart = contentTime(of: view, atMediaTime: from)
         let atEnd = contentTime(of: view, atMediaTime: to)
+        let linear = linearContentTime(of: view) ?? linearMotion(of: view, from: (from, atStart), to: (to, atEnd))
         if contentTimeIsOpen(of: view, atMediaTime: from) || contentTimeIsOpen(of: view, atMediaTime: to) {
             // Which copies start or end here reads either way (§3.6); so do the keys from now on.
             isUnknown = true
@@ -99,20 +97,29 @@ extension EngineWorld {
             }
             // Where a condition that holds by `to` first holds: content time is monotonic on a
             // linear chain, so at `from` or at its crossing.
-            let instant = { (holdsAtStart: Bool, crossing: Double) -> (Double, Bool) in
-                if holdsAtStart { return (from, false) }
-                guard let linear, linear.rate != 0 else { return (to, linear == nil) }
-                let time = (crossing - linear.offset) / linear.rate
-                return (Swift.min(Swift.max(time, from), to), false)
+            let instant = { (holdsAtStart: Bool, crossing: Double) -> Double in
+                if holdsAtStart { return from }
+                guard let linear, linear.rate != 0 else { return to }
+                return Swift.min(Swift.max((crossing - linear.offset) / linear.rate, from), to)
             }
-            let isMonotonic = (linear?.rate ?? -1) >= 0
-            if !isMonotonic,
-                !stored.hasStarted && hasBegun(atStart) && !hasBegun(atEnd) || hasEnded(atStart) && !hasEnded(atEnd)
-            {
-                // The copy's time runs backwards (or wraps) past an edge of its active period:
-                // whether it began or ended at the render's first instant, or neither, as a
-                // render that reads only its own instant finds, is not settled (§6.1, §3.6).
-                stored.openReason = .reversedPastEdge
+            let mayTurn: Bool
+            if let linear {
+                // Backwards, the conditions hold at the first instant and not at the last.
+                mayTurn =
+                    linear.rate < 0
+                    && (!stored.hasStarted && hasBegun(atStart) && !hasBegun(atEnd)
+                        || hasEnded(atStart) && !hasEnded(atEnd))
+            } else {
+                // A bounded layer's time wrapped, turned, filled or vanished on the way: the
+                // copy's time may have crossed an edge and come back.
+                mayTurn = true
+            }
+            if mayTurn {
+                // The copy's time ran backwards (or wrapped) past an edge of its active period:
+                // whether it began or ended on the way, as time running through the edge does,
+                // or neither, as a render that reads only its own instant finds, is not settled
+                // (§6.1, §1.3).
+                stored.openReason = .turnedBetweenRenders
                 for id in stored.blocks + stored.maybeBlocks { markUnpredictable(block: id) }
                 layers[view].copies[index] = stored
                 isUnknown = true
@@ -121,12 +128,12 @@ extension EngineWorld {
             }
             if !stored.hasStarted, hasBegun(atStart) || hasBegun(atEnd) {
                 stored.hasStarted = true
-                let (time, uncertain) = instant(hasBegun(atStart), timing.beginTime)
+                let time = instant(hasBegun(atStart), timing.beginTime)
                 if let listener = stored.copy.listener {
                     timed.append(
                         Timed(
                             time: time, serial: stored.serial, rank: 0, event: .didStart(listener),
-                            timeIsUncertain: uncertain, tookPlace: stored.tookPlace))
+                            tookPlace: stored.tookPlace))
                 }
             }
             guard hasEnded(atStart) || hasEnded(atEnd) else {
@@ -135,15 +142,14 @@ extension EngineWorld {
                 continue
             }
             stored.hasEnded = true
-            let (time, uncertain) = instant(
-                hasEnded(atStart), timing.beginTime + activeDuration / abs(timing.speed))
+            let time = instant(hasEnded(atStart), timing.beginTime + activeDuration / abs(timing.speed))
             if !retained || profile.retainedCompletion == .atEndOfActivePeriod {
                 stored.hasStopped = true
                 if let listener = stored.copy.listener {
                     timed.append(
                         Timed(
                             time: time, serial: stored.serial, rank: 1, event: .didStop(listener, finished: true),
-                            timeIsUncertain: uncertain, tookPlace: stored.tookPlace))
+                            tookPlace: stored.tookPlace))
                 }
                 settle(stored.blocks, maybe: stored.maybeBlocks)
             } else {
@@ -162,11 +168,30 @@ extension EngineWorld {
         return isUnknown
     }
 
+    /// The linear motion of the time a layer under a bounded layer gives its animations over a
+    /// render, `rate · t + offset`, when it moved as the linear map would (no wrap, turn, fill or
+    /// gap on the way); `nil` otherwise.
+    private func linearMotion(of view: Int, from start: (Double, Double?), to end: (Double, Double?))
+        -> (rate: Double, offset: Double)?
+    {
+        let rate = chain(view).reduce(1.0) { $0 * layers[$1].timing.speed }
+        switch (start.1, end.1) {
+        case (nil, nil):
+            // No time at either end: nothing moved only when no time passed.
+            return end.0 == start.0 ? (rate, 0) : nil
+        case (let first?, let last?):
+            let expected = first + rate * (end.0 - start.0)
+            guard abs(last - expected) <= Self.boundaryTolerance * Swift.max(1, abs(last)) else { return nil }
+            return (rate, first - rate * start.0)
+        default:
+            return nil
+        }
+    }
+
     /// The callbacks in delivery order: by instant, and within an instant by the profile's
     /// order, a copy's start before its stop (§6.3).
     private func ordered(_ timed: [Timed], isUnknown: inout Bool) -> [WorldEvent] {
         guard timed.count > 1 else { return timed.map(\.event) }
-        if timed.contains(where: \.timeIsUncertain) { isUnknown = true }
         let byTime = timed.sorted { $0.time < $1.time }
         var result: [WorldEvent] = []
         var cluster: [Timed] = []

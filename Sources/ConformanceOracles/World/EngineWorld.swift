@@ -106,8 +106,8 @@ package struct EngineWorld: WorldEngine {
         case unknownStamp
         /// Stamped at an exact boundary instant under a negative speed (§3.6: open).
         case stampedAtOpenInstant
-        /// Its time ran backwards past an edge of its active period between two renders.
-        case reversedPastEdge
+        /// Its time ran backwards, or wrapped, past an edge of its active period between two renders.
+        case turnedBetweenRenders
     }
 
     /// One level of the open transaction.

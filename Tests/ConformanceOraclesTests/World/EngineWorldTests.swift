@@ -341,6 +341,24 @@ import Testing
         #expect(world.predictedKeys(of: 0) == nil)
     }
 
+    @Test func aBoundedLayersTimeIsFollowedWithinACycleAndNotAcrossAWrap() {
+        // The layer's time repeats every 2 s (§1.3); copies run in it.
+        var world = world()
+        world.setTiming(LayerTiming(duration: 2, repeatCount: 3), of: 0)
+        world.add(copy(basic(duration: 1), step: 1, key: "a"), forKey: "a", to: 0)
+        world.commit()
+        // Stamped 0; within the first cycle the layer's time is media time: a runs 0 → 1.
+        #expect(render(&world, 0.5) == [.didStart(listener(1, "a"))])
+        #expect(render(&world, 1.5) == [.didStop(listener(1, "a"), finished: true)])
+        world.add(copy(basic(duration: 0.25, begin: 1.75), step: 2, key: "b"), forKey: "b", to: 0)
+        world.commit()
+        // From 1.5 to 2.5 the layer's time runs 1.5 → 2, wraps to 0 and runs to 0.5: b (1.75 →
+        // 2) ran on the way, which a render reading only its own instant does not see.
+        #expect(render(&world, 2.5) == nil)
+        #expect(world.predictedKeys(of: 0) == nil)
+        #expect(world.presentationValue("opacity", of: 0) == nil)
+    }
+
     @Test func convertingUpThroughASpeedOfZeroIsNotPredicted() {
         var world = world()
         world.makeLayer(parent: 0)
@@ -353,5 +371,23 @@ import Testing
         // Down from media time to the frozen parent needs no inverse: (3 − 1)·0 + 3 = 3.
         #expect(world.predictedConvertTime(3, from: nil, to: 0) == 3)
         #expect(world.parentTime(of: 1, atMediaTime: 5) == 3)
+    }
+}
+
+extension EngineWorldTests {
+    @Test func aPredictionLeavesOutWhatIsOpen() {
+        var world = world(2)
+        world.setModelValue(3, forKeyPath: "opacity", of: 0)
+        world.setTiming(LayerTiming(speed: -1), of: 1)
+        world.add(copy(basic(duration: 1), step: 1, view: 1, key: "a"), forKey: "a", to: 1)
+        world.commit()
+        let events = world.render(atMediaTime: 1)
+        let prediction = world.prediction(keyPaths: ["opacity"], events: events, isNoOp: false)
+        #expect(prediction.events == nil)
+        #expect(prediction.keys == [[], nil])
+        // v1: (1 − 0)·(−1) + 0 = −1.
+        #expect(prediction.localTimes == [1, -1])
+        #expect(prediction.values == [["opacity": 3], [:]])
+        #expect(prediction.isNoOp == false)
     }
 }
