@@ -14,6 +14,9 @@ extension EngineWorld {
         var rank: Int
         /// What the script hears.
         var event: WorldEvent
+        /// Whether its instant is not settled (a copy whose time runs backwards: it holds from the
+        /// render's first instant, and a crossing of its edge lies beyond the render's last).
+        var timeIsUncertain = false
         /// Whether its copy's place in the order differs between the readings of application order.
         var tookPlace = false
     }
@@ -103,6 +106,7 @@ extension EngineWorld {
                 return Swift.min(Swift.max((crossing - linear.offset) / linear.rate, from), to)
             }
             let mayTurn: Bool
+            let runsBackwards = (linear?.rate ?? 0) < 0
             if let linear {
                 // Backwards, the conditions hold at the first instant and not at the last.
                 mayTurn =
@@ -133,7 +137,7 @@ extension EngineWorld {
                     timed.append(
                         Timed(
                             time: time, serial: stored.serial, rank: 0, event: .didStart(listener),
-                            tookPlace: stored.tookPlace))
+                            timeIsUncertain: runsBackwards, tookPlace: stored.tookPlace))
                 }
             }
             guard hasEnded(atStart) || hasEnded(atEnd) else {
@@ -149,7 +153,7 @@ extension EngineWorld {
                     timed.append(
                         Timed(
                             time: time, serial: stored.serial, rank: 1, event: .didStop(listener, finished: true),
-                            tookPlace: stored.tookPlace))
+                            timeIsUncertain: runsBackwards, tookPlace: stored.tookPlace))
                 }
                 settle(stored.blocks, maybe: stored.maybeBlocks)
             } else {
@@ -192,6 +196,7 @@ extension EngineWorld {
     /// order, a copy's start before its stop (§6.3).
     private func ordered(_ timed: [Timed], isUnknown: inout Bool) -> [WorldEvent] {
         guard timed.count > 1 else { return timed.map(\.event) }
+        if timed.contains(where: \.timeIsUncertain), Set(timed.map(\.serial)).count > 1 { isUnknown = true }
         let byTime = timed.sorted { $0.time < $1.time }
         var result: [WorldEvent] = []
         var cluster: [Timed] = []

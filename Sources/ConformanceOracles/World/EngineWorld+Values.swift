@@ -109,7 +109,36 @@ extension EngineWorld {
             guard let now else { return false }
             return ValueOracle.isAtOpenInstant(
                 stored.copy.animation, atParentTime: now, keyPath: keyPath, profile: profile)
+                || isNearBoundary(stored.copy.animation, atParentTime: now, keyPath: keyPath)
         }
+    }
+
+    /// Whether `animation` at parent time `parentTime` lies within rounding of an edge of its
+    /// active period or a turn of its cycles without being on it.
+    ///
+    /// §3.4 counts such a time as the boundary itself, while ``ValueOracle`` reads it exactly as
+    /// given: which side the value shows is then not predicted here.
+    func isNearBoundary(_ animation: Animation, atParentTime parentTime: Double, keyPath: String) -> Bool {
+        let timing = animation.timing
+        guard timing.speed != 0, timing.duration > 0 else { return false }
+        let total = ValueOracle.activeDuration(timing, profile: profile)
+        let elapsed = (parentTime - timing.beginTime) * abs(timing.speed)
+        let local = (parentTime - timing.beginTime) * timing.speed + timing.timeOffset
+        let tolerance = Self.boundaryTolerance * Swift.max(1, abs(local), abs(elapsed))
+        func near(_ value: Double, _ edge: Double) -> Bool { value != edge && abs(value - edge) <= tolerance }
+        if near(elapsed, 0) || total.isFinite && near(elapsed, total) { return true }
+        let cycle = timing.autoreverses ? 2 * timing.duration : timing.duration
+        for period in [cycle, timing.duration, total] where period.isFinite && period > 0 {
+            let remainder = local - (local / period).rounded() * period
+            if near(remainder, 0) { return true }
+        }
+        guard case .group(let children) = animation.kind,
+            let position = ValueOracle.position(timing, atParentTime: parentTime, profile: profile)
+        else { return false }
+        let groupTime =
+            animation.timingFunction.map { ValueOracle.ease($0, position.leg / timing.duration) * timing.duration }
+            ?? position.leg
+        return children.contains { isNearBoundary($0, atParentTime: groupTime, keyPath: keyPath) }
     }
 
     /// Every key path an animation or its children animate.

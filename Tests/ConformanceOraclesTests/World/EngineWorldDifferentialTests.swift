@@ -310,7 +310,7 @@ import Testing
     /// Prints script `WORLD_DEBUG` (a number) step by step, for investigating a disagreement.
     @Test func debugScript() throws {
         guard let text = ProcessInfo.processInfo.environment["WORLD_DEBUG"], let number = Int(text) else { return }
-        let script = Self.scripts(count: number + 1)[number]
+        let script = Self.scripts(count: 3000)[number]
         let trace = ScriptDriver.run(script, on: ReferenceEngine())
         for (index, step) in script.steps.enumerated() {
             print(index, step)
@@ -320,8 +320,8 @@ import Testing
     }
 
     @Test func agreesWithTheReferenceEngine() {
-        let scripts = Self.scripts(count: 300)
-        #expect(scripts.count == 300)
+        let scripts = Self.scripts(count: 3000)
+        #expect(scripts.count == 3000)
         var disagreements: [Disagreement] = []
         var evidence = Evidence()
         for (number, script) in scripts.enumerated() {

@@ -94,6 +94,18 @@ import Testing
         }
     }
 
+    @Test func aRemovalsStopGoesAmongTheFirstInstantsCallbacksInApplicationOrder() {
+        // §6.3: the stop of a removal and a start at the render's beginning are one instant;
+        // a (added first) starts before b (added second) stops, not every stop first.
+        var world = world()
+        world.add(copy(basic(duration: 1), step: 1, key: "a"), forKey: "a", to: 0)
+        world.commit()
+        world.add(copy(basic(duration: 1), step: 3, key: "b"), forKey: "b", to: 0)
+        world.commit()
+        world.removeAnimation(forKey: "b", from: 0)
+        #expect(render(&world, 0.5) == [.didStart(listener(1, "a")), .didStop(listener(3, "b"), finished: false)])
+    }
+
     @Test func reverseOrderDeliversAnInstantsCallbacksLatestFirst() {
         var world = world(profile: TimingProfile(simultaneousCallbackOrder: .reverseApplicationOrder))
         world.add(copy(basic(duration: 5), step: 1, key: "a"), forKey: "a", to: 0)
