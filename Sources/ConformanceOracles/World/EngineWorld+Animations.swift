@@ -55,20 +55,36 @@ extension EngineWorld {
             duration = 0.25
             if copy.animation.timing.duration <= 0 { stored.openReason = .unknownDuration }
         }
+        if profile.groupChildDefaultDuration == .transactionDefault, levels[levels.count - 1].duration != 0.25,
+            Self.hasChildWithoutDuration(copy.animation)
+        {
+            // "The transaction's default duration, 0.25 s": whether a child takes 0.25 or the
+            // transaction's duration when it was set to another is not settled.
+            stored.openReason = .unknownDuration
+        }
         stored.copy.animation = ValueOracle.resolved(copy.animation, transactionDuration: duration, profile: profile)
         collect(&stored)
         var position = layers[view].copies.count
         if let old = layers[view].copies.firstIndex(where: { $0.key == key }) {
+            let replaced = layers[view].copies[old]
             removeCopy(at: old, of: view)
             if profile.replacementOrder == .keepPosition {
                 position = old
                 stored.tookPlace = true
+                // The copy replaced may have left on completion already, so the new one's place
+                // reads two ways from now on.
+                if replaced.isCommitted && replaced.openReason != nil { layers[view].keysAreOpen = true }
             } else {
                 position -= 1
             }
         }
         layers[view].copies.insert(stored, at: position)
         return true
+    }
+
+    /// Whether a group (or a group inside it) has a child with a duration of 0 or less.
+    private static func hasChildWithoutDuration(_ animation: Animation) -> Bool {
+        animation.children.contains { $0.timing.duration <= 0 || hasChildWithoutDuration($0) }
     }
 
     /// Enrols a new copy with the blocks collecting now: the open level's surely, the enclosing

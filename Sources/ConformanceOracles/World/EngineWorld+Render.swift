@@ -241,11 +241,15 @@ extension EngineWorld {
         blocks[block].maybeRemaining += 1
     }
 
-    /// Runs the blocks whose transaction ended and whose copies all stopped, in the order they
-    /// were set (§2.8); a block whose moment differs between the readings of an open point
-    /// makes the render's events unknown.
+    /// Runs the blocks whose transaction ended and whose copies all stopped (§2.8); a block
+    /// whose moment differs between the readings of an open point makes the render's events
+    /// unknown.
+    ///
+    /// Blocks of one render run in the order they were set; when that differs from the order
+    /// their transactions ended (a nested transaction's block set after an enclosing one's ends
+    /// first), no source says which comes first, so the render's events are unknown.
     private mutating func runBlocks(isUnknown: inout Bool) -> [WorldEvent] {
-        var ran: [WorldEvent] = []
+        var ran: [Block] = []
         var index = 0
         while index < blocks.count {
             let block = blocks[index]
@@ -256,11 +260,7 @@ extension EngineWorld {
             if block.isUnpredictable { isUnknown = true }
             let shortDone = block.remaining <= 0
             if shortDone && block.maybeRemaining <= 0 {
-                if block.ranUnderShortReading {
-                    isUnknown = true
-                } else {
-                    ran.append(.completionBlock(step: block.step))
-                }
+                if block.ranUnderShortReading { isUnknown = true } else { ran.append(block) }
                 blocks.remove(at: index)
                 continue
             }
@@ -270,6 +270,7 @@ extension EngineWorld {
             }
             index += 1
         }
-        return ran
+        if zip(ran, ran.dropFirst()).contains(where: { ($0.endOrder ?? 0) > ($1.endOrder ?? 0) }) { isUnknown = true }
+        return ran.map { .completionBlock(step: $0.step) }
     }
 }

@@ -75,7 +75,10 @@ extension EngineWorld {
     private mutating func endCollecting(at level: Int) {
         guard let id = levels[level].collecting else { return }
         levels[level].collecting = nil
-        if let block = blocks.firstIndex(where: { $0.id == id }) { blocks[block].hasEnded = true }
+        if let block = blocks.firstIndex(where: { $0.id == id }) {
+            blocks[block].endOrder = endedBlockCount
+            endedBlockCount += 1
+        }
     }
 
     /// The outermost commit: every pending copy takes effect, a top-level begin time of 0 is

@@ -48,6 +48,8 @@ package struct EngineWorld: WorldEngine {
     var nextSerial = 0
     /// The identity the next completion block gets.
     var nextBlockID = 0
+    /// How many blocks' transactions have ended.
+    var endedBlockCount = 0
 
     /// Creates an engine with no layers at media time 0.
     package init(profile: TimingProfile, nestsTransactions: Bool = true) {
@@ -145,7 +147,9 @@ package struct EngineWorld: WorldEngine {
         /// Its identity, the order it was set in.
         var id: Int
         /// Whether its transaction ended (commit, or the next set or clear at its level).
-        var hasEnded = false
+        var hasEnded: Bool { endOrder != nil }
+        /// When its transaction ended, counted across blocks; `nil` while it collects.
+        var endOrder: Int?
         /// The copies every reading waits for that have not stopped.
         var remaining = 0
         /// The copies only one reading of an open point waits for that have not stopped.

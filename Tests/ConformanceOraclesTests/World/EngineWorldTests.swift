@@ -403,3 +403,50 @@ extension EngineWorldTests {
         #expect(prediction.isNoOp == false)
     }
 }
+
+extension EngineWorldTests {
+    @Test func blocksOfOneRenderRunInTheOrderSetWhenTheirTransactionsEndedInThatOrder() {
+        var world = world()
+        world.setCompletionBlock(step: 1)
+        world.setCompletionBlock(step: 2)
+        world.commit()
+        #expect(render(&world, 1) == [.completionBlock(step: 1), .completionBlock(step: 2)])
+    }
+
+    @Test func blocksOfOneRenderWhoseTransactionsEndedInAnotherOrderAreNotPredicted() {
+        // Block 1 is set first but its transaction ends after the nested one of block 3.
+        var world = world()
+        world.setCompletionBlock(step: 1)
+        world.beginTransaction()
+        world.setCompletionBlock(step: 3)
+        world.commit()
+        world.commit()
+        #expect(render(&world, 1) == nil)
+        #expect(render(&world, 2) == [])
+    }
+
+    @Test func replacingACopyWhoseEndIsOpenLeavesItsPlaceOpenUnderKeepPosition() {
+        var world = world(profile: TimingProfile(replacementOrder: .keepPosition))
+        world.setTiming(LayerTiming(speed: -1), of: 0)
+        world.add(copy(basic(duration: 1), step: 1, key: "a"), forKey: "a", to: 0)
+        world.add(copy(basic(duration: 9, begin: -5), step: 2, key: "b"), forKey: "b", to: 0)
+        world.commit()
+        #expect(render(&world, 1) == nil)
+        world.add(copy(basic(duration: 1), step: 3, key: "a"), forKey: "a", to: 0)
+        // a may have left already (then the new a goes last) or not (then it keeps a's place).
+        #expect(world.predictedKeys(of: 0) == nil)
+    }
+
+    @Test func aGroupChildWithoutDurationUnderTheTransactionDefaultReadingFollowsOnlyTheDefault() {
+        let profile = TimingProfile(groupChildDefaultDuration: .transactionDefault)
+        var world = world(profile: profile)
+        let child = Animation.basic("opacity", from: 0, to: 1, duration: 0)
+        world.add(copy(.group([child], duration: 1), step: 1, key: "g"), forKey: "g", to: 0)
+        #expect(world.storedCopyIsPredicted(forKey: "g", of: 0))
+        #expect(world.storedCopy(forKey: "g", of: 0)?.animation.children.first?.timing.duration == 0.25)
+        // With the transaction's duration set to 2, "the transaction's default" reads two ways.
+        world.setTransactionAnimationDuration(2)
+        world.add(copy(.group([child], duration: 1), step: 2, key: "h"), forKey: "h", to: 0)
+        #expect(!world.storedCopyIsPredicted(forKey: "h", of: 0))
+    }
+}
