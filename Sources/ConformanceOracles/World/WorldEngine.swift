@@ -74,8 +74,9 @@ package struct WorldCopy: Equatable {
     package struct Listener: Equatable, Hashable {
         /// The step number that gave the animation its delegate (a record's `copy`).
         package var step: Int
-        /// The view and key it was first added under (a record's `view` and `key`).
+        /// The view it was first added to (a record's `view`).
         package var view: Int
+        /// The key it was first added under (a record's `key`).
         package var key: String
         /// Whether the callbacks reach the script through the closure-callback technique.
         package var viaClosure: Bool

@@ -1,5 +1,4 @@
 import ConformanceOracles
-import Foundation
 import Generators
 import MediaTiming
 import PropertyTesting
@@ -309,25 +308,6 @@ import Testing
                 trace.steps[6].callbacks.map(Self.event) == [
                     .didStop(listener, finished: false), .completionBlock(step: 1),
                 ])
-        }
-    }
-
-    /// Prints script `WORLD_DEBUG` (a number) step by step, for investigating a disagreement.
-    @Test func debugScript() throws {
-        guard let text = ProcessInfo.processInfo.environment["WORLD_DEBUG"], let number = Int(text) else { return }
-        let script = Self.scripts(count: number + 1)[number]
-        let profiles = [
-            "keep": TimingProfile(replacementOrder: .keepPosition),
-            "other": TimingProfile(
-                repeatDurationUnderAutoreverse: .doubled, iterationWrap: .cycleOnly,
-                groupChildDefaultDuration: .transactionDefault, frozenTurn: .previousCycleEnd),
-        ]
-        let profile = profiles[ProcessInfo.processInfo.environment["WORLD_PROFILE"] ?? ""] ?? .coreAnimation
-        let trace = ScriptDriver.run(script, on: ReferenceEngine(profile: profile))
-        for (index, step) in script.steps.enumerated() {
-            print(index, step)
-            let heard = trace.steps[index].callbacks.map(Self.event)
-            print("   heard:", Self.describe(heard), "keys:", trace.steps[index].keys)
         }
     }
 
