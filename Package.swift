@@ -94,7 +94,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceOraclesTests",
-            dependencies: ["ConformanceOracles", "Scripts", "MediaTiming", "ReferenceEngine"]
+            dependencies: [
+                "ConformanceOracles", "Scripts", "MediaTiming", "ReferenceEngine", "Generators", "PropertyTesting",
+            ]
         ),
         .testTarget(
             name: "EngineMutantsTests",

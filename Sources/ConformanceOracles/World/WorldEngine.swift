@@ -44,6 +44,17 @@ package protocol WorldEngine {
     /// Flushes the open transaction (`flush()`): commits it now unless a nested one is open, in
     /// which case the commit happens when the last nested one commits. Returns what `flush()` returns.
     @discardableResult mutating func flush() -> Bool
+    /// Commits the open transaction (`commit()`): the outermost commit stamps and applies what
+    /// it added; a nested one ends its level and applies nothing. The host calls it at the end
+    /// of a turn, before it renders.
+    mutating func commit()
+    /// Moves the clock to `time` (`render(atMediaTime:)`) and answers the callbacks and
+    /// completion blocks heard, in delivery order; `nil` when the set or the order is not
+    /// predicted. A time earlier than ``mediaTime`` or not finite changes nothing and answers `[]`.
+    mutating func render(atMediaTime time: Double) -> [WorldEvent]?
+    /// The system's removal (background, a view leaving its window): removes every copy of each
+    /// of `views`, as `removeAllAnimations` does; the stops are heard at the next render.
+    mutating func strip(views: [Int])
 }
 
 /// An animation as the model holds it: the animation and who hears its callbacks.
@@ -63,8 +74,9 @@ package struct WorldCopy: Equatable {
     package struct Listener: Equatable, Hashable {
         /// The step number that gave the animation its delegate (a record's `copy`).
         package var step: Int
-        /// The view and key it was first added under (a record's `view` and `key`).
+        /// The view it was first added to (a record's `view`).
         package var view: Int
+        /// The key it was first added under (a record's `key`).
         package var key: String
         /// Whether the callbacks reach the script through the closure-callback technique.
         package var viaClosure: Bool
