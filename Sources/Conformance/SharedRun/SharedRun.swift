@@ -45,7 +45,8 @@ enum SharedRun {
     static func compare(_ script: Script, _ context: LawContext) throws -> Outcome {
         let trace = try context.run(script)
         var model = WorldModel(
-            profile: context.profile, hearsDelegates: context.engine.capabilities.contains(.delegates))
+            profile: context.profile, hearsDelegates: context.engine.capabilities.contains(.delegates),
+            nestsTransactions: context.engine.capabilities.contains(.nestedTransactions))
         model.prepare(script)
         let comparison = Comparison(script: script, trace: trace, context: context)
         var attribution = Attribution(script: script)

@@ -247,7 +247,7 @@ extension WorldModel {
             deliverMoves(members, text: "willMove(nil)", didMove: false)
             host.unlink(view)
             engine.setParent(nil, of: view)
-            hear(engine.strip(views: members))
+            engine.strip(views: members)
             deliverMoves(members, text: "didMove(nil)", didMove: true)
         }
         let attaching = target.flatMap { $0 == host.window(of: view) ? nil : $0 }
@@ -304,7 +304,7 @@ extension WorldModel {
         }
         if to == .background {
             let inWindows = (0..<host.viewCount).filter { host.window(of: $0) != nil }
-            hear(engine.strip(views: inWindows))
+            engine.strip(views: inWindows)
         }
         return true
     }

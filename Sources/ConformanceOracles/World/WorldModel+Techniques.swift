@@ -13,3 +13,8 @@ extension WorldModel {
         lose("technique observers are not modelled yet")
     }
 }
+
+/// TEMPORARY: a stand-in until the techniques' part lands.
+package struct TechniqueWorld {
+    package init(profile: TimingProfile) {}
+}

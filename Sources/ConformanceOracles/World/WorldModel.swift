@@ -55,10 +55,10 @@ package struct WorldModel {
     package let hearsDelegates: Bool
 
     /// A model at the start of a script: one window, the app active, media time 0.
-    package init(profile: TimingProfile, hearsDelegates: Bool = true) {
+    package init(profile: TimingProfile, hearsDelegates: Bool = true, nestsTransactions: Bool = true) {
         self.profile = profile
         self.hearsDelegates = hearsDelegates
-        engine = EngineWorld(profile: profile)
+        engine = EngineWorld(profile: profile, nestsTransactions: nestsTransactions)
         techniques = TechniqueWorld(profile: profile)
     }
 
@@ -72,8 +72,13 @@ package struct WorldModel {
         var firstStep: Int
     }
 
-    /// Prepares the numbering of `script`'s reentrant steps; call once before its first step.
+    /// The key paths the driver observes (``Script/keyPaths``).
+    var keyPaths: [String] = []
+
+    /// Prepares for `script`: the key paths it observes and the numbering of its reentrant
+    /// steps; call once before its first step.
     package mutating func prepare(_ script: Script) {
+        keyPaths = script.keyPaths
         for numbered in script.numberedSteps {
             guard let parent = numbered.parent, reentryFirstStep[parent] == nil else { continue }
             reentryFirstStep[parent] = numbered.number
@@ -87,14 +92,7 @@ package struct WorldModel {
         heardIsOpen = false
         let isNoOp = perform(step, index: index)
         guard lostReason == nil else { return WorldPrediction(events: nil) }
-        var prediction = WorldPrediction(events: heardIsOpen ? nil : heard)
-        prediction.isNoOp = isNoOp
-        for view in 0..<engine.viewCount {
-            prediction.keys.append(engine.predictedKeys(of: view))
-            prediction.localTimes.append(engine.predictedLocalTime(of: view, atMediaTime: engine.mediaTime))
-            prediction.values.append(engine.predictedValues(of: view))
-        }
-        return prediction
+        return engine.prediction(keyPaths: keyPaths, events: heardIsOpen ? nil : heard, isNoOp: isNoOp)
     }
 
     /// Stops predicting from here on, giving why.
