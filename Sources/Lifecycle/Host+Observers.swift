@@ -70,7 +70,9 @@ extension Host {
     @inlinable internal func post(_ notification: AppNotification) {
         record(.app(notification))
         for observer in _faults.contains(.appObserversReversed) ? observers.reversed() : observers {
-            guard case .app(let handler) = observer.subject, isRegistered(observer.token) else { continue }
+            guard case .app(let handler) = observer.subject,
+                isRegistered(observer.token) || _faults.contains(.removedAppObserverHearsCurrent)
+            else { continue }
             handler(notification)
         }
     }
@@ -81,10 +83,23 @@ extension Host {
         case .willMove(let window): record(.willMoveToWindow(id, window))
         case .didMove(let window): record(.didMoveToWindow(id, window))
         }
+        if _faults.contains(.observerAddedDuringMoveHearsIt) { return deliverToLiveList(move, to: id) }
         for observer in _faults.contains(.windowObserversReversed) ? observers.reversed() : observers {
             guard case .windowMoves(let view, let handler) = observer.subject, view == id,
                 isRegistered(observer.token)
             else { continue }
+            handler(move)
+        }
+    }
+
+    /// Delivers a window move walking the live registration list (only under a planted fault), so
+    /// an observer registered by a handler hears the move being delivered.
+    @usableFromInline internal func deliverToLiveList(_ move: WindowMove, to id: ViewID) {
+        var index = 0
+        while index < observers.count {
+            let observer = observers[index]
+            index += 1
+            guard case .windowMoves(let view, let handler) = observer.subject, view == id else { continue }
             handler(move)
         }
     }
