@@ -101,7 +101,9 @@ public final class LayerPauser<Engine: TimingEngine> {
         let frozen = timing.retimed(beginTime: timing.beginTime, speed: 0, timeOffset: now)
         try engine._setTiming(frozen, of: layer, "pause")
         records[layer] = timing
-        if !_faults.isEmpty { atPause[layer] = timing.retimed(beginTime: timing.beginTime, speed: timing.speed, timeOffset: now) }
+        if !_faults.isEmpty {
+            atPause[layer] = timing.retimed(beginTime: timing.beginTime, speed: timing.speed, timeOffset: now)
+        }
         return true
     }
 

@@ -22,7 +22,8 @@ extension Host {
         guard appState == .inactive else { return false }
         appState = .background
         let strippedRoots =
-            _faults.contains(.backgroundStripsFirstWindowOnly) ? Array(windowSubtreeRoots.prefix(1)) : windowSubtreeRoots
+            _faults.contains(.backgroundStripsFirstWindowOnly)
+            ? Array(windowSubtreeRoots.prefix(1)) : windowSubtreeRoots
         let listedFirst =
             _faults.contains(.backgroundRemovalListsKeysFirst) ? strippedRoots.flatMap(systemRemovalTargets) : nil
         post(.didEnterBackground)

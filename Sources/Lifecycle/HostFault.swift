@@ -28,8 +28,8 @@ public struct _HostFault: OptionSet, Hashable, Sendable {
     public static let windowMovesSkipDescendants = _HostFault(rawValue: 1 << 7)
     /// Blocks scheduled for the next turn run before the current turn's commit.
     public static let nextTurnBlocksBeforeCommit = _HostFault(rawValue: 1 << 8)
-    /// An observer registered while a window move is delivered hears that same move.
-    public static let observerAddedDuringMoveHearsIt = _HostFault(rawValue: 1 << 9)
+    /// An observer registered while a notification or a window move is delivered hears it too.
+    public static let observerAddedDuringDeliveryHearsIt = _HostFault(rawValue: 1 << 9)
     /// An app observer removed while a notification is delivered still hears that notification.
     public static let removedAppObserverHearsCurrent = _HostFault(rawValue: 1 << 10)
     /// A block scheduled by a running next-turn block runs in the same turn.

@@ -28,10 +28,10 @@ extension Blind3Mutants {
     /// Faults planted in the host.
     static let host: [EngineMutant] = [
         EngineMutant(
-            name: "blind3-observer-added-during-move-hears-it",
+            name: "blind3-observer-added-during-delivery-hears-it",
             bug:
-                "An observer registered from inside a window-move handler hears the move being delivered, not only the next one.",
-            host: .observerAddedDuringMoveHearsIt),
+                "An observer registered from inside an observer's handler hears the notification or window move being delivered, not only the next one.",
+            host: .observerAddedDuringDeliveryHearsIt),
         EngineMutant(
             name: "blind3-removed-app-observer-hears-current",
             bug: "An app observer removed by another observer during a notification still hears that notification.",

@@ -84,7 +84,11 @@ extension Blind3Mutants {
             let due = queued
             queued = []
             for (layer, key) in due {
-                if let key { base.removeAnimation(forKey: key, from: layer) } else { base.removeAllAnimations(from: layer) }
+                if let key {
+                    base.removeAnimation(forKey: key, from: layer)
+                } else {
+                    base.removeAllAnimations(from: layer)
+                }
             }
             isRendering = true
             defer { isRendering = false }

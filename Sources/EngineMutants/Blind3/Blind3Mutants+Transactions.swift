@@ -187,7 +187,8 @@ extension Blind3Mutants {
             else { return }
             let total = copy.timing.activeDuration(profile: profile)
             let local = base.convertTime(base.mediaTime, from: nil, to: layer)
-            guard total.isFinite, (local - copy.timing.beginTime) * abs(copy.timing.speed) >= total - 1e-9 * max(1, total)
+            guard total.isFinite,
+                (local - copy.timing.beginTime) * abs(copy.timing.speed) >= total - 1e-9 * max(1, total)
             else { return }
             extraStops.append(copy)
         }
