@@ -31,6 +31,9 @@ public final class AnimationPreserver<Engine: TimingEngine> {
     @usableFromInline internal let restoresOnAnyWindowReturn: Bool
     /// Faults planted for the conformance suite's mutation tests; empty in every real use.
     public var _faults: _TechniqueFault = []
+    /// Whether the last store came from `willResignActive`, for
+    /// ``_TechniqueFault/preserverActiveRestoreNeedsAppStore``.
+    @usableFromInline internal var storedOnResign = false
 
     /// Creates a preserver for `view` with a store of the given recipe and starts observing `host`.
     ///
@@ -70,8 +73,12 @@ public final class AnimationPreserver<Engine: TimingEngine> {
 
     @inlinable internal func handle(_ notification: AppNotification) {
         switch notification {
-        case .willResignActive where host.isInWindow(view): storeNow()
-        case .didBecomeActive where host.isInWindow(view): restoreNow()
+        case .willResignActive where host.isInWindow(view):
+            storeNow()
+            storedOnResign = true
+        case .didBecomeActive where host.isInWindow(view):
+            if _faults.contains(.preserverActiveRestoreNeedsAppStore) && !storedOnResign { break }
+            restoreNow()
         default: break
         }
     }
@@ -79,7 +86,9 @@ public final class AnimationPreserver<Engine: TimingEngine> {
     @inlinable internal func handle(_ move: WindowMove) {
         if _faults.contains(.preserverIgnoresWindowMoves) { return }
         switch move {
-        case .willMove(toWindow: nil): storeNow()
+        case .willMove(toWindow: nil):
+            storeNow()
+            storedOnResign = false
         case .didMove(toWindow: .some) where host.appState == .active || restoresOnAnyWindowReturn: restoreNow()
         default: break
         }

@@ -143,7 +143,7 @@ public final class AnimationStore<Engine: TimingEngine> {
                     .animationPreservationEnded(kept.animation, restored: false)
             }
         }
-        try pauser.resume(root)
+        if !_faults.contains(.discardLeavesRootPaused) { try pauser.resume(root) }
         return true
     }
 

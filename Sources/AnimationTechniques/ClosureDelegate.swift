@@ -53,6 +53,9 @@ public final class ClosureDelegate: PreservationAwareDelegate {
 
     /// Forwards the first start (every start for the published variant).
     public func animationDidStart(_ animation: Animation) {
+        if _faults.contains(.closureStartIgnoresRestoredCopies) && PreservationTag.generation(of: animation) > 0 {
+            return
+        }
         let again = _faults.contains(.closureStartsOnRestoredCopy) && PreservationTag.generation(of: animation) > 0
         if variant == .correct && startCount > 0 && !again { return }
         startCount += 1
@@ -84,7 +87,9 @@ public final class ClosureDelegate: PreservationAwareDelegate {
         guard variant == .correct, !restored else { return }
         let generation = PreservationTag.generation(of: animation)
         preservedGenerations.remove(generation)
-        if heldBackGenerations.remove(generation) != nil && !hasCompleted {
+        if heldBackGenerations.remove(generation) != nil && !hasCompleted
+            && !_faults.contains(.closureDiscardDropsCompletion)
+        {
             complete(animation, false)
         }
     }

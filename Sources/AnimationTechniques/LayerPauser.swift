@@ -29,6 +29,9 @@ public final class LayerPauser<Engine: TimingEngine> {
     public var _faults: _TechniqueFault = []
     /// How many times each layer was resumed, for ``_TechniqueFault/resumeLosesPausedTimeLater``.
     @usableFromInline internal var resumes: [Engine.Layer: Int] = [:]
+    /// The frozen time and the speed of each layer at its pause, for the faults that misread them
+    /// (``_TechniqueFault/resumeFromTimeAtPause``, ``_TechniqueFault/resumeBeginUsesSpeedAtPause``).
+    @usableFromInline internal var atPause: [Engine.Layer: LayerTiming] = [:]
 
     /// Creates a pauser over `engine`.
     @inlinable public init(engine: Engine, variant: PauseVariant = .correct) {
@@ -98,24 +101,35 @@ public final class LayerPauser<Engine: TimingEngine> {
         let frozen = timing.retimed(beginTime: timing.beginTime, speed: 0, timeOffset: now)
         try engine._setTiming(frozen, of: layer, "pause")
         records[layer] = timing
+        if !_faults.isEmpty {
+            atPause[layer] = timing.retimed(beginTime: timing.beginTime, speed: timing.speed, timeOffset: now)
+        }
         return true
     }
 
     @inlinable internal func resumeCorrectly(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
         guard let original = records[layer] else { return false }
         let current = engine.timing(of: layer)
-        guard current.speed == 0 else {
+        guard current.speed == 0 || _faults.contains(.resumeIgnoresExternalUnpause) else {
             records[layer] = nil
             return false
         }
-        let frozenTime = current.timeOffset
+        var frozenTime = current.timeOffset
+        if _faults.contains(.resumeFromTimeAtPause), let paused = atPause[layer] { frozenTime = paused.timeOffset }
         let resumed: LayerTiming
-        if original.speed == 0 {
+        if original.speed == 0 && _faults.contains(.resumeUnfreezesFrozenLayer) {
+            // It was frozen before the pause, but is set running at speed 1 from its frozen time.
+            let parentTime = engine._parentTime(of: layer)
+            resumed = original.retimed(beginTime: parentTime, speed: 1, timeOffset: frozenTime)
+        } else if original.speed == 0 {
             // It was frozen before the pause: give it back frozen at the same local time.
             resumed = original.retimed(beginTime: original.beginTime, speed: 0, timeOffset: frozenTime)
         } else {
             let parentTime = engine._parentTime(of: layer)
             var beginTime = parentTime - (frozenTime - original.timeOffset) / original.speed
+            if _faults.contains(.resumeBeginUsesSpeedAtPause), let paused = atPause[layer], paused.speed != 0 {
+                beginTime = parentTime - (frozenTime - original.timeOffset) / paused.speed
+            }
             if _faults.contains(.resumeLosesPausedTimeLater), resumes[layer, default: 0] > 0 {
                 beginTime = original.beginTime
             }
@@ -123,6 +137,7 @@ public final class LayerPauser<Engine: TimingEngine> {
         }
         try engine._setTiming(resumed, of: layer, "resume")
         records[layer] = nil
+        atPause[layer] = nil
         resumes[layer, default: 0] += 1
         return true
     }

@@ -106,6 +106,11 @@ public final class Reinstaller<Engine: TimingEngine> {
     @inlinable public func uninstall(forKey key: String, on layer: Engine.Layer? = nil) {
         let layer = layer ?? view.layer
         host.engine.removeAnimation(forKey: key, from: layer)
+        if _faults.contains(.uninstallKeepsNote),
+            installed.contains(where: { $0.layer == layer && $0.key == key && $0.removedCopy != nil })
+        {
+            return
+        }
         forget(layer: layer, key: key)
     }
 

@@ -165,7 +165,8 @@ public final class Scrubber<Engine: TimingEngine> {
         if _faults.contains(.releaseRestarts) {
             timing.timeOffset = strategy == .explicitBeginTime ? base : 0
         }
-        timing.beginTime = host.engine._parentTime(of: layer)
+        timing.beginTime =
+            _faults.contains(.releaseBeginsAtMediaTime) ? host.engine.mediaTime : host.engine._parentTime(of: layer)
         timing.speed = 1
         try host.engine._setTiming(timing, of: layer, "release")
     }

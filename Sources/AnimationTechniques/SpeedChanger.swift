@@ -53,7 +53,8 @@ public struct SpeedChanger<Engine: TimingEngine> {
             let local = timing.localTime(fromParentTime: parentTime)
             changed = timing.retimed(beginTime: timing.beginTime, speed: 0, timeOffset: local)
         } else {
-            let beginTime = parentTime - (parentTime - timing.beginTime) * timing.speed / speed
+            var beginTime = parentTime - (parentTime - timing.beginTime) * timing.speed / speed
+            if _faults.contains(.speedChangeFromZeroKeepsBegin) && timing.speed == 0 { beginTime = timing.beginTime }
             changed = timing.retimed(
                 beginTime: beginTime, speed: speed,
                 timeOffset: _faults.contains(.speedChangeDropsTimeOffset) ? 0 : timing.timeOffset)

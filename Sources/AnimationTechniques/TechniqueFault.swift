@@ -49,4 +49,30 @@ public struct _TechniqueFault: OptionSet, Hashable, Sendable {
     /// Storing commits the open transaction instead of flushing it, which ends a nested
     /// transaction the caller opened.
     public static let storeCommitsOpenTransaction = _TechniqueFault(rawValue: 1 << 18)
+    /// Resuming a layer that someone else set running again resumes it anyway, from its timeOffset.
+    public static let resumeIgnoresExternalUnpause = _TechniqueFault(rawValue: 1 << 19)
+    /// A resume continues from the local time at the pause, not from the layer's timeOffset now.
+    public static let resumeFromTimeAtPause = _TechniqueFault(rawValue: 1 << 20)
+    /// A resume at a speed changed while paused places beginTime with the speed at the pause.
+    public static let resumeBeginUsesSpeedAtPause = _TechniqueFault(rawValue: 1 << 21)
+    /// A speed change on a layer frozen at speed 0 keeps its beginTime, so its time jumps.
+    public static let speedChangeFromZeroKeepsBegin = _TechniqueFault(rawValue: 1 << 22)
+    /// Resuming a layer that was frozen before the pause sets it running at speed 1.
+    public static let resumeUnfreezesFrozenLayer = _TechniqueFault(rawValue: 1 << 23)
+    /// A discard forgets the kept copies but leaves the root paused.
+    public static let discardLeavesRootPaused = _TechniqueFault(rawValue: 1 << 24)
+    /// A restore leaves a layer alone when its first kept key is on it, whatever the others.
+    public static let restoreChecksFirstKeyOnly = _TechniqueFault(rawValue: 1 << 25)
+    /// The preserver restores on `didBecomeActive` only what it stored on `willResignActive`.
+    public static let preserverActiveRestoreNeedsAppStore = _TechniqueFault(rawValue: 1 << 26)
+    /// Uninstalling an animation the reinstaller noted at a removal keeps the note.
+    public static let uninstallKeepsNote = _TechniqueFault(rawValue: 1 << 27)
+    /// Releasing a scrubber begins the layer at media time instead of its parent's time.
+    public static let releaseBeginsAtMediaTime = _TechniqueFault(rawValue: 1 << 28)
+    /// The closure delegate drops a held-back stop when the store gives the copy up.
+    public static let closureDiscardDropsCompletion = _TechniqueFault(rawValue: 1 << 29)
+    /// The closure delegate ignores the starts of restored copies, even the first start.
+    public static let closureStartIgnoresRestoredCopies = _TechniqueFault(rawValue: 1 << 30)
+    /// The kit's invalidate leaves its scrubbers observing the host.
+    public static let invalidateSkipsScrubbers = _TechniqueFault(rawValue: 1 << 31)
 }

@@ -124,6 +124,8 @@ public final class TechniqueKit<Engine: TimingEngine> {
     @inlinable public func invalidate() {
         for preserver in preserversStorage.values { preserver.invalidate() }
         for reinstaller in reinstallersStorage.values { reinstaller.invalidate() }
-        for scrubber in scrubbersStorage { scrubber.invalidate() }
+        if !_faults.contains(.invalidateSkipsScrubbers) {
+            for scrubber in scrubbersStorage { scrubber.invalidate() }
+        }
     }
 }

@@ -99,7 +99,7 @@ enum EngineRegistry {
 
     /// Every mutant engine, named `mutant:NAME`.
     static var mutants: [EngineFactory] {
-        MutantCatalog.all.map { mutant in
+        (MutantCatalog.all + MutantCatalog.blindRound3).map { mutant in
             EngineFactory(name: "mutant:\(mutant.name)", summary: mutant.bug) { mutant.makeEngine() }
                 .withHarnessFaults(host: mutant.hostFaults, techniques: mutant.techniqueFaults)
         }

@@ -21,9 +21,21 @@ extension Host {
     public func enterBackground() -> Bool {
         guard appState == .inactive else { return false }
         appState = .background
+        let strippedRoots =
+            _faults.contains(.backgroundStripsFirstWindowOnly)
+            ? Array(windowSubtreeRoots.prefix(1)) : windowSubtreeRoots
+        let listedFirst =
+            _faults.contains(.backgroundRemovalListsKeysFirst) ? strippedRoots.flatMap(systemRemovalTargets) : nil
         post(.didEnterBackground)
         var removed = 0
-        for layer in windowSubtreeRoots { removed += removeAnimationsForSystem(inSubtreeOf: layer) }
+        if let listedFirst {
+            for (layer, key) in listedFirst where engine.animationKeys(of: layer).contains(key) {
+                engine.removeAnimation(forKey: key, from: layer)
+                removed += 1
+            }
+        } else {
+            for layer in strippedRoots { removed += removeAnimationsForSystem(inSubtreeOf: layer) }
+        }
         if _faults.contains(.backgroundStripsDetachedViews) {
             for view in views where superviews[view.id.index] == nil && rootWindow[view.id.index] == nil {
                 removed += removeAnimationsForSystem(inSubtreeOf: view.layer)

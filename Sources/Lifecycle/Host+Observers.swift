@@ -69,8 +69,11 @@ extension Host {
     /// Logs and posts an app notification to the app observers registered now.
     @inlinable internal func post(_ notification: AppNotification) {
         record(.app(notification))
+        if _faults.contains(.observerAddedDuringDeliveryHearsIt) { return postToLiveList(notification) }
         for observer in _faults.contains(.appObserversReversed) ? observers.reversed() : observers {
-            guard case .app(let handler) = observer.subject, isRegistered(observer.token) else { continue }
+            guard case .app(let handler) = observer.subject,
+                isRegistered(observer.token) || _faults.contains(.removedAppObserverHearsCurrent)
+            else { continue }
             handler(notification)
         }
     }
@@ -81,10 +84,35 @@ extension Host {
         case .willMove(let window): record(.willMoveToWindow(id, window))
         case .didMove(let window): record(.didMoveToWindow(id, window))
         }
+        if _faults.contains(.observerAddedDuringDeliveryHearsIt) { return deliverToLiveList(move, to: id) }
         for observer in _faults.contains(.windowObserversReversed) ? observers.reversed() : observers {
             guard case .windowMoves(let view, let handler) = observer.subject, view == id,
                 isRegistered(observer.token)
             else { continue }
+            handler(move)
+        }
+    }
+
+    /// Posts a notification walking the live registration list (only under a planted fault), so
+    /// an observer registered by a handler hears the notification being posted.
+    @usableFromInline internal func postToLiveList(_ notification: AppNotification) {
+        var index = 0
+        while index < observers.count {
+            let observer = observers[index]
+            index += 1
+            guard case .app(let handler) = observer.subject else { continue }
+            handler(notification)
+        }
+    }
+
+    /// Delivers a window move walking the live registration list (only under a planted fault), so
+    /// an observer registered by a handler hears the move being delivered.
+    @usableFromInline internal func deliverToLiveList(_ move: WindowMove, to id: ViewID) {
+        var index = 0
+        while index < observers.count {
+            let observer = observers[index]
+            index += 1
+            guard case .windowMoves(let view, let handler) = observer.subject, view == id else { continue }
             handler(move)
         }
     }

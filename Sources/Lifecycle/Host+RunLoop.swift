@@ -36,6 +36,7 @@ extension Host {
             throw .engine(.invalidTime("media time \(mediaTime) is earlier than \(engine.mediaTime)"))
         }
         if _faults.contains(.nextTurnBlocksBeforeCommit) { runNextTurnBlocksEarly() }
+        if _faults.contains(.frameObserversBeforeRender) { deliverFrame(mediaTime) }
         commitTurn()
         do {
             try engine.render(atMediaTime: mediaTime)
@@ -44,7 +45,7 @@ extension Host {
             throw .engine(error)
         }
         record(.render(mediaTime: mediaTime))
-        deliverFrame(mediaTime)
+        if !_faults.contains(.frameObserversBeforeRender) { deliverFrame(mediaTime) }
         beginNextTurn()
     }
 
@@ -68,5 +69,13 @@ extension Host {
         nextTurnBlocks.removeAll()
         if !blocks.isEmpty { record(.nextTurnBlocks(count: blocks.count)) }
         for block in blocks { block() }
+        // Under a planted fault, blocks the blocks scheduled run in this turn too.
+        var rounds = 0
+        while _faults.contains(.nextTurnBlocksChainInOneTurn), !nextTurnBlocks.isEmpty, rounds < 64 {
+            rounds += 1
+            let chained = nextTurnBlocks
+            nextTurnBlocks.removeAll()
+            for block in chained { block() }
+        }
     }
 }

@@ -28,6 +28,22 @@ extension Host {
         return removed
     }
 
+    /// The layers and keys under `root` that the ``removalPolicy`` selects now, for a removal
+    /// that lists its targets before it acts (only under a planted fault).
+    @usableFromInline internal func systemRemovalTargets(inSubtreeOf root: Engine.Layer) -> [(Engine.Layer, String)] {
+        var targets: [(Engine.Layer, String)] = []
+        var seen: Set<Engine.Layer> = []
+        var stack = [root]
+        while let layer = stack.popLast() {
+            guard seen.insert(layer).inserted else { continue }
+            for key in engine.animationKeys(of: layer) where isSelectedForRemoval(key, of: layer) {
+                targets.append((layer, key))
+            }
+            stack.append(contentsOf: engine.sublayers(of: layer).reversed())
+        }
+        return targets
+    }
+
     /// Whether the policy removes the animation under `key`.
     @inlinable internal func isSelectedForRemoval(_ key: String, of layer: Engine.Layer) -> Bool {
         switch removalPolicy {

@@ -103,7 +103,8 @@ extension Host {
     @inlinable internal func move(_ id: ViewID, to placement: ViewPlacement) throws(HostError) {
         let oldWindow = window(ofID: id)
         let newWindow = targetWindow(of: placement)
-        if let oldWindow, oldWindow != newWindow {
+        let skipsDetach = _faults.contains(.windowToWindowSkipsDetach) && newWindow != nil
+        if let oldWindow, oldWindow != newWindow, !skipsDetach {
             let subtree = _faults.contains(.windowMovesSkipDescendants) ? [id] : subtreeIDs(of: id)
             if _faults.contains(.removalBeforeWillMove) {
                 removeAnimationsForSystem(inSubtreeOf: views[id.index].layer, reason: .leftWindow(id))
@@ -121,8 +122,12 @@ extension Host {
         }
         unlink(id)
         if case .subview(let parent) = placement, isInSubtree(parent, of: id) { return }
+        let movesBeforeLink = _faults.contains(.didMoveBeforeLink)
+        if let attaching, movesBeforeLink {
+            for member in attachingMembers { deliver(.didMove(toWindow: attaching), to: member) }
+        }
         try link(id, at: placement)
-        if let attaching {
+        if let attaching, !movesBeforeLink {
             let members = _faults.contains(.windowMovesSkipDescendants) ? [id] : subtreeIDs(of: id)
             for member in members { deliver(.didMove(toWindow: attaching), to: member) }
         }

@@ -28,4 +28,20 @@ public struct _HostFault: OptionSet, Hashable, Sendable {
     public static let windowMovesSkipDescendants = _HostFault(rawValue: 1 << 7)
     /// Blocks scheduled for the next turn run before the current turn's commit.
     public static let nextTurnBlocksBeforeCommit = _HostFault(rawValue: 1 << 8)
+    /// An observer registered while a notification or a window move is delivered hears it too.
+    public static let observerAddedDuringDeliveryHearsIt = _HostFault(rawValue: 1 << 9)
+    /// An app observer removed while a notification is delivered still hears that notification.
+    public static let removedAppObserverHearsCurrent = _HostFault(rawValue: 1 << 10)
+    /// A block scheduled by a running next-turn block runs in the same turn.
+    public static let nextTurnBlocksChainInOneTurn = _HostFault(rawValue: 1 << 11)
+    /// A view moved from one window straight to another hears no detach and loses nothing.
+    public static let windowToWindowSkipsDetach = _HostFault(rawValue: 1 << 12)
+    /// The background removal removes the keys listed before `didEnterBackground` was posted.
+    public static let backgroundRemovalListsKeysFirst = _HostFault(rawValue: 1 << 13)
+    /// `didMoveToWindow` into a window is delivered before the view is linked into it.
+    public static let didMoveBeforeLink = _HostFault(rawValue: 1 << 14)
+    /// Frame observers run before the frame is rendered.
+    public static let frameObserversBeforeRender = _HostFault(rawValue: 1 << 15)
+    /// Entering the background strips the first window only.
+    public static let backgroundStripsFirstWindowOnly = _HostFault(rawValue: 1 << 16)
 }
