@@ -40,6 +40,9 @@ extension ReferenceEngine {
     /// Notes that the copy `serial` completed or was removed.
     func noteStopped(_ serial: Int) {
         openCompletion?.copies.remove(serial)
+        // A block set in an enclosing transaction waits for the copies added inside a nested
+        // one (SEMANTICS §9: the reference's reading), so a removal there counts for it too.
+        for level in enclosingTransactions.indices { enclosingTransactions[level].completion?.copies.remove(serial) }
         for index in waitingCompletions.indices { waitingCompletions[index].copies.remove(serial) }
     }
 
