@@ -1,0 +1,199 @@
+import MediaTiming
+import Scripts
+
+/// The techniques' part of the composed model: what the `correct` variant of every published
+/// technique does to the engine, answers, and still owes, written from SEMANTICS.md §8 and the
+/// techniques' documentation (never from their code).
+///
+/// It holds what the technique objects of one script run hold: the user's pauser (shared with
+/// the speed changer), the store by hand and its own pauser, each view's preserver (with a store
+/// and a pauser of its own), each view's reinstaller, every scrubber made, and the state of every
+/// closure delegate. It acts on the engine's part only through ``WorldEngine``, the way the
+/// techniques act on an engine through the contract:
+///
+///     script step ──apply──▶ TechniqueWorld ──WorldEngine calls──▶ engine part
+///     host notice ──notify─▶ TechniqueWorld ──WorldEngine calls──▶ engine part
+///     engine callback to a closure listener ──closureCallback──▶ what the script hears
+///
+/// The host part owns the order of observers: ``apply(_:index:engine:appActive:inWindow:)``
+/// reports the observers a call registers (``TechniqueOutcome/registered``) and the host calls
+/// ``notify(_:of:engine:appActive:inWindow:)`` for each in its registration order, interleaved
+/// with the script's own observers.
+///
+/// Invariant every extension keeps: a method changes the engine only through `WorldEngine`
+/// calls the documented technique makes, and a refused call leaves the layers as the
+/// documentation says (unchanged, unless it says what is lost).
+package struct TechniqueWorld {
+    /// The engine's readings of the open points (when a copy's active period has ended).
+    package let profile: TimingProfile
+    /// The user's pauser: the timing each layer it paused had, by view.
+    var pauser: [Int: PauseRecord] = [:]
+    /// Every store: the one by hand and each preserver's, with their own pausers.
+    var stores: [StoreOwner: StoreState] = [:]
+    /// The views whose preserver was made, and whether it still observes the host.
+    var preservers: [Int: Bool] = [:]
+    /// Each view's reinstaller.
+    var reinstallers: [Int: ReinstallerState] = [:]
+    /// Every scrubber made, in creation order (the technique set keeps each alive).
+    var scrubbers: [ScrubberState] = []
+    /// The scrubber the driver's scrub steps reach for each view: the last one installed.
+    var currentScrubber: [Int: Int] = [:]
+    /// Each closure delegate's state, by the listener its copies carry.
+    var closures: [WorldCopy.Listener: ClosureState] = [:]
+    /// The technique observers registered with the host, in registration order.
+    package internal(set) var observers: [Observer] = []
+    /// How many technique observers were ever registered (the next one's identity).
+    var observersMade = 0
+    /// Whether every call so far was one this model follows; `false` after a call of another
+    /// variant, whose effects on the engine are then not predicted.
+    package internal(set) var isExact = true
+
+    /// A world with no technique made yet.
+    package init(profile: TimingProfile = .coreAnimation) { self.profile = profile }
+
+    /// The timing a pauser keeps for a layer it paused: the speed it resumes at and its own offset.
+    struct PauseRecord: Equatable {
+        /// The speed the layer resumes at.
+        var speed: Double
+        /// The timeOffset the layer had before the pause.
+        var timeOffset: Double
+    }
+
+    /// Which store a store call uses.
+    enum StoreOwner: Hashable {
+        /// The store by hand (`AnimationStore` of the technique set).
+        case byHand
+        /// The store of the view's preserver.
+        case preserver(Int)
+    }
+}
+
+extension TechniqueWorld {
+    /// Performs one technique step of the script (the `correct` variant) on `engine` and returns
+    /// what the driver records for it.
+    ///
+    /// `index` is the step's number (its answers' and its copies' identity). `appActive` and
+    /// `inWindow` are the host's state now; a call made from inside an observer passes the state
+    /// the host has at that moment.
+    package mutating func apply<E: WorldEngine>(
+        _ step: TechniqueStep, index: Int, engine: inout E, appActive: Bool, inWindow: (Int) -> Bool
+    ) -> TechniqueOutcome {
+        let view = step.view
+        guard view >= 0 && view < engine.viewCount else { return .noOp("no-op: no view \(view)") }
+        guard step.variant == "correct" else {
+            // Another variant's objects act on the same engine in ways this model does not follow.
+            isExact = false
+            if case .installScrubber = step.operation { currentScrubber[view] = -1 }
+            return .unknown
+        }
+        func answer(_ text: String) -> WorldEvent { .host(step: index, view: view, text: text) }
+        switch step.operation {
+        case .pause:
+            let call = Self.pause(view, records: &pauser, engine: &engine)
+            return TechniqueOutcome(status: call.status(unchangedNote: "no-op: already paused"))
+        case .resume:
+            let call = Self.resume(view, records: &pauser, engine: &engine)
+            return TechniqueOutcome(status: call.status(unchangedNote: "no-op: not paused"))
+        case .changeSpeed(let speed):
+            return TechniqueOutcome(status: changeSpeed(speed, of: view, engine: &engine).status(unchangedNote: ""))
+        case .setResumeSpeed(let speed):
+            let accepted = isPaused(view, engine: engine) && speed.isFinite
+            if accepted { pauser[view]?.speed = speed }
+            return TechniqueOutcome(events: [answer("setResumeSpeed(\(speed)) = \(accepted)")])
+        case .inspect:
+            return TechniqueOutcome(events: debts(view: view, engine: engine).inspectAnswers.map(answer))
+        case .store:
+            let call = store(view, in: .byHand, engine: &engine)
+            return TechniqueOutcome(status: call.status(unchangedNote: "no-op: nothing to store"))
+        case .restore:
+            let (call, events) = restore(view, in: .byHand, engine: &engine)
+            return TechniqueOutcome(events: events, status: call.status(unchangedNote: "no-op: nothing stored"))
+        case .discard:
+            let (call, events) = discard(view, in: .byHand, engine: &engine)
+            return TechniqueOutcome(events: events, status: call.status(unchangedNote: "no-op: nothing stored"))
+        case .preserve:
+            var outcome = TechniqueOutcome()
+            if preservers[view] == nil {
+                preservers[view] = true
+                stores[.preserver(view)] = StoreState()
+                outcome.registered = register(.preserver, view: view)
+            }
+            return outcome
+        case .addWithClosures(let key):
+            guard var animation = step.animation else { return .noOp("no-op: addWithClosures needs an animation") }
+            animation.delegate = nil
+            let listener = WorldCopy.Listener(step: index, view: view, key: key, viaClosure: true)
+            closures[listener] = ClosureState()
+            let added = engine.add(WorldCopy(animation, listener: listener), forKey: key, to: view)
+            return TechniqueOutcome(status: (added ? TechniqueCall.changed : .engineRefused).status(unchangedNote: ""))
+        case .reinstall, .uninstall, .reinstallMissing:
+            return applyReinstaller(step, index: index, engine: &engine)
+        case .installScrubber, .scrub, .releaseScrub, .reinstallScrubber:
+            return applyScrubber(step, index: index, engine: &engine)
+        case .invalidate:
+            var outcome = TechniqueOutcome()
+            if preservers[view] != nil { preservers[view] = false }
+            reinstallers[view]?.isLive = false
+            if let scrubber = currentScrubber[view] { scrubbers[scrubber].isLive = false }
+            outcome.unregistered = unregister { $0.view == view && $0.role != .scrubber } + unregister(scrubberOf: view)
+            return outcome
+        case .invalidateAll:
+            var outcome = TechniqueOutcome()
+            for view in preservers.keys { preservers[view] = false }
+            for view in reinstallers.keys { reinstallers[view]?.isLive = false }
+            for scrubber in scrubbers.indices { scrubbers[scrubber].isLive = false }
+            outcome.unregistered = unregister { _ in true }
+            return outcome
+        }
+    }
+}
+
+extension TechniqueWorld {
+    /// The media time now, as the techniques read it.
+    static func now<E: WorldEngine>(_ engine: E) -> Double { engine.mediaTime }
+
+    /// `view`'s local time now (`convertTime(now, from: nil, to: layer)`).
+    static func localTime<E: WorldEngine>(_ view: Int, _ engine: E) -> Double {
+        engine.localTime(of: view, atMediaTime: engine.mediaTime)
+    }
+
+    /// `view`'s parent's time now: media time for a root.
+    static func parentTime<E: WorldEngine>(_ view: Int, _ engine: E) -> Double {
+        engine.parentTime(of: view, atMediaTime: engine.mediaTime)
+    }
+
+    /// Sets a layer's timing as the techniques do: a timing that is not finite is refused before
+    /// the engine sees it; then the engine may refuse it.
+    static func setTiming<E: WorldEngine>(_ timing: LayerTiming, of view: Int, engine: inout E) -> TechniqueCall {
+        guard timing.beginTime.isFinite, timing.speed.isFinite, timing.timeOffset.isFinite, !timing.duration.isNaN
+        else { return .nonFiniteTiming }
+        return engine.setTiming(timing, of: view) ? .changed : .engineRefused
+    }
+
+    /// `root` and every layer below it in pre-order, children in creation order, each once.
+    static func subtree<E: WorldEngine>(of root: Int, _ engine: E) -> [Int] {
+        var children: [Int: [Int]] = [:]
+        for view in 0..<engine.viewCount {
+            if let parent = engine.parent(of: view) { children[parent, default: []].append(view) }
+        }
+        var order: [Int] = []
+        var seen: Set<Int> = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            guard seen.insert(view).inserted else { continue }
+            order.append(view)
+            stack.append(contentsOf: (children[view] ?? []).reversed())
+        }
+        return order
+    }
+
+    /// Whether `copy`, a committed copy on a layer at local time `now`, has completed its active
+    /// period (SEMANTICS §3.3): never with speed 0 or an endless period; within rounding counts (§3.4).
+    func hasEnded(_ copy: Animation, at now: Double) -> Bool {
+        let timing = copy.timing
+        guard timing.speed != 0 else { return false }
+        let total = ValueOracle.activeDuration(timing, profile: profile)
+        guard total.isFinite else { return false }
+        return (now - timing.beginTime) * abs(timing.speed) >= total - 1e-9 * max(1, total)
+    }
+}
