@@ -94,7 +94,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceOraclesTests",
-            dependencies: ["ConformanceOracles", "Scripts", "MediaTiming", "ReferenceEngine"]
+            dependencies: [
+                "ConformanceOracles", "Scripts", "MediaTiming", "ReferenceEngine",
+                // The differential test of the techniques' world model runs scripts through the driver.
+                "Generators", "Lifecycle", "PropertyTesting",
+            ]
         ),
         .testTarget(
             name: "EngineMutantsTests",

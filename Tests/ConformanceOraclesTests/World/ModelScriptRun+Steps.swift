@@ -1,0 +1,136 @@
+import ConformanceOracles
+import Generators
+import Lifecycle
+import MediaTiming
+import ReferenceEngine
+import Scripts
+
+extension ModelScriptRun {
+    /// Runs one step; returns what the driver should note, or `nil` for a step not mirrored.
+    func perform(_ step: Step, index: Int) -> Expected? {
+        defer { drain() }
+        do {
+            return try performThrowing(step, index: index)
+        } catch {
+            return .note("\(error)")
+        }
+    }
+
+    private func view(_ index: Int) throws -> Host<ReferenceEngine>.View {
+        guard views.indices.contains(index) else { throw Skipped("no view \(index)") }
+        return views[index]
+    }
+
+    /// The driver's words for a step it skips.
+    struct Skipped: Error, CustomStringConvertible {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+        var description: String { "no-op: \(reason)" }
+    }
+
+    // The host steps as `ScriptRun` performs them (the host is the real one here).
+    private func performThrowing(_ step: Step, index: Int) throws -> Expected? {
+        switch step {
+        case .makeView(let parent):
+            let made: Host<ReferenceEngine>.View
+            if let parent {
+                made = try host.makeView(parent: try view(parent))
+            } else {
+                made = host.makeView()
+                _ = try host.attach(made, to: window)
+            }
+            layerIndex[made.layer] = views.count
+            views.append(made)
+        case .setTiming(let v, let timing):
+            try engine.setTiming(timing, of: try view(v).layer)
+        case .setModelValue(let v, let keyPath, let value):
+            try engine.setModelValue(value, forKeyPath: keyPath, of: try view(v).layer)
+        case .add(let v, let key, var animation):
+            let layer = try view(v).layer
+            animation.delegate = Listening(WorldCopy.Listener(step: index, view: v, key: key), run: self)
+            try engine.add(animation, forKey: key, to: layer)
+        case .removeAnimation(let v, let key):
+            engine.removeAnimation(forKey: key, from: try view(v).layer)
+        case .removeAllAnimations(let v):
+            engine.removeAllAnimations(from: try view(v).layer)
+        case .setTransactionDuration(let duration):
+            engine.transactionAnimationDuration = duration
+        case .commit:
+            engine.commit()
+        case .beginTransaction:
+            try engine.beginTransaction()
+        case .setCompletionBlock:
+            engine.setCompletionBlock { [unowned self] in
+                self.pending.append((.completionBlock(step: index), nil))
+            }
+        case .clearCompletionBlock:
+            engine.clearCompletionBlock()
+        case .host, .reentrant:
+            return nil
+        case .advance(let by):
+            try host.advance(to: engine.mediaTime + by)
+        case .resignActive:
+            if !host.resignActive() { return .note("no-op: app not active") }
+        case .enterBackground:
+            if !host.enterBackground() { return .note("no-op: app not inactive") }
+        case .enterForeground:
+            if !host.enterForeground() { return .note("no-op: app not in background") }
+        case .becomeActive:
+            if !host.becomeActive() { return .note("no-op: app not inactive") }
+        case .detach(let v):
+            if try !host.detach(try view(v)) { return .note("no-op: view not in the tree") }
+        case .attach(let v):
+            if try !host.attach(try view(v), to: window) { return .note("no-op: view already a window root") }
+        case .technique(let technique):
+            return .technique(apply(technique, index: index))
+        }
+        return .note(nil)
+    }
+
+    /// A technique step through the model, its observers registered with the real host.
+    private func apply(_ technique: TechniqueStep, index: Int) -> TechniqueOutcome.Status {
+        var worldEngine = Engine(run: self)
+        let outcome = world.apply(
+            technique, index: index, engine: &worldEngine, appActive: host.appState == .active,
+            inWindow: { [unowned self] in self.inWindow($0) })
+        drain()
+        heard += (outcome.events ?? []).map(Self.record)
+        for observer in outcome.registered { register(observer) }
+        for id in outcome.unregistered {
+            if let token = tokens.removeValue(forKey: id) { host.removeObserver(token) }
+        }
+        return outcome.status
+    }
+
+    private func register(_ observer: TechniqueWorld.Observer) {
+        switch observer.subject {
+        case .appNotifications:
+            tokens[observer.id] = host.observeAppNotifications { [unowned self] notification in
+                let notice: TechniqueWorld.HostNotification
+                switch notification {
+                case .willResignActive: notice = .willResignActive
+                case .didEnterBackground: notice = .didEnterBackground
+                case .willEnterForeground: notice = .willEnterForeground
+                case .didBecomeActive: notice = .didBecomeActive
+                }
+                self.deliver(notice, to: observer.id)
+            }
+        case .windowMoves:
+            tokens[observer.id] = host.observeWindowMoves(of: views[observer.view]) { [unowned self] move in
+                switch move {
+                case .willMove(let window): self.deliver(.willMove(toWindow: window != nil), to: observer.id)
+                case .didMove(let window): self.deliver(.didMove(toWindow: window != nil), to: observer.id)
+                }
+            }
+        }
+    }
+
+    private func deliver(_ notice: TechniqueWorld.HostNotification, to id: Int) {
+        drain()
+        var worldEngine = Engine(run: self)
+        let events = world.notify(
+            id, of: notice, engine: &worldEngine, appActive: host.appState == .active,
+            inWindow: { [unowned self] in self.inWindow($0) })
+        heard += events.map(Self.record)
+    }
+}

@@ -1,0 +1,123 @@
+import ConformanceOracles
+import Generators
+import MediaTiming
+import PropertyTesting
+import ReferenceEngine
+import Scripts
+import Testing
+
+/// The techniques' world model against the techniques themselves: the same script runs through
+/// the driver (real techniques) and through ``ModelScriptRun`` (the model in their place, on a
+/// second reference engine under the real host), and every observation of every step must agree:
+/// notes, callbacks and answers in order, keys, local times and presentation values.
+@Suite struct TechniqueWorldDifferentialTests {
+    /// Technique-heavy scripts of the `techniques` preset, correct variants only.
+    @Test func theModelAgreesWithTheTechniquesOnPresetScripts() throws {
+        var options = ScriptOptions.techniques
+        options.techniqueVariants = ["correct"]
+        var disagreements: [String] = []
+        var evidence = Evidence()
+        for seed in 0..<UInt64(400) {
+            let script = Self.mirrorable(try generate(ScriptGenerators.script(options), seed: seed))
+            if let found = Self.firstDisagreement(script, &evidence) {
+                disagreements.append("preset seed \(seed): \(found)")
+            }
+        }
+        #expect(evidence.techniqueSteps >= 600 && evidence.heard >= 600, "too little compared: \(evidence)")
+        #expect(disagreements.isEmpty, "\(disagreements.count):\n\(disagreements.prefix(8).joined(separator: "\n"))")
+    }
+
+    /// Scripts drawn here over every technique operation (the preset draws ten of them).
+    @Test func theModelAgreesWithTheTechniquesOnEveryOperation() {
+        var disagreements: [String] = []
+        var evidence = Evidence()
+        for seed in 0..<UInt64(400) {
+            let script = TechniqueScriptDraw.script(seed: seed)
+            if let found = Self.firstDisagreement(script, &evidence) {
+                disagreements.append("drawn seed \(seed): \(found)")
+            }
+        }
+        #expect(evidence.techniqueSteps >= 3000 && evidence.answers >= 500, "too little compared: \(evidence)")
+        #expect(disagreements.isEmpty, "\(disagreements.count):\n\(disagreements.prefix(8).joined(separator: "\n"))")
+    }
+
+    /// The script with what the model run does not mirror left out: host steps, reentries, and
+    /// technique steps of another variant (the model follows `correct` only).
+    static func mirrorable(_ script: Script) -> Script {
+        Script(
+            script.steps.filter { step in
+                switch step {
+                case .host, .reentrant: return false
+                case .technique(let technique): return technique.variant == "correct"
+                default: return true
+                }
+            })
+    }
+
+    /// What the runs compared, so that agreement is never vacuous.
+    struct Evidence {
+        /// Technique steps whose outcome the model predicted and the trace confirmed.
+        var techniqueSteps = 0
+        /// Technique answers (`inspect`, `setResumeSpeed`, …) compared.
+        var answers = 0
+        /// Callback records compared.
+        var heard = 0
+    }
+
+    /// The first step where the model's run and the driver's trace differ, described.
+    static func firstDisagreement(_ script: Script, _ evidence: inout Evidence) -> String? {
+        let trace = ScriptDriver.run(script, on: ReferenceEngine())
+        let run = ModelScriptRun()
+        let keyPaths = script.keyPaths
+        for (index, step) in script.steps.enumerated() where index < trace.steps.count {
+            run.heard = []
+            guard let expected = run.perform(step, index: index) else { return nil }
+            let observed = trace.steps[index]
+            func differ(_ what: String) -> String { "step \(index) \(step): \(what)" }
+            switch expected {
+            case .note(let note):
+                if observed.note != note { return differ("note \(observed.note ?? "nil") vs model \(note ?? "nil")") }
+            case .technique(let status):
+                if let problem = mismatch(status, observed.note) { return differ(problem) }
+                if status != .unknown { evidence.techniqueSteps += 1 }
+            }
+            if observed.callbacks != run.heard { return differ("heard \(observed.callbacks) vs model \(run.heard)") }
+            evidence.heard += run.heard.count
+            evidence.answers += run.heard.filter { if case .host = $0.kind { return true } else { return false } }.count
+            for view in run.views.indices where view < observed.viewCount {
+                let layer = run.views[view].layer
+                let keys = run.engine.animationKeys(of: layer)
+                if observed.keys(ofView: view) != keys {
+                    return differ("v\(view) keys \(observed.keys(ofView: view)) vs model \(keys)")
+                }
+                let local = run.engine.convertTime(run.engine.mediaTime, from: nil, to: layer)
+                if !close(observed.localTime(ofView: view), local) {
+                    return differ("v\(view) local time \(observed.localTime(ofView: view)) vs model \(local)")
+                }
+                for (path, keyPath) in keyPaths.enumerated() {
+                    let value = run.engine.presentationValue(forKeyPath: keyPath, of: layer)
+                    if !close(observed.value(view: view, keyPath: path), value) {
+                        return differ(
+                            "v\(view).\(keyPath) \(observed.value(view: view, keyPath: path)) vs model \(value)")
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Why a technique step's note does not fit the model's status, if it does not.
+    static func mismatch(_ status: TechniqueOutcome.Status, _ note: String?) -> String? {
+        switch status {
+        case .done: return note == nil ? nil : "note \(note ?? "") vs model done"
+        case .noOp(let expected): return note == expected ? nil : "note \(note ?? "nil") vs model \(expected)"
+        case .refused(let prefix, _):
+            return note?.hasPrefix(prefix) == true ? nil : "note \(note ?? "nil") vs model refused \(prefix)"
+        case .unknown: return nil
+        }
+    }
+
+    static func close(_ a: Double, _ b: Double) -> Bool {
+        a == b || (a.isNaN && b.isNaN) || abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
+    }
+}
