@@ -97,7 +97,7 @@ let package = Package(
             dependencies: [
                 "ConformanceOracles", "Scripts", "MediaTiming", "ReferenceEngine",
                 // The differential test of the techniques' world model runs scripts through the driver.
-                "Generators", "Lifecycle", "PropertyTesting",
+                "Generators", "Lifecycle", "PropertyTesting", "AnimationTechniques",
             ]
         ),
         .testTarget(

@@ -65,7 +65,9 @@ extension ModelScriptRun {
             }
         case .clearCompletionBlock:
             engine.clearCompletionBlock()
-        case .host, .reentrant:
+        case .host(let hostStep):
+            return try performHost(hostStep, index: index)
+        case .reentrant:
             return nil
         case .advance(let by):
             try host.advance(to: engine.mediaTime + by)
@@ -132,5 +134,66 @@ extension ModelScriptRun {
             id, of: notice, engine: &worldEngine, appActive: host.appState == .active,
             inWindow: { [unowned self] in self.inWindow($0) })
         heard += events.map(Self.record)
+    }
+}
+
+extension ModelScriptRun {
+    // The host steps as `ScriptRun+Host` performs them, with the script's observers recording
+    // what they hear; queries are not mirrored.
+    private func performHost(_ step: HostStep, index: Int) throws -> Expected? {
+        switch step {
+        case .makeWindow:
+            windows.append(host.makeWindow())
+        case .makeDetachedView:
+            let made = try host.makeView(parent: nil)
+            layerIndex[made.layer] = views.count
+            views.append(made)
+        case .attach(let v, let w):
+            if try !host.attach(try view(v), to: WindowID(index: w)) {
+                return .note("no-op: view already a root of w\(w)")
+            }
+        case .addSubview(let v, let parent):
+            if try !host.addSubview(try view(v), to: try view(parent)) {
+                return .note("no-op: already the last subview")
+            }
+        case .moveToBackground:
+            if !host.moveToBackground() { return .note("no-op: already in the background") }
+        case .moveToForeground:
+            if !host.moveToForeground() { return .note("no-op: already active") }
+        case .observe(let v):
+            if let v {
+                let observed = try view(v)
+                scriptObservers.append(
+                    host.observeWindowMoves(of: observed) { [unowned self] move in
+                        self.pending.append((.host(step: index, view: v, text: HostAnswers.move(move)), nil))
+                    })
+            } else {
+                scriptObservers.append(
+                    host.observeAppNotifications { [unowned self] notification in
+                        self.pending.append((.host(step: index, view: -1, text: notification.rawValue), nil))
+                    })
+            }
+        case .observeFrames:
+            scriptObservers.append(
+                host.observeFrames { [unowned self] time in
+                    self.pending.append((.host(step: index, view: -1, text: "frame \(time)"), nil))
+                })
+        case .removeObserver(let observer):
+            guard scriptObservers.indices.contains(observer) else { throw Skipped("no observer \(observer)") }
+            host.removeObserver(scriptObservers[observer])
+        case .cancelObservers:
+            let subscription = HostSubscription(host: host)
+            for token in scriptObservers { subscription.add(token) }
+            subscription.cancel()
+        case .scheduleOnNextTurn:
+            host.scheduleOnNextTurn { [unowned self] in
+                self.pending.append((.host(step: index, view: -1, text: "next turn"), nil))
+            }
+        case .endTurn:
+            host.endTurn()
+        case .query:
+            return nil
+        }
+        return .note(nil)
     }
 }

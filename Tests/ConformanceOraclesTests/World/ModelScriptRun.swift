@@ -24,6 +24,9 @@ final class ModelScriptRun {
     let engine = ReferenceEngine()
     let host: Host<ReferenceEngine>
     let window: WindowID
+    var windows: [WindowID] = []
+    /// The script's own observers, in the order it registered them.
+    var scriptObservers: [ObserverToken] = []
     var views: [Host<ReferenceEngine>.View] = []
     var layerIndex: [ReferenceLayer: Int] = [:]
     var world: TechniqueWorld
@@ -37,6 +40,7 @@ final class ModelScriptRun {
     init() {
         host = Host(engine: engine, removalPolicy: .all)
         window = host.makeWindow()
+        windows = [window]
         world = TechniqueWorld(profile: engine.profile)
         frameToken = host.observeFrames { [unowned self] _ in self.world.didRenderFrame() }
     }

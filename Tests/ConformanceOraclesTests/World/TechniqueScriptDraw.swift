@@ -28,7 +28,14 @@ enum TechniqueScriptDraw {
             case 2: steps.append(.add(view: view, key: key, animation: animation()))
             case 3: steps.append(.setTiming(view: view, LayerTiming(beginTime: 0, speed: [1, 2, 0.5, 0][pick(4)])))
             case 4: steps.append([.detach(view: view), .attach(view: view)][pick(2)])
-            case 5: steps.append([.resignActive, .enterBackground, .enterForeground, .becomeActive][pick(4)])
+            case 5:
+                // One transition, or a whole trip with a frame while away (a kept stop is heard then).
+                switch pick(3) {
+                case 0: steps.append([.resignActive, .enterBackground, .enterForeground, .becomeActive][pick(4)])
+                case 1:
+                    steps += [.resignActive, .enterBackground, .advance(by: 0.5), .enterForeground, .becomeActive]
+                default: steps += [.detach(view: view), .advance(by: 0.5), .attach(view: view)]
+                }
             case 6: steps.append(.commit)
             default:
                 let operations: [TechniqueStep.Operation] = [

@@ -1,3 +1,4 @@
+import AnimationTechniques
 import ConformanceOracles
 import Generators
 import MediaTiming
@@ -41,13 +42,28 @@ import Testing
         #expect(disagreements.isEmpty, "\(disagreements.count):\n\(disagreements.prefix(8).joined(separator: "\n"))")
     }
 
-    /// The script with what the model run does not mirror left out: host steps, reentries, and
+    /// Scripts of the grammar over the whole public surface (host steps, nested transactions,
+    /// completion blocks, refused inputs), reentries left out.
+    @Test func theModelAgreesWithTheTechniquesOnGrammarScripts() throws {
+        var disagreements: [String] = []
+        var evidence = Evidence()
+        for seed in 0..<UInt64(300) {
+            let script = Self.mirrorable(try generate(Grammar.scripts(), seed: seed))
+            if let found = Self.firstDisagreement(script, &evidence) {
+                disagreements.append("grammar seed \(seed): \(found)")
+            }
+        }
+        #expect(evidence.techniqueSteps >= 300, "too little compared: \(evidence)")
+        #expect(disagreements.isEmpty, "\(disagreements.count):\n\(disagreements.prefix(8).joined(separator: "\n"))")
+    }
+
+    /// The script with what the model run does not mirror left out: host queries, reentries, and
     /// technique steps of another variant (the model follows `correct` only).
     static func mirrorable(_ script: Script) -> Script {
         Script(
             script.steps.filter { step in
                 switch step {
-                case .host, .reentrant: return false
+                case .host(.query), .reentrant: return false
                 case .technique(let technique): return technique.variant == "correct"
                 default: return true
                 }
@@ -65,8 +81,10 @@ import Testing
     }
 
     /// The first step where the model's run and the driver's trace differ, described.
-    static func firstDisagreement(_ script: Script, _ evidence: inout Evidence) -> String? {
-        let trace = ScriptDriver.run(script, on: ReferenceEngine())
+    static func firstDisagreement(
+        _ script: Script, _ evidence: inout Evidence, techniqueFaults: _TechniqueFault = []
+    ) -> String? {
+        let trace = ScriptDriver.run(script, on: ReferenceEngine(), techniqueFaults: techniqueFaults)
         let run = ModelScriptRun()
         let keyPaths = script.keyPaths
         for (index, step) in script.steps.enumerated() where index < trace.steps.count {
