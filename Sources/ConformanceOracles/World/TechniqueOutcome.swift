@@ -32,6 +32,9 @@ package struct TechniqueOutcome: Equatable {
     package var registered: [TechniqueWorld.Observer] = []
     /// The identities of the technique observers the call stops (``TechniqueWorld/Observer/id``).
     package var unregistered: [Int] = []
+    /// The next-turn blocks the call schedules, in order: the host runs each at the beginning of
+    /// the next turn, in its scheduling order, through ``TechniqueWorld/runScheduledBlock(_:engine:)``.
+    package var scheduled: [Int] = []
 
     /// Creates an outcome.
     package init(events: [WorldEvent]? = [], status: Status = .done) {

@@ -25,6 +25,8 @@ extension TechniqueWorld {
         package var heldBackStops: [WorldCopy.Listener]
         /// The progress of the view's current scrubber, its copy's active time while frozen.
         package var scrubProgress: Double?
+        /// Whether that progress waits for the next turn (a deferred scrubber's install).
+        package var isScrubDeferred: Bool
 
         /// The driver's `inspect` records, in order.
         package var inspectAnswers: [String] {
@@ -35,16 +37,27 @@ extension TechniqueWorld {
         }
     }
 
-    /// What the techniques owe `view` now.
-    package func debts<E: WorldEngine>(view: Int, engine: E) -> Debts {
-        let paused = isPaused(view, engine: engine)
-        let stored = storedNames(of: view)
+    /// What the techniques of the set named `variant` owe `view` now (closure stops and the
+    /// current scrubber are the run's, whatever the set).
+    package func debts<E: WorldEngine>(view: Int, engine: E, variant: String = "correct") -> Debts {
+        let set =
+            variant == activeSet
+            ? SetState(pauser: pauser, stores: stores, preservers: preservers, reinstallers: reinstallers)
+            : parkedSets[variant] ?? SetState()
+        func names(_ owner: StoreOwner) -> [String]? {
+            set.stores[owner]?.stashes[view].map { stash in
+                stash.flatMap { layer in layer.kept.map { "v\(layer.view).\($0.key)" } }.sorted()
+            }
+        }
+        let paused = set.pauser[view] != nil && engine.timing(of: view).speed == 0
+        let stored = names(.byHand)
         let held = closures.filter { $0.key.view == view && !$0.value.heldBack.isEmpty }.map(\.key)
+        let scrubber = currentScrubber[view].flatMap { $0 >= 0 ? scrubbers[$0] : nil }
         return Debts(
-            isPaused: paused, resumeSpeed: paused ? pauser[view]?.speed : nil, hasStored: stored != nil,
-            stored: stored ?? [], preserved: storedNames(of: view, in: .preserver(view)),
-            noted: reinstallers[view]?.installed.filter(\.isNoted).map(\.key) ?? [],
+            isPaused: paused, resumeSpeed: paused ? set.pauser[view]?.speed : nil, hasStored: stored != nil,
+            stored: stored ?? [], preserved: names(.preserver(view)),
+            noted: set.reinstallers[view]?.installed.filter(\.isNoted).map(\.key) ?? [],
             heldBackStops: held.sorted { ($0.step, $0.key) < ($1.step, $1.key) },
-            scrubProgress: currentScrubber[view].flatMap { $0 >= 0 ? scrubbers[$0].progress : nil })
+            scrubProgress: scrubber?.progress, isScrubDeferred: scrubber?.isOffsetDeferred ?? false)
     }
 }

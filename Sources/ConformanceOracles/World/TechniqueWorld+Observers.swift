@@ -37,6 +37,8 @@ extension TechniqueWorld {
         package var subject: Subject
         /// For a scrubber, its number among the scrubbers made.
         package var scrubber: Int?
+        /// The name of the technique set the object belongs to (the step's variant).
+        package var variant: String
     }
 
     /// A host notification the techniques subscribe to (SEMANTICS §7.2 gives where the system's
@@ -69,7 +71,8 @@ extension TechniqueWorld {
     mutating func register(_ role: Observer.Role, view: Int, scrubber: Int? = nil) -> [Observer] {
         let made = [Observer.Subject.appNotifications, .windowMoves].map { subject in
             defer { observersMade += 1 }
-            return Observer(id: observersMade, role: role, view: view, subject: subject, scrubber: scrubber)
+            return Observer(
+                id: observersMade, role: role, view: view, subject: subject, scrubber: scrubber, variant: activeSet)
         }
         observers += made
         return made
@@ -89,39 +92,40 @@ extension TechniqueWorld {
     }
 
     /// Delivers `notification` to the technique observer `id` and returns what the script hears
-    /// while it runs; an observer no longer registered, or one that does not hear this kind of
-    /// notification, does nothing.
+    /// while it runs and the next-turn blocks it schedules; an observer no longer registered, or
+    /// one that does not hear this kind of notification, does nothing.
     ///
     /// `appActive` and `inWindow` are the host's state at delivery (`host.appState == .active`,
     /// `host.isInWindow(view)`).
     package mutating func notify<E: WorldEngine>(
         _ id: Int, of notification: HostNotification, engine: inout E, appActive: Bool, inWindow: (Int) -> Bool
-    ) -> [WorldEvent] {
+    ) -> TechniqueOutcome {
+        var outcome = TechniqueOutcome()
         guard let observer = observers.first(where: { $0.id == id }),
             (observer.subject == .appNotifications) == notification.isAppNotification
-        else { return [] }
+        else { return outcome }
         let view = observer.view
+        activate(observer.variant)
         switch (observer.role, notification) {
         case (.preserver, .willResignActive) where inWindow(view), (.preserver, .willMove(toWindow: false)):
             // Both come before the system's removal (AnimationPreserver's documentation).
             _ = store(view, in: .preserver(view), engine: &engine)
-            return []
         case (.preserver, .didBecomeActive) where inWindow(view),
             (.preserver, .didMove(toWindow: true)) where appActive:
             // A window return while the app is not active waits for didBecomeActive (§8.3).
-            return restore(view, in: .preserver(view), engine: &engine).events
+            outcome.events = restore(view, in: .preserver(view), engine: &engine).events
         case (.reinstaller, .didEnterBackground) where inWindow(view), (.reinstaller, .willMove(toWindow: false)):
             noteRunning(on: view, engine: engine)
-            return []
         case (.reinstaller, .willEnterForeground) where inWindow(view), (.reinstaller, .didMove(toWindow: true)):
             _ = reinstallNoted(on: view, engine: &engine)
-            return []
         case (.scrubber, .willEnterForeground) where inWindow(view), (.scrubber, .didMove(toWindow: true)):
-            if let scrubber = observer.scrubber { _ = reinstallIfMissing(scrubber, engine: &engine) }
-            return []
+            if let scrubber = observer.scrubber {
+                outcome.scheduled = reinstallIfMissing(scrubber, engine: &engine).scheduled
+            }
         default:
-            return []
+            break
         }
+        return outcome
     }
 
     /// Delivers `notification` to every registered technique observer that hears it, in
@@ -132,15 +136,19 @@ extension TechniqueWorld {
     package mutating func post<E: WorldEngine>(
         _ notification: HostNotification, about view: Int? = nil, engine: inout E, appActive: Bool,
         inWindow: (Int) -> Bool
-    ) -> [WorldEvent] {
+    ) -> TechniqueOutcome {
         let hearing = observers.filter { observer in
             notification.isAppNotification
                 ? observer.subject == .appNotifications
                 : observer.subject == .windowMoves && observer.view == view
         }
-        return hearing.flatMap {
-            notify($0.id, of: notification, engine: &engine, appActive: appActive, inWindow: inWindow)
+        var outcome = TechniqueOutcome()
+        for observer in hearing {
+            let heard = notify(observer.id, of: notification, engine: &engine, appActive: appActive, inWindow: inWindow)
+            outcome.events? += heard.events ?? []
+            outcome.scheduled += heard.scheduled
         }
+        return outcome
     }
 
     /// A frame was rendered: every reinstalled copy's begin time is final from now on.

@@ -172,11 +172,4 @@ extension TechniqueWorld {
         if case .refused = resumed { return (resumed, events) }
         return (.changed, events)
     }
-
-    /// What the store by hand keeps for `root`, as `inspect` lists it: `v<view>.<key>`, sorted.
-    func storedNames(of root: Int, in owner: StoreOwner = .byHand) -> [String]? {
-        stores[owner]?.stashes[root].map { stash in
-            stash.flatMap { layer in layer.kept.map { "v\(layer.view).\($0.key)" } }.sorted()
-        }
-    }
 }

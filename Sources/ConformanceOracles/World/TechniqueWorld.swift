@@ -26,15 +26,19 @@ import Scripts
 package struct TechniqueWorld {
     /// The engine's readings of the open points (when a copy's active period has ended).
     package let profile: TimingProfile
-    /// The user's pauser: the timing each layer it paused had, by view.
+    /// The user's pauser of the active technique set: the timing each layer it paused had, by view.
     var pauser: [Int: PauseRecord] = [:]
-    /// Every store: the one by hand and each preserver's, with their own pausers.
+    /// The active set's stores: the one by hand and each preserver's, with their own pausers.
     var stores: [StoreOwner: StoreState] = [:]
-    /// The views whose preserver was made, and whether it still observes the host.
+    /// The active set's views whose preserver was made, and whether it still observes the host.
     var preservers: [Int: Bool] = [:]
-    /// Each view's reinstaller.
+    /// The active set's reinstaller of each view.
     var reinstallers: [Int: ReinstallerState] = [:]
-    /// Every scrubber made, in creation order (the technique set keeps each alive).
+    /// The name of the technique set the four fields above hold.
+    var activeSet = "correct"
+    /// The other technique sets' state, by name, while another set is active.
+    var parkedSets: [String: SetState] = [:]
+    /// Every scrubber made, in creation order.
     var scrubbers: [ScrubberState] = []
     /// The scrubber the driver's scrub steps reach for each view: the last one installed.
     var currentScrubber: [Int: Int] = [:]
@@ -59,6 +63,34 @@ package struct TechniqueWorld {
         var timeOffset: Double
     }
 
+    /// One technique set's objects (the driver makes one set per variant name; the
+    /// `scrub.deferredOffset` name gets a correct set of its own).
+    struct SetState {
+        /// The set's user pauser.
+        var pauser: [Int: PauseRecord] = [:]
+        /// The set's stores.
+        var stores: [StoreOwner: StoreState] = [:]
+        /// The set's preservers.
+        var preservers: [Int: Bool] = [:]
+        /// The set's reinstallers.
+        var reinstallers: [Int: ReinstallerState] = [:]
+    }
+
+    /// The variant names this model follows: every technique of `correct`, and the driver's
+    /// name for the deferred-offset scrubbing strategy, whose set is also correct.
+    package static let modelledVariants: Set<String> = ["correct", "scrub.deferredOffset"]
+
+    /// Makes the set named `name` the one ``pauser``, ``stores``, ``preservers`` and
+    /// ``reinstallers`` hold, parking the one they held.
+    mutating func activate(_ name: String) {
+        guard name != activeSet else { return }
+        parkedSets[activeSet] = SetState(
+            pauser: pauser, stores: stores, preservers: preservers, reinstallers: reinstallers)
+        let next = parkedSets.removeValue(forKey: name) ?? SetState()
+        (pauser, stores, preservers, reinstallers) = (next.pauser, next.stores, next.preservers, next.reinstallers)
+        activeSet = name
+    }
+
     /// Which store a store call uses.
     enum StoreOwner: Hashable {
         /// The store by hand (`AnimationStore` of the technique set).
@@ -80,12 +112,13 @@ extension TechniqueWorld {
     ) -> TechniqueOutcome {
         let view = step.view
         guard view >= 0 && view < engine.viewCount else { return .noOp("no-op: no view \(view)") }
-        guard step.variant == "correct" else {
+        guard Self.modelledVariants.contains(step.variant) else {
             // Another variant's objects act on the same engine in ways this model does not follow.
             isExact = false
             if case .installScrubber = step.operation { currentScrubber[view] = -1 }
             return .unknown
         }
+        activate(step.variant)
         func answer(_ text: String) -> WorldEvent { .host(step: index, view: view, text: text) }
         switch step.operation {
         case .pause:
@@ -101,7 +134,8 @@ extension TechniqueWorld {
             if accepted { pauser[view]?.speed = speed }
             return TechniqueOutcome(events: [answer("setResumeSpeed(\(speed)) = \(accepted)")])
         case .inspect:
-            return TechniqueOutcome(events: debts(view: view, engine: engine).inspectAnswers.map(answer))
+            return TechniqueOutcome(
+                events: debts(view: view, engine: engine, variant: activeSet).inspectAnswers.map(answer))
         case .store:
             let call = store(view, in: .byHand, engine: &engine)
             return TechniqueOutcome(status: call.status(unchangedNote: "no-op: nothing to store"))
@@ -134,15 +168,28 @@ extension TechniqueWorld {
             var outcome = TechniqueOutcome()
             if preservers[view] != nil { preservers[view] = false }
             reinstallers[view]?.isLive = false
-            if let scrubber = currentScrubber[view] { scrubbers[scrubber].isLive = false }
-            outcome.unregistered = unregister { $0.view == view && $0.role != .scrubber } + unregister(scrubberOf: view)
+            if let scrubber = currentScrubber[view], scrubber >= 0 { scrubbers[scrubber].isLive = false }
+            let set = activeSet
+            outcome.unregistered =
+                unregister { $0.view == view && $0.role != .scrubber && $0.variant == set }
+                + unregister(scrubberOf: view)
             return outcome
         case .invalidateAll:
+            // The set's preservers, reinstallers and the scrubbers it keeps, and every scrubber the
+            // driver's steps reach (whatever its set).
             var outcome = TechniqueOutcome()
             for view in preservers.keys { preservers[view] = false }
             for view in reinstallers.keys { reinstallers[view]?.isLive = false }
-            for scrubber in scrubbers.indices { scrubbers[scrubber].isLive = false }
-            outcome.unregistered = unregister { _ in true }
+            let reached = Set(currentScrubber.values)
+            let set = activeSet
+            for index in scrubbers.indices
+            where reached.contains(index) || (scrubbers[index].isRetained && scrubbers[index].variant == set) {
+                scrubbers[index].isLive = false
+            }
+            let dead = Set(scrubbers.indices.filter { !scrubbers[$0].isLive })
+            outcome.unregistered = unregister { observer in
+                observer.scrubber.map { dead.contains($0) } ?? (observer.variant == set)
+            }
             return outcome
         }
     }

@@ -101,6 +101,7 @@ extension ModelScriptRun {
         for id in outcome.unregistered {
             if let token = tokens.removeValue(forKey: id) { host.removeObserver(token) }
         }
+        schedule(outcome.scheduled)
         return outcome.status
     }
 
@@ -130,10 +131,22 @@ extension ModelScriptRun {
     private func deliver(_ notice: TechniqueWorld.HostNotification, to id: Int) {
         drain()
         var worldEngine = Engine(run: self)
-        let events = world.notify(
+        let outcome = world.notify(
             id, of: notice, engine: &worldEngine, appActive: host.appState == .active,
             inWindow: { [unowned self] in self.inWindow($0) })
-        heard += events.map(Self.record)
+        heard += (outcome.events ?? []).map(Self.record)
+        schedule(outcome.scheduled)
+    }
+
+    /// Schedules the model's next-turn blocks with the real host, in order.
+    private func schedule(_ blocks: [Int]) {
+        for block in blocks {
+            host.scheduleOnNextTurn { [unowned self] in
+                self.drain()
+                var worldEngine = Engine(run: self)
+                self.heard += self.world.runScheduledBlock(block, engine: &worldEngine).map(Self.record)
+            }
+        }
     }
 }
 

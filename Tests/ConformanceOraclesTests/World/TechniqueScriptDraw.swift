@@ -45,8 +45,10 @@ enum TechniqueScriptDraw {
                     .scrub(to: [0, 0.5, 2][pick(3)]),
                     .releaseScrub, .reinstallScrubber, .addWithClosures(key: "c"), .invalidate, .invalidateAll,
                 ]
-                steps.append(
-                    .technique(TechniqueStep(operations[pick(operations.count)], view: view, animation: animation())))
+                // One step in four uses the deferred-offset scrubbing set (a correct set of its own).
+                let variant = pick(4) == 0 ? "scrub.deferredOffset" : "correct"
+                let operation = operations[pick(operations.count)]
+                steps.append(.technique(TechniqueStep(operation, view: view, variant: variant, animation: animation())))
             }
         }
         return Script(steps)

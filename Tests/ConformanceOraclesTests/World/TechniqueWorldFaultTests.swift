@@ -27,7 +27,7 @@ import Testing
     /// The scripts tried for each fault, in order: drawn, grammar, preset (deterministic).
     static func scripts() throws -> [Script] {
         var options = ScriptOptions.techniques
-        options.techniqueVariants = ["correct"]
+        options.techniqueVariants = ["correct", "scrub.deferredOffset"]
         var scripts: [Script] = []
         for seed in 0..<UInt64(300) {
             scripts.append(TechniqueScriptDraw.script(seed: seed))

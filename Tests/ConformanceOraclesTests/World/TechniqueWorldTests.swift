@@ -32,7 +32,8 @@ struct TechniqueBench {
         let outOfWindow = outOfWindow
         return world.post(
             notification, about: view, engine: &engine, appActive: appActive,
-            inWindow: { !outOfWindow.contains($0) })
+            inWindow: { !outOfWindow.contains($0) }
+        ).events ?? []
     }
 
     /// The answers the step recorded, as texts.
