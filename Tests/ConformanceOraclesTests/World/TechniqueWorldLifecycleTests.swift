@@ -138,6 +138,31 @@ import Testing
         #expect(bench.local(0) == 3)
     }
 
+    @Test func aDeferredScrubberSetsItsProgressOnTheNextTurn() {
+        var bench = TechniqueBench()
+        var install = TechniqueStep(.installScrubber(key: "s"), view: 0, variant: "scrub.deferredOffset")
+        install.animation = .basic("x", from: 0, to: 4, duration: 4)
+        let made = bench.world.apply(install, index: 2, engine: &bench.engine, appActive: true, inWindow: { _ in true })
+        // Frozen at 0 with the copy at begin 0 (the commit stamps 0); the progress waits for a turn.
+        #expect(bench.engine.timings[0].speed == 0 && bench.engine.timings[0].timeOffset == 0)
+        #expect(bench.engine.storedCopy(forKey: "s", of: 0)?.animation.timing.beginTime == 0)
+        #expect(made.scheduled.count == 1)
+        var scrub = TechniqueStep(.scrub(to: 2), view: 0, variant: "correct")
+        _ = bench.world.apply(scrub, index: 3, engine: &bench.engine, appActive: true, inWindow: { _ in true })
+        #expect(bench.engine.timings[0].timeOffset == 0)  // remembered only
+        #expect(bench.world.debts(view: 0, engine: bench.engine).isScrubDeferred)
+        _ = bench.world.runScheduledBlock(made.scheduled[0], engine: &bench.engine)
+        #expect(bench.engine.timings[0].timeOffset == 2)  // no base: the layer time is the progress
+        scrub.operation = .scrub(to: 3)
+        _ = bench.world.apply(scrub, index: 4, engine: &bench.engine, appActive: true, inWindow: { _ in true })
+        #expect(bench.engine.timings[0].timeOffset == 3)
+        // A new install replaces the driver's only reference: the deferred scrubber stops observing.
+        let again = bench.run(.installScrubber(key: "t"), animation: .basic("y", to: 1, duration: 1))
+        #expect(Set(again.unregistered) == Set(made.registered.map(\.id)))
+        _ = bench.world.runScheduledBlock(made.scheduled[0], engine: &bench.engine)
+        #expect(bench.engine.timings[0].timeOffset == 1)  // the new scrubber's base + 0
+    }
+
     @Test func closuresHearOneStartAndOneCompletionAcrossAStoreAndRestore() {
         var bench = TechniqueBench()
         bench.run(.addWithClosures(key: "c"), animation: Self.endless, number: 3)
