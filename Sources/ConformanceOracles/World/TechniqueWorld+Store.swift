@@ -20,6 +20,7 @@ extension TechniqueWorld {
         /// Its keys and copies (the engine's copy at the store, stamp and listener included).
         var kept: [(key: String, copy: WorldCopy)]
 
+        /// Stashes are equal when they keep the same copies under the same keys for the same view.
         static func == (lhs: LayerStash, rhs: LayerStash) -> Bool {
             lhs.view == rhs.view && lhs.kept.map(\.key) == rhs.kept.map(\.key)
                 && lhs.kept.map(\.copy) == rhs.kept.map(\.copy)
