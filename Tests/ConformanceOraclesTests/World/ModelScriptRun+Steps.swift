@@ -8,7 +8,6 @@ import Scripts
 extension ModelScriptRun {
     /// Runs one step; returns what the driver should note, or `nil` for a step not mirrored.
     func perform(_ step: Step, index: Int) -> Expected? {
-        defer { drain() }
         do {
             return try performThrowing(step, index: index)
         } catch {
@@ -61,14 +60,15 @@ extension ModelScriptRun {
             try engine.beginTransaction()
         case .setCompletionBlock:
             engine.setCompletionBlock { [unowned self] in
-                self.pending.append((.completionBlock(step: index), nil))
+                self.hear(.completionBlock(step: index))
             }
         case .clearCompletionBlock:
             engine.clearCompletionBlock()
         case .host(let hostStep):
             return try performHost(hostStep, index: index)
-        case .reentrant:
-            return nil
+        case .reentrant(let trigger, let steps):
+            armed.append(
+                Armed(number: index, trigger: trigger, steps: steps, firstStep: firstNestedStep[index] ?? Int.max / 2))
         case .advance(let by):
             try host.advance(to: engine.mediaTime + by)
         case .resignActive:
@@ -95,8 +95,7 @@ extension ModelScriptRun {
         let outcome = world.apply(
             technique, index: index, engine: &worldEngine, appActive: host.appState == .active,
             inWindow: { [unowned self] in self.inWindow($0) })
-        drain()
-        heard += (outcome.events ?? []).map(Self.record)
+        for event in outcome.events ?? [] { hear(event) }
         for observer in outcome.registered { register(observer) }
         for id in outcome.unregistered {
             if let token = tokens.removeValue(forKey: id) { host.removeObserver(token) }
@@ -129,12 +128,11 @@ extension ModelScriptRun {
     }
 
     private func deliver(_ notice: TechniqueWorld.HostNotification, to id: Int) {
-        drain()
         var worldEngine = Engine(run: self)
         let outcome = world.notify(
             id, of: notice, engine: &worldEngine, appActive: host.appState == .active,
             inWindow: { [unowned self] in self.inWindow($0) })
-        heard += (outcome.events ?? []).map(Self.record)
+        for event in outcome.events ?? [] { hear(event) }
         schedule(outcome.scheduled)
     }
 
@@ -142,9 +140,8 @@ extension ModelScriptRun {
     private func schedule(_ blocks: [Int]) {
         for block in blocks {
             host.scheduleOnNextTurn { [unowned self] in
-                self.drain()
                 var worldEngine = Engine(run: self)
-                self.heard += self.world.runScheduledBlock(block, engine: &worldEngine).map(Self.record)
+                for event in self.world.runScheduledBlock(block, engine: &worldEngine) { self.hear(event) }
             }
         }
     }
@@ -178,18 +175,24 @@ extension ModelScriptRun {
                 let observed = try view(v)
                 scriptObservers.append(
                     host.observeWindowMoves(of: observed) { [unowned self] move in
-                        self.pending.append((.host(step: index, view: v, text: HostAnswers.move(move)), nil))
+                        let didMove: Bool
+                        if case .didMove = move { didMove = true } else { didMove = false }
+                        self.hear(
+                            .host(step: index, view: v, text: HostAnswers.move(move)),
+                            trigger: .windowMove(view: v, didMove: didMove))
                     })
             } else {
                 scriptObservers.append(
                     host.observeAppNotifications { [unowned self] notification in
-                        self.pending.append((.host(step: index, view: -1, text: notification.rawValue), nil))
+                        self.hear(
+                            .host(step: index, view: -1, text: notification.rawValue),
+                            trigger: .appNotification(notification.rawValue))
                     })
             }
         case .observeFrames:
             scriptObservers.append(
                 host.observeFrames { [unowned self] time in
-                    self.pending.append((.host(step: index, view: -1, text: "frame \(time)"), nil))
+                    self.hear(.host(step: index, view: -1, text: "frame \(time)"), trigger: .frame)
                 })
         case .removeObserver(let observer):
             guard scriptObservers.indices.contains(observer) else { throw Skipped("no observer \(observer)") }
@@ -200,7 +203,7 @@ extension ModelScriptRun {
             subscription.cancel()
         case .scheduleOnNextTurn:
             host.scheduleOnNextTurn { [unowned self] in
-                self.pending.append((.host(step: index, view: -1, text: "next turn"), nil))
+                self.hear(.host(step: index, view: -1, text: "next turn"), trigger: .nextTurn)
             }
         case .endTurn:
             host.endTurn()

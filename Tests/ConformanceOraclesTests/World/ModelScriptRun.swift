@@ -10,8 +10,14 @@ import Scripts
 /// every technique observer goes through the model, so a difference from the driver's trace is
 /// a difference between the model and the techniques.
 ///
-/// Only the steps the differential test keeps are mirrored (no `.host`, no reentries); a step of
-/// another kind is reported by ``perform(_:index:)`` as unsupported.
+/// Every step is mirrored but host queries, which ``perform(_:index:)`` reports as unsupported.
+/// Callbacks, observers' records, completion blocks and next-turn blocks are heard at once, in
+/// delivery order, and fire armed reentries as the driver's log does.
+///
+/// It is also the worked example of wiring ``TechniqueWorld`` to a host: register the observers
+/// an outcome reports where the host registers its own, deliver to each through `notify`, run
+/// the scheduled blocks at the next turn, pass closure listeners' callbacks through
+/// `closureCallback`, and call `didRenderFrame` after each frame.
 final class ModelScriptRun {
     /// What the driver is expected to note for a step.
     enum Expected: Equatable {
@@ -32,8 +38,10 @@ final class ModelScriptRun {
     var world: TechniqueWorld
     /// What the script heard during the current step.
     var heard: [CallbackRecord] = []
-    /// Callbacks delivered by the engine and not yet passed through the closure model.
-    var pending: [(event: WorldEvent, copy: WorldCopy?)] = []
+    /// The reentries armed and not yet fired, in arming order.
+    var armed: [Armed] = []
+    /// The number of the first nested step of each reentrant step.
+    var firstNestedStep: [Int: Int] = [:]
     var tokens: [Int: ObserverToken] = [:]
     var frameToken: ObserverToken?
 
@@ -104,10 +112,10 @@ final class ModelScriptRun {
             self.run = run
         }
         func animationDidStart(_ animation: Animation) {
-            run.pending.append((.didStart(listener), ModelScriptRun.copy(of: animation)))
+            run.hear(.didStart(listener), from: ModelScriptRun.copy(of: animation))
         }
         func animationDidStop(_ animation: Animation, finished: Bool) {
-            run.pending.append((.didStop(listener, finished: finished), ModelScriptRun.copy(of: animation)))
+            run.hear(.didStop(listener, finished: finished), from: ModelScriptRun.copy(of: animation))
         }
     }
 
@@ -133,14 +141,6 @@ final class ModelScriptRun {
             return CallbackRecord(copy: step, view: -1, key: "", kind: .transactionCompleted)
         case .host(let step, let view, let text):
             return CallbackRecord(copy: step, view: view, key: "", kind: .host(text))
-        }
-    }
-
-    /// Passes the callbacks delivered so far through the closure model into ``heard``.
-    func drain() {
-        while !pending.isEmpty {
-            let (event, copy) = pending.removeFirst()
-            heard += (copy.map { world.closureCallback(event, of: $0) } ?? [event]).map(Self.record)
         }
     }
 
