@@ -96,9 +96,10 @@ extension TechniqueWorld {
     /// one that does not hear this kind of notification, does nothing.
     ///
     /// `appActive` and `inWindow` are the host's state at delivery (`host.appState == .active`,
-    /// `host.isInWindow(view)`).
+    /// `host.isInWindow(view)`); `hear` is as in ``apply(_:index:engine:appActive:inWindow:hear:)``.
     package mutating func notify<E: WorldEngine>(
-        _ id: Int, of notification: HostNotification, engine: inout E, appActive: Bool, inWindow: (Int) -> Bool
+        _ id: Int, of notification: HostNotification, engine: inout E, appActive: Bool, inWindow: (Int) -> Bool,
+        hear: Hearing<E>? = nil
     ) -> TechniqueOutcome {
         var outcome = TechniqueOutcome()
         guard let observer = observers.first(where: { $0.id == id }),
@@ -113,7 +114,7 @@ extension TechniqueWorld {
         case (.preserver, .didBecomeActive) where inWindow(view),
             (.preserver, .didMove(toWindow: true)) where appActive:
             // A window return while the app is not active waits for didBecomeActive (§8.3).
-            outcome.events = restore(view, in: .preserver(view), engine: &engine).events
+            outcome.events = restore(view, in: .preserver(view), engine: &engine, hear: hear).events
         case (.reinstaller, .didEnterBackground) where inWindow(view), (.reinstaller, .willMove(toWindow: false)):
             noteRunning(on: view, engine: engine)
         case (.reinstaller, .willEnterForeground) where inWindow(view), (.reinstaller, .didMove(toWindow: true)):
@@ -132,10 +133,10 @@ extension TechniqueWorld {
     /// registration order: app notifications to all, window moves to those of `view`.
     ///
     /// For the exact interleaving with the script's own observers, the host part calls
-    /// ``notify(_:of:engine:appActive:inWindow:)`` per observer instead.
+    /// ``notify(_:of:engine:appActive:inWindow:hear:)`` per observer instead.
     package mutating func post<E: WorldEngine>(
         _ notification: HostNotification, about view: Int? = nil, engine: inout E, appActive: Bool,
-        inWindow: (Int) -> Bool
+        inWindow: (Int) -> Bool, hear: Hearing<E>? = nil
     ) -> TechniqueOutcome {
         let hearing = observers.filter { observer in
             notification.isAppNotification
@@ -144,7 +145,8 @@ extension TechniqueWorld {
         }
         var outcome = TechniqueOutcome()
         for observer in hearing {
-            let heard = notify(observer.id, of: notification, engine: &engine, appActive: appActive, inWindow: inWindow)
+            let heard = notify(
+                observer.id, of: notification, engine: &engine, appActive: appActive, inWindow: inWindow, hear: hear)
             outcome.events? += heard.events ?? []
             outcome.scheduled += heard.scheduled
         }

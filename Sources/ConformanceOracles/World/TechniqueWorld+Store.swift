@@ -96,10 +96,11 @@ extension TechniqueWorld {
     /// the layer's local time is 0 right then (the store's documented corner). A copy of a
     /// closure listener comes back as the next generation.
     ///
-    /// - Returns: `unchanged` without a store; the closure completions the restore makes final.
-    mutating func restore<E: WorldEngine>(_ root: Int, in owner: StoreOwner, engine: inout E)
-        -> (call: TechniqueCall, events: [WorldEvent])
-    {
+    /// - Returns: `unchanged` without a store; the closure completions the restore makes final
+    ///   (each goes to `hear` at once instead, when given).
+    mutating func restore<E: WorldEngine>(
+        _ root: Int, in owner: StoreOwner, engine: inout E, hear: Hearing<E>? = nil
+    ) -> (call: TechniqueCall, events: [WorldEvent]) {
         guard var state = stores[owner], let stash = state.stashes.removeValue(forKey: root) else {
             return (.unchanged, [])
         }
@@ -107,7 +108,7 @@ extension TechniqueWorld {
         stores[owner] = state
         var events: [WorldEvent] = []
         for layer in stash {
-            let (refused, heard) = restore(layer, engine: &engine)
+            let (refused, heard) = restore(layer, engine: &engine, hear: hear)
             events += heard
             if refused { return (.engineRefused, events) }
         }
@@ -118,19 +119,22 @@ extension TechniqueWorld {
 
     /// Re-adds one layer's kept copies unless each is still there in order; returns whether the
     /// engine refused one (what was not re-added is lost then) and what the script hears.
-    private mutating func restore<E: WorldEngine>(_ stash: LayerStash, engine: inout E)
+    private mutating func restore<E: WorldEngine>(_ stash: LayerStash, engine: inout E, hear: Hearing<E>?)
         -> (refused: Bool, events: [WorldEvent])
     {
         let keys = stash.kept.map(\.key)
         let present = engine.keys(of: stash.view).filter { keys.contains($0) }
         let current = present.compactMap { engine.storedCopy(forKey: $0, of: stash.view) }
+        var events: [WorldEvent] = []
         if present == keys, current.count == keys.count,
             zip(current, stash.kept).allSatisfy({ Self.isRestoredCopy($0, of: $1.copy) })
         {
-            return (false, stash.kept.flatMap { preservationEnded($0.copy, restored: false) })
+            for item in stash.kept {
+                events += deliver(preservationEnded(item.copy, restored: false), engine: &engine, hear: hear)
+            }
+            return (false, events)
         }
         let atZero = Self.localTime(stash.view, engine) == 0
-        var events: [WorldEvent] = []
         for item in stash.kept {
             var copy = item.copy
             if copy.animation.timing.beginTime == 0 && !atZero {
@@ -141,7 +145,7 @@ extension TechniqueWorld {
             }
             engine.removeAnimation(forKey: item.key, from: stash.view)
             guard engine.add(copy, forKey: item.key, to: stash.view) else { return (true, events) }
-            events += preservationEnded(item.copy, restored: true)
+            events += deliver(preservationEnded(item.copy, restored: true), engine: &engine, hear: hear)
         }
         return (false, events)
     }
@@ -158,19 +162,40 @@ extension TechniqueWorld {
         return normalized(candidate) == normalized(original)
     }
 
-    /// A discard (`AnimationStore.discard`): forget what is kept for `root` without re-adding it,
-    /// and resume it; closure listeners hear that no successor will come.
-    mutating func discard<E: WorldEngine>(_ root: Int, in owner: StoreOwner, engine: inout E)
-        -> (call: TechniqueCall, events: [WorldEvent])
-    {
+    /// A discard (`AnimationStore.discard`): forget what is kept for `root` without re-adding it;
+    /// closure listeners hear that no successor will come (a held-back stop becomes final, at once
+    /// through `hear` when given), then the root resumes.
+    mutating func discard<E: WorldEngine>(
+        _ root: Int, in owner: StoreOwner, engine: inout E, hear: Hearing<E>? = nil
+    ) -> (call: TechniqueCall, events: [WorldEvent]) {
         guard var state = stores[owner], let stash = state.stashes.removeValue(forKey: root) else {
             return (.unchanged, [])
         }
         state.roots.removeAll { $0 == root }
-        let events = stash.flatMap { $0.kept.flatMap { preservationEnded($0.copy, restored: false) } }
-        let resumed = Self.resume(root, records: &state.pauser, engine: &engine)
         stores[owner] = state
+        var events: [WorldEvent] = []
+        for layer in stash {
+            for item in layer.kept {
+                events += deliver(preservationEnded(item.copy, restored: false), engine: &engine, hear: hear)
+            }
+        }
+        let resumed = Self.resume(root, records: &stores[owner, default: StoreState()].pauser, engine: &engine)
         if case .refused = resumed { return (resumed, events) }
         return (.changed, events)
+    }
+
+    /// Delivers `events` the technique makes final in the middle of a call: through `hear` at
+    /// once when given (a reentry armed for one runs there, on the world and engine as they stand,
+    /// and the call goes on afterwards with its own technique set active), else returned.
+    mutating func deliver<E: WorldEngine>(_ events: [WorldEvent], engine: inout E, hear: Hearing<E>?)
+        -> [WorldEvent]
+    {
+        guard let hear, !events.isEmpty else { return events }
+        let set = activeSet
+        for event in events {
+            hear(&self, &engine, event)
+            activate(set)
+        }
+        return []
     }
 }

@@ -15,9 +15,9 @@ import Scripts
 ///     host notice ──notify─▶ TechniqueWorld ──WorldEngine calls──▶ engine part
 ///     engine callback to a closure listener ──closureCallback──▶ what the script hears
 ///
-/// The host part owns the order of observers: ``apply(_:index:engine:appActive:inWindow:)``
+/// The host part owns the order of observers: ``apply(_:index:engine:appActive:inWindow:hear:)``
 /// reports the observers a call registers (``TechniqueOutcome/registered``) and the host calls
-/// ``notify(_:of:engine:appActive:inWindow:)`` for each in its registration order, interleaved
+/// ``notify(_:of:engine:appActive:inWindow:hear:)`` for each in its registration order, interleaved
 /// with the script's own observers.
 ///
 /// Invariant every extension keeps: a method changes the engine only through `WorldEngine`
@@ -91,6 +91,10 @@ package struct TechniqueWorld {
         activeSet = name
     }
 
+    /// Where a technique call sends what the script hears in its middle: the world and the
+    /// engine as they stand, to run what the event triggers on, and the event.
+    package typealias Hearing<E: WorldEngine> = (inout TechniqueWorld, inout E, WorldEvent) -> Void
+
     /// Which store a store call uses.
     enum StoreOwner: Hashable {
         /// The store by hand (`AnimationStore` of the technique set).
@@ -107,8 +111,14 @@ extension TechniqueWorld {
     /// `index` is the step's number (its answers' and its copies' identity). `appActive` and
     /// `inWindow` are the host's state now; a call made from inside an observer passes the state
     /// the host has at that moment.
+    ///
+    /// A closure completion the call makes final in its middle (a restore or discard giving up a
+    /// held-back stop) goes to `hear` at that moment when given, so that a reentry armed for it
+    /// runs where the technique's delegate runs it: before the rest of the call (the root's
+    /// resume). Without `hear` it is in the outcome's events.
     package mutating func apply<E: WorldEngine>(
-        _ step: TechniqueStep, index: Int, engine: inout E, appActive: Bool, inWindow: (Int) -> Bool
+        _ step: TechniqueStep, index: Int, engine: inout E, appActive: Bool, inWindow: (Int) -> Bool,
+        hear: Hearing<E>? = nil
     ) -> TechniqueOutcome {
         let view = step.view
         guard view >= 0 && view < engine.viewCount else { return .noOp("no-op: no view \(view)") }
@@ -140,10 +150,10 @@ extension TechniqueWorld {
             let call = store(view, in: .byHand, engine: &engine)
             return TechniqueOutcome(status: call.status(unchangedNote: "no-op: nothing to store"))
         case .restore:
-            let (call, events) = restore(view, in: .byHand, engine: &engine)
+            let (call, events) = restore(view, in: .byHand, engine: &engine, hear: hear)
             return TechniqueOutcome(events: events, status: call.status(unchangedNote: "no-op: nothing stored"))
         case .discard:
-            let (call, events) = discard(view, in: .byHand, engine: &engine)
+            let (call, events) = discard(view, in: .byHand, engine: &engine, hear: hear)
             return TechniqueOutcome(events: events, status: call.status(unchangedNote: "no-op: nothing stored"))
         case .preserve:
             var outcome = TechniqueOutcome()

@@ -92,9 +92,11 @@ extension ModelScriptRun {
     /// A technique step through the model, its observers registered with the real host.
     private func apply(_ technique: TechniqueStep, index: Int) -> TechniqueOutcome.Status {
         var worldEngine = Engine(run: self)
-        let outcome = world.apply(
+        var working = world
+        let outcome = working.apply(
             technique, index: index, engine: &worldEngine, appActive: host.appState == .active,
-            inWindow: { [unowned self] in self.inWindow($0) })
+            inWindow: { [unowned self] in self.inWindow($0) }, hear: hearing)
+        world = working
         for event in outcome.events ?? [] { hear(event) }
         for observer in outcome.registered { register(observer) }
         for id in outcome.unregistered {
@@ -129,11 +131,23 @@ extension ModelScriptRun {
 
     private func deliver(_ notice: TechniqueWorld.HostNotification, to id: Int) {
         var worldEngine = Engine(run: self)
-        let outcome = world.notify(
+        var working = world
+        let outcome = working.notify(
             id, of: notice, engine: &worldEngine, appActive: host.appState == .active,
-            inWindow: { [unowned self] in self.inWindow($0) })
+            inWindow: { [unowned self] in self.inWindow($0) }, hear: hearing)
+        world = working
         for event in outcome.events ?? [] { hear(event) }
         schedule(outcome.scheduled)
+    }
+
+    /// What a technique call makes the script hear in its middle: the run takes the world as it
+    /// stands, hears the event (its reentry runs on that world), and hands the world back.
+    private var hearing: TechniqueWorld.Hearing<Engine> {
+        { [unowned self] inner, _, event in
+            self.world = inner
+            self.hear(event)
+            inner = self.world
+        }
     }
 
     /// Schedules the model's next-turn blocks with the real host, in order.
