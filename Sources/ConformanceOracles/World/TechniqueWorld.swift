@@ -227,11 +227,15 @@ extension TechniqueWorld {
         return engine.setTiming(timing, of: view) ? .changed : .engineRefused
     }
 
-    /// `root` and every layer below it in pre-order, children in creation order, each once.
+    /// `root` and every layer below it in pre-order, each once: sublayers in the engine's order
+    /// when the engine part lists them (``WorldEngineSublayers``), else in creation order.
     static func subtree<E: WorldEngine>(of root: Int, _ engine: E) -> [Int] {
+        let ordered = engine as? any WorldEngineSublayers
         var children: [Int: [Int]] = [:]
-        for view in 0..<engine.viewCount {
-            if let parent = engine.parent(of: view) { children[parent, default: []].append(view) }
+        if ordered == nil {
+            for view in 0..<engine.viewCount {
+                if let parent = engine.parent(of: view) { children[parent, default: []].append(view) }
+            }
         }
         var order: [Int] = []
         var seen: Set<Int> = []
@@ -239,7 +243,7 @@ extension TechniqueWorld {
         while let view = stack.popLast() {
             guard seen.insert(view).inserted else { continue }
             order.append(view)
-            stack.append(contentsOf: (children[view] ?? []).reversed())
+            stack.append(contentsOf: (ordered?.sublayers(of: view) ?? children[view] ?? []).reversed())
         }
         return order
     }
@@ -253,4 +257,15 @@ extension TechniqueWorld {
         guard total.isFinite else { return false }
         return (now - timing.beginTime) * abs(timing.speed) >= total - 1e-9 * max(1, total)
     }
+}
+
+/// An engine part that lists a layer's sublayers in order, as `sublayers(of:)` answers.
+///
+/// The store walks a tree in that order, and the order of its re-adds across layers is the
+/// order of the callbacks they cause (SEMANTICS §6.3). Views made under a parent come in
+/// creation order, but a view moved (`addSubview`) goes last, so an engine part without this
+/// conformance is read in creation order, which differs after such a move.
+package protocol WorldEngineSublayers: WorldEngine {
+    /// The views of `view`'s sublayers in order; empty for a view that does not exist.
+    func sublayers(of view: Int) -> [Int]
 }

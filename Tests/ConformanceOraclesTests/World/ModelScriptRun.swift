@@ -54,7 +54,7 @@ final class ModelScriptRun {
     }
 
     /// The contract's calls on views by index, over this run's engine.
-    struct Engine: WorldEngine {
+    struct Engine: WorldEngineSublayers {
         unowned let run: ModelScriptRun
 
         var mediaTime: Double { run.engine.mediaTime }
@@ -76,6 +76,9 @@ final class ModelScriptRun {
         func parentTime(of view: Int, atMediaTime time: Double) -> Double {
             guard let layer = layer(view), let parent = run.engine.superlayer(of: layer) else { return time }
             return run.engine.convertTime(time, from: nil, to: parent)
+        }
+        func sublayers(of view: Int) -> [Int] {
+            layer(view).map { run.engine.sublayers(of: $0).compactMap { run.layerIndex[$0] } } ?? []
         }
         func keys(of view: Int) -> [String] { layer(view).map { run.engine.animationKeys(of: $0) } ?? [] }
         func storedCopy(forKey key: String, of view: Int) -> WorldCopy? {

@@ -57,6 +57,28 @@ import Testing
         #expect(disagreements.isEmpty, "\(disagreements.count):\n\(disagreements.prefix(8).joined(separator: "\n"))")
     }
 
+    /// A view moved under its parent again goes last among its siblings: the store walks the
+    /// engine's sublayer order, so the restored copies start in that order (SEMANTICS §6.3).
+    @Test func aStoreWalksSublayersInTheEnginesOrder() {
+        var endless = Animation.basic("x", from: 0, to: 1, duration: 1)
+        endless.timing.repeatCount = .infinity
+        let script = Script([
+            .makeView(parent: nil), .makeView(parent: 0), .makeView(parent: 0),
+            .host(.addSubview(view: 1, parent: 0)),  // sublayers of v0: v2, v1
+            .add(view: 1, key: "a", animation: endless), .add(view: 2, key: "a", animation: endless),
+            .advance(by: 1),
+            .technique(TechniqueStep(.store, view: 0)),
+            .resignActive, .enterBackground, .advance(by: 1), .enterForeground, .becomeActive,
+            .technique(TechniqueStep(.restore, view: 0)),
+            .advance(by: 1),
+        ])
+        let trace = ScriptDriver.run(script, on: ReferenceEngine())
+        #expect(trace.steps[14].callbacks.map(\.view) == [2, 1])
+        var evidence = TechniqueWorldDifferentialTests.Evidence()
+        let found = TechniqueWorldDifferentialTests.firstDisagreement(script, &evidence)
+        #expect(found == nil, "\(found ?? "")")
+    }
+
     /// The script with what the model run does not mirror left out: host queries and
     /// technique steps of a variant the model does not follow.
     static func mirrorable(_ script: Script) -> Script {
