@@ -95,7 +95,9 @@ let package = Package(
         .testTarget(
             name: "ConformanceOraclesTests",
             dependencies: [
-                "ConformanceOracles", "Scripts", "MediaTiming", "ReferenceEngine", "Generators", "PropertyTesting",
+                "ConformanceOracles", "Scripts", "MediaTiming", "ReferenceEngine",
+                // The differential test of the techniques' world model runs scripts through the driver.
+                "Generators", "Lifecycle", "PropertyTesting", "AnimationTechniques",
             ]
         ),
         .testTarget(

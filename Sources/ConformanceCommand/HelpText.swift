@@ -18,7 +18,7 @@ enum HelpText {
         """
 
     static let model = """
-        usage: conformance model [--engine NAME] [--cases N] [--seed N]
+        usage: conformance model [--engine NAME] [--cases N] [--seed N] [--show]
 
         How the one model of the engine, the host and the techniques (ConformanceOracles/World)
         follows an engine over the grammar's cases, compared after every step as the shared run
@@ -30,6 +30,7 @@ enum HelpText {
           --engine NAME  the engine (default: reference; see 'conformance list engines')
           --cases N      cases (default: \(ModelCommand.defaultCases))
           --seed N       the seed (default: \(SuiteConfiguration.defaultSeed))
+          --show         print a case that diverges on each law, shrunk, as Swift
 
         exit codes: 0 no case diverged, 1 some did, 2 bad arguments
         """

@@ -1,4 +1,5 @@
 import Conformance
+import Generators
 
 /// `conformance model`: how the world model follows an engine over the grammar's cases
 /// (``SharedRunSurvey``).
@@ -9,10 +10,15 @@ enum ModelCommand {
     /// Prints the survey; exit 0 when no case diverged, 1 when some did, 2 on bad arguments.
     static func main(_ arguments: [String]) -> Int32 {
         var engineName = "reference"
+        var show = false
         var configuration: SuiteConfiguration
         do {
             configuration = try SubcommandOptions.parse(arguments, command: "model") {
                 flag, rest throws(SubcommandOptions.Invalid) in
+                if flag == "--show" {
+                    show = true
+                    return true
+                }
                 guard flag == "--engine" else { return false }
                 guard let name = rest.popFirst() else {
                     throw SubcommandOptions.Invalid(message: "--engine needs a name")
@@ -34,6 +40,15 @@ enum ModelCommand {
         }
         let survey = SharedRunSurvey.measure(engine: engine, cases: configuration.cases, seed: configuration.seed)
         print(survey.textReport())
+        if show {
+            for law in survey.firstScripts.keys.sorted() {
+                let script =
+                    SharedRunSurvey.shrunkDivergence(
+                        of: law, engine: engine, cases: configuration.cases, seed: configuration.seed)
+                    ?? survey.firstScripts[law]!
+                print("\n// a case that diverges on \(law), shrunk:\n" + script.swiftSource())
+            }
+        }
         return survey.divergences.isEmpty ? 0 : 1
     }
 }

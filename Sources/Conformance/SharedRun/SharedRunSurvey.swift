@@ -9,7 +9,7 @@ import Scripts
 /// It is what `conformance model` prints. On the reference engine every divergence is a
 /// disagreement between the model and the reference engine, so a bug in one of them; on another
 /// engine it is what the shared run would report, law by law.
-public struct SharedRunSurvey: Sendable {
+public struct SharedRunSurvey {
     /// The cases run.
     public var cases = 0
     /// The cases that diverged, by law, with the first one's step and message.
@@ -18,6 +18,8 @@ public struct SharedRunSurvey: Sendable {
     public var lost: [String: Int] = [:]
     /// The cases the engine refused where the reference engine does not, with the first message.
     public var refused: (count: Int, first: String?) = (0, nil)
+    /// The first script that diverged, by law.
+    public var firstScripts: [String: Script] = [:]
     /// The top-level steps compared, and all the steps the cases hold.
     public var stepsCompared = 0
     public var steps = 0
@@ -35,6 +37,7 @@ public struct SharedRunSurvey: Sendable {
                 let outcome = try SharedRun.compare(script, context)
                 survey.stepsCompared += outcome.stepsCompared
                 if let divergence = outcome.divergence {
+                    if survey.firstScripts[divergence.lawID] == nil { survey.firstScripts[divergence.lawID] = script }
                     let known = survey.divergences[divergence.lawID]
                     survey.divergences[divergence.lawID] = (
                         (known?.count ?? 0) + 1,
@@ -98,5 +101,18 @@ extension SharedRunSurvey {
         let shrunk = check(generator, configuration: configuration) { divergedLaw($0) != lawID }
         guard let script = shrunk.counterexample else { return (lawID, first) }
         return (lawID, script)
+    }
+
+    /// The smallest grammar case found that diverges on `lawID` on `engine`, or `nil`.
+    public static func shrunkDivergence(
+        of lawID: String, engine: EngineFactory, cases: Int, seed: UInt64, shrinkBudget: Int = 2_000
+    ) -> Script? {
+        let context = SuiteRunner(engine: engine).makeContext(SuiteConfiguration(), profile: engine.profile)
+        var configuration = CheckConfiguration(seed: seed, cases: max(1, cases))
+        configuration.maxShrinkEvaluations = shrinkBudget
+        let report = check(Grammar.scripts(capabilities: engine.capabilities), configuration: configuration) {
+            (try? SharedRun.compare($0, context))?.divergence?.lawID != lawID
+        }
+        return report.counterexample
     }
 }

@@ -143,7 +143,7 @@ extension EngineWorld {
                 blocks: stored.hasStopped ? [] : stored.blocks,
                 maybeBlocks: stored.hasStopped ? [] : stored.maybeBlocks,
                 isHeard: !stored.hasStopped, isUnknown: stored.openReason != nil && stored.isCommitted,
-                tookPlace: stored.tookPlace))
+                tookPlace: stored.tookPlace, copy: stored.copy))
     }
 
     /// Marks a block whose running is not predicted.

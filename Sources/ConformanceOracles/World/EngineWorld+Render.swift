@@ -19,6 +19,8 @@ extension EngineWorld {
         var timeIsUncertain = false
         /// Whether its copy's place in the order differs between the readings of application order.
         var tookPlace = false
+        /// The copy it is about.
+        var copy: WorldCopy? = nil
     }
 
     /// Moves the clock to `time` (`render(atMediaTime:)`) and answers what the script hears, in
@@ -35,6 +37,7 @@ extension EngineWorld {
     /// A time that is not finite or is earlier than ``mediaTime`` is refused: nothing changes
     /// and nothing is heard.
     package mutating func render(atMediaTime time: Double) -> [WorldEvent]? {
+        lastDeliveredCopies = []
         guard time.isFinite, time >= mediaTime else { return [] }
         let start = mediaTime
         // A render while a nested transaction is open is not asserted (§2.9).
@@ -46,7 +49,7 @@ extension EngineWorld {
                 timed.append(
                     Timed(
                         time: start, serial: stop.serial, rank: 1, event: .didStop(listener, finished: stop.finished),
-                        tookPlace: stop.tookPlace))
+                        tookPlace: stop.tookPlace, copy: stop.copy))
             }
             settle(stop.blocks, maybe: stop.maybeBlocks)
         }
@@ -54,7 +57,10 @@ extension EngineWorld {
         for view in layers.indices where !layers[view].copies.isEmpty {
             if advanceCopies(of: view, from: start, to: time, into: &timed) { isUnknown = true }
         }
-        let events = ordered(timed, isUnknown: &isUnknown) + runBlocks(isUnknown: &isUnknown)
+        let delivered = ordered(timed, isUnknown: &isUnknown)
+        let blockEvents = runBlocks(isUnknown: &isUnknown)
+        let events = delivered.map(\.event) + blockEvents
+        lastDeliveredCopies = delivered.map(\.copy) + blockEvents.map { _ in nil }
         mediaTime = time
         return isUnknown ? nil : events
     }
@@ -137,7 +143,7 @@ extension EngineWorld {
                     timed.append(
                         Timed(
                             time: time, serial: stored.serial, rank: 0, event: .didStart(listener),
-                            timeIsUncertain: runsBackwards, tookPlace: stored.tookPlace))
+                            timeIsUncertain: runsBackwards, tookPlace: stored.tookPlace, copy: stored.copy))
                 }
             }
             guard hasEnded(atStart) || hasEnded(atEnd) else {
@@ -153,7 +159,7 @@ extension EngineWorld {
                     timed.append(
                         Timed(
                             time: time, serial: stored.serial, rank: 1, event: .didStop(listener, finished: true),
-                            timeIsUncertain: runsBackwards, tookPlace: stored.tookPlace))
+                            timeIsUncertain: runsBackwards, tookPlace: stored.tookPlace, copy: stored.copy))
                 }
                 settle(stored.blocks, maybe: stored.maybeBlocks)
             } else {
@@ -194,11 +200,11 @@ extension EngineWorld {
 
     /// The callbacks in delivery order: by instant, and within an instant by the profile's
     /// order, a copy's start before its stop (§6.3).
-    private func ordered(_ timed: [Timed], isUnknown: inout Bool) -> [WorldEvent] {
-        guard timed.count > 1 else { return timed.map(\.event) }
+    private func ordered(_ timed: [Timed], isUnknown: inout Bool) -> [Timed] {
+        guard timed.count > 1 else { return timed }
         if timed.contains(where: \.timeIsUncertain), Set(timed.map(\.serial)).count > 1 { isUnknown = true }
         let byTime = timed.sorted { $0.time < $1.time }
-        var result: [WorldEvent] = []
+        var result: [Timed] = []
         var cluster: [Timed] = []
         let reverse = profile.simultaneousCallbackOrder == .reverseApplicationOrder
         func flush(_ cluster: [Timed]) {
@@ -209,7 +215,7 @@ extension EngineWorld {
             }
             result += cluster.sorted {
                 $0.serial != $1.serial ? ($0.serial < $1.serial) != reverse : $0.rank < $1.rank
-            }.map(\.event)
+            }
         }
         for item in byTime {
             if let first = cluster.first,

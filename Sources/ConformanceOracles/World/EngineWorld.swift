@@ -25,7 +25,7 @@ import Scripts
 ///
 /// **Cost.** Every call is linear in the live copies and the tree's depth at most; nothing walks
 /// the history, so it can follow every step of a long run.
-package struct EngineWorld: WorldEngine {
+package struct EngineWorld: WorldEngineSublayers {
     /// How this engine reads the open points.
     package let profile: TimingProfile
     /// Whether `beginTransaction()` opens a nested transaction (the engine declares
@@ -42,12 +42,17 @@ package struct EngineWorld: WorldEngine {
     var flushIsDeferred = false
     /// The stops of removed copies, delivered at the beginning of the next render.
     var pendingStops: [PendingStop] = []
+    /// The copy each event of the last render was about, in the order of its events (`nil` for
+    /// a completion block): what a closure listener reads to tell its copies' generations apart.
+    package internal(set) var lastDeliveredCopies: [WorldCopy?] = []
     /// The completion blocks that have not run, in the order they were set.
     var blocks: [Block] = []
     /// The application-order number the next added copy gets (across layers).
     var nextSerial = 0
     /// The identity the next completion block gets.
     var nextBlockID = 0
+    /// The link order the next layer put under a superlayer gets.
+    var nextLinkOrder = 0
     /// How many blocks' transactions have ended.
     var endedBlockCount = 0
 
@@ -61,6 +66,9 @@ package struct EngineWorld: WorldEngine {
     struct Layer {
         /// The superlayer's view, or `nil` for a root.
         var parent: Int?
+        /// When it was last put under its superlayer: sublayers are in this order, as
+        /// `addSublayer` appends.
+        var linkOrder = 0
         /// The layer's own timing.
         var timing = LayerTiming()
         /// Model values by key path; a key path never set reads as 0.
@@ -138,6 +146,8 @@ package struct EngineWorld: WorldEngine {
         var isUnknown: Bool
         /// Whether the copy took a replaced one's place in the order.
         var tookPlace: Bool
+        /// The copy removed, as the engine held it (a closure listener reads its generation).
+        var copy: WorldCopy? = nil
     }
 
     /// One completion block (`setCompletionBlock`), identified by the step that set it.
@@ -173,7 +183,9 @@ package struct EngineWorld: WorldEngine {
     /// Makes the layer of view number ``viewCount`` under `parent` (`nil`, or a view that does
     /// not exist: a root layer).
     package mutating func makeLayer(parent: Int?) {
-        layers.append(Layer(parent: parent.flatMap { layers.indices.contains($0) ? $0 : nil }))
+        nextLinkOrder += 1
+        layers.append(
+            Layer(parent: parent.flatMap { layers.indices.contains($0) ? $0 : nil }, linkOrder: nextLinkOrder))
     }
 
     /// Moves `view`'s layer under `parent` (`nil`: a root); a move that would make a cycle is
@@ -184,6 +196,17 @@ package struct EngineWorld: WorldEngine {
             guard layers.indices.contains(parent), !isInside(parent, view) else { return }
         }
         layers[view].parent = parent
+        nextLinkOrder += 1
+        layers[view].linkOrder = nextLinkOrder
+    }
+
+    /// The views of `view`'s sublayers in the order they were put there; empty for a view that
+    /// does not exist.
+    package func sublayers(of view: Int) -> [Int] {
+        guard layers.indices.contains(view) else { return [] }
+        return layers.indices.filter { layers[$0].parent == view }.sorted {
+            layers[$0].linkOrder < layers[$1].linkOrder
+        }
     }
 
     /// The layer's timing; the default timing for a view that does not exist.

@@ -44,8 +44,16 @@ package struct HostPart {
     package internal(set) var observers: [Observer] = []
     /// The script's own registrations, by registration index (what `removeObserver(n)` names).
     var scriptObservers: [Int] = []
-    /// The blocks waiting for the next turn: the numbers of the steps that scheduled them.
-    var blocks: [Int] = []
+    /// The blocks waiting for the next turn, in scheduling order.
+    var blocks: [Block] = []
+
+    /// A block waiting for the next turn.
+    enum Block {
+        /// Scheduled by a script step (its number is the records' `copy`).
+        case script(step: Int)
+        /// Scheduled by a technique (``TechniqueWorld``'s identity for it).
+        case technique(Int)
+    }
     /// Bumped by every change of the tree: a delivery that sees it move was reentered.
     var treeVersion = 0
 
@@ -140,7 +148,7 @@ package struct HostPart {
 
 extension WorldModel {
     /// Runs a host step (or a basic step the host carries out); returns whether it is a no-op.
-    mutating func performHost(_ step: Step, index: Int) -> Bool {
+    func performHost(_ step: Step, index: Int) -> Bool {
         switch step {
         case .makeView(let parent):
             guard let parent else {
@@ -194,7 +202,7 @@ extension WorldModel {
         case .host(.cancelObservers):
             for observer in host.scriptObservers { host.observers[observer].isActive = false }
         case .host(.scheduleOnNextTurn):
-            host.blocks.append(index)
+            host.blocks.append(.script(step: index))
         case .host(.endTurn):
             engine.commit()
             runBlocks()
@@ -203,7 +211,10 @@ extension WorldModel {
             // The host refuses a time that is not finite or goes backwards, changing nothing.
             guard target.isFinite, target >= engine.mediaTime else { return true }
             engine.commit()
-            hear(engine.render(atMediaTime: target))
+            let events = engine.render(atMediaTime: target)
+            hear(events, copies: engine.lastDeliveredCopies)
+            // The techniques' frame observer was registered before any of the script's.
+            techniques.didRenderFrame()
             for observer in host.observers.indices where host.observers[observer].isActive {
                 guard host.observers[observer].kind == .frames else { continue }
                 deliver(to: observer, text: "frame \(target)", trigger: .frame, view: -1)
@@ -219,18 +230,18 @@ extension WorldModel {
     }
 
     /// Registers an observer; a script's is numbered for `removeObserver`.
-    mutating func register(_ kind: HostPart.Kind, owner: HostPart.Owner) {
+    func register(_ kind: HostPart.Kind, owner: HostPart.Owner) {
         if case .script = owner { host.scriptObservers.append(host.observers.count) }
         host.observers.append(HostPart.Observer(kind: kind, owner: owner))
     }
 
     /// Makes a detached view with its layer; ``move(_:toWindow:parent:index:)`` places it.
-    private mutating func makeView(parent: Int?) {
+    private func makeView(parent: Int?) {
         host.append()
         engine.makeLayer(parent: nil)
     }
 
-    private mutating func attach(_ view: Int, window: Int, index: Int) -> Bool {
+    private func attach(_ view: Int, window: Int, index: Int) -> Bool {
         // A window the host never made is refused; a view already a root of it is a no-op.
         guard view >= 0, view < host.viewCount, window >= 0, window < host.windowCount,
             host.rootWindow[view] != window
@@ -240,7 +251,7 @@ extension WorldModel {
 
     /// Moves `view` to the end of `parent`'s subviews, or of `window`'s roots (`parent` nil), or
     /// out of everything (both nil), with the window moves and the removal the host documents.
-    private mutating func move(_ view: Int, toWindow target: Int?, parent: Int?, index: Int) -> Bool {
+    private func move(_ view: Int, toWindow target: Int?, parent: Int?, index: Int) -> Bool {
         let members = host.subtree(of: view)
         let old = host.window(of: view)
         if old != nil, old != target {
@@ -262,7 +273,7 @@ extension WorldModel {
     /// Delivers one window move to each member's observers, members in pre-order; a delivery
     /// that changes the tree leaves the rest of the move to the host's re-reading, which the
     /// model does not follow.
-    private mutating func deliverMoves(_ members: [Int], text: String, didMove: Bool) {
+    private func deliverMoves(_ members: [Int], text: String, didMove: Bool) {
         let version = host.treeVersion
         for member in members {
             for observer in host.observers.indices where host.observers[observer].isActive {
@@ -276,18 +287,18 @@ extension WorldModel {
 
     /// Delivers `text` to one observer: a script's hears it (and may fire a reentry), a
     /// technique's acts on it.
-    private mutating func deliver(to observer: Int, text: String, trigger: ReentryTrigger, view: Int) {
+    private func deliver(to observer: Int, text: String, trigger: ReentryTrigger, view: Int) {
         switch host.observers[observer].owner {
         case .script(let step):
             hear(.host(step: step, view: view, text: text), trigger: trigger)
-        case .technique(let handle):
-            techniqueHears(handle, text: text, view: view)
+        case .technique(let id):
+            techniqueHears(id, text: text)
         }
     }
 
     /// Moves the app from `from` to `to`, posting the notification to the observers registered
     /// now; entering the background then strips every window's layers.
-    private mutating func transition(from: HostPart.AppPhase, to: HostPart.AppPhase) -> Bool {
+    private func transition(from: HostPart.AppPhase, to: HostPart.AppPhase) -> Bool {
         guard host.phase == from else { return false }
         host.phase = to
         let notification: String
@@ -311,9 +322,14 @@ extension WorldModel {
 
     /// Runs the blocks scheduled before the turn ended, in scheduling order; a block scheduled
     /// by one of them waits for the turn after.
-    private mutating func runBlocks() {
+    private func runBlocks() {
         let due = host.blocks
         host.blocks = []
-        for block in due { hear(.host(step: block, view: -1, text: "next turn"), trigger: .nextTurn) }
+        for block in due {
+            switch block {
+            case .script(let step): hear(.host(step: step, view: -1, text: "next turn"), trigger: .nextTurn)
+            case .technique(let id): runTechniqueBlock(id)
+            }
+        }
     }
 }

@@ -31,7 +31,7 @@ import Scripts
 /// of that delivery no document fixes), the model predicts `nil` for what it cannot tell. Once
 /// it cannot tell the state itself any more, it is *lost* (``lostReason``): every later
 /// prediction is empty. A check counts what it compared, so a lost run is never a silent pass.
-package struct WorldModel {
+package final class WorldModel {
     /// The engine's part.
     package internal(set) var engine: EngineWorld
     /// The techniques' part.
@@ -77,7 +77,7 @@ package struct WorldModel {
 
     /// Prepares for `script`: the key paths it observes and the numbering of its reentrant
     /// steps; call once before its first step.
-    package mutating func prepare(_ script: Script) {
+    package func prepare(_ script: Script) {
         keyPaths = script.keyPaths
         for numbered in script.numberedSteps {
             guard let parent = numbered.parent, reentryFirstStep[parent] == nil else { continue }
@@ -86,7 +86,7 @@ package struct WorldModel {
     }
 
     /// Applies top-level step number `index` and predicts what the script observes after it.
-    package mutating func apply(_ step: Step, index: Int) -> WorldPrediction {
+    package func apply(_ step: Step, index: Int) -> WorldPrediction {
         guard lostReason == nil else { return WorldPrediction(events: nil) }
         heard = []
         heardIsOpen = false
@@ -96,12 +96,13 @@ package struct WorldModel {
     }
 
     /// Stops predicting from here on, giving why.
-    mutating func lose(_ reason: String) {
+    func lose(_ reason: String) {
         if lostReason == nil { lostReason = reason }
     }
 
-    /// Runs one step, top-level or inside a reentry; returns whether it is a no-op or refused.
-    mutating func perform(_ step: Step, index: Int) -> Bool {
+    /// Runs one step, top-level or inside a reentry; returns whether it is a no-op or refused,
+    /// `nil` when that is not predicted.
+    func perform(_ step: Step, index: Int) -> Bool? {
         switch step {
         case .makeView, .detach, .attach, .resignActive, .enterBackground, .enterForeground, .becomeActive,
             .advance, .host:
@@ -119,7 +120,7 @@ package struct WorldModel {
     }
 
     /// Hears `event`: records it, then fires the first armed reentry waiting for `trigger`.
-    mutating func hear(_ event: WorldEvent, trigger: ReentryTrigger?) {
+    func hear(_ event: WorldEvent, trigger: ReentryTrigger?) {
         if !hearsDelegates, event.isCallback { return }
         heard.append(event)
         guard let trigger, let position = armed.firstIndex(where: { $0.trigger == trigger }) else { return }
@@ -127,19 +128,30 @@ package struct WorldModel {
         heard.append(.host(step: reentry.number, view: -1, text: "reentry \(reentry.trigger)"))
         for (offset, inner) in reentry.steps.enumerated() {
             let number = reentry.firstStep + offset
-            if perform(inner, index: number) {
-                heard.append(.host(step: number, view: -1, text: WorldEvent.innerNoteText(number)))
+            switch perform(inner, index: number) {
+            case true?: heard.append(.host(step: number, view: -1, text: WorldEvent.innerNoteText(number)))
+            case false?: break
+            // Whether the driver notes it is not predicted, so neither is what is heard.
+            case nil: heardIsOpen = true
             }
         }
     }
 
-    /// Hears the events of one render or removal in order, each firing what waits for it.
-    mutating func hear(_ events: [WorldEvent]?) {
+    /// Hears the events of one render or technique call in order, each firing what waits for
+    /// it; a callback of a copy in `copies` (aligned with `events`) passes through the closure
+    /// technique's model first, which may swallow it.
+    func hear(_ events: [WorldEvent]?, copies: [WorldCopy?] = []) {
         guard let events else {
             heardIsOpen = true
             return
         }
-        for event in events { hear(event, trigger: event.trigger) }
+        for (index, event) in events.enumerated() {
+            guard index < copies.count, let copy = copies[index], event.isCallback else {
+                hear(event, trigger: event.trigger)
+                continue
+            }
+            for passed in techniques.closureCallback(event, of: copy) { hear(passed, trigger: passed.trigger) }
+        }
     }
 }
 
