@@ -60,6 +60,13 @@ public struct LawContext: Sendable {
     /// - Throws: ``LawViolation`` when the trace holds a NaN or an infinity, which no valid
     ///   script produces; every law inherits the check, so a non-finite engine never passes.
     public func run(_ script: Script) throws -> Trace {
+        try requireAccepted(script, runKeepingRefusals(script))
+    }
+
+    /// Runs `script` like ``run(_:)``, but keeps the steps the engine refused: a check that
+    /// predicts every refusal itself (the shared run's model) judges them, so the reference
+    /// engine need not run the script again to tell a refusal it accepts.
+    func runKeepingRefusals(_ script: Script) throws -> Trace {
         let trace: Trace
         if let traces, let key = traces.key(for: script) {
             if let known = traces.trace(for: key) {
@@ -74,7 +81,7 @@ public struct LawContext: Sendable {
             trace = engine.run(script)
         }
         evidence.sight(trace, of: script)
-        return try requireAccepted(script, Self.requireFinite(trace))
+        return try Self.requireFinite(trace)
     }
 
     /// Runs `script` on a new engine under test, calling `inspect` after every step with the

@@ -43,7 +43,7 @@ enum SharedRun {
 
     /// Runs `script` on the engine and the model and compares them step by step.
     static func compare(_ script: Script, _ context: LawContext) throws -> Outcome {
-        let trace = try context.run(script)
+        let trace = try context.runKeepingRefusals(script)
         let model = WorldModel(
             profile: context.profile, hearsDelegates: context.engine.capabilities.contains(.delegates),
             nestsTransactions: context.engine.capabilities.contains(.nestedTransactions))

@@ -143,6 +143,11 @@ package final class WorldModel {
     func hear(_ events: [WorldEvent]?, copies: [WorldCopy?] = []) {
         guard let events else {
             heardIsOpen = true
+            // What was delivered is not predicted, so neither is whether a reentry waiting for a
+            // callback or a completion block fired: from here the model cannot tell the state.
+            if armed.contains(where: { $0.trigger.isHeardFromRender }) {
+                lose("a reentry may have fired in a delivery whose events no document fixes")
+            }
             return
         }
         for (index, event) in events.enumerated() {
@@ -151,6 +156,16 @@ package final class WorldModel {
                 continue
             }
             for passed in techniques.closureCallback(event, of: copy) { hear(passed, trigger: passed.trigger) }
+        }
+    }
+}
+
+extension ReentryTrigger {
+    /// Whether a render's delivery fires it (a delegate's or closure's callback, a completion block).
+    var isHeardFromRender: Bool {
+        switch self {
+        case .didStart, .didStop, .completionBlock: return true
+        case .nextTurn, .appNotification, .windowMove, .frame: return false
         }
     }
 }
