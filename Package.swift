@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "MediaTiming", targets: ["MediaTiming"]),
         .library(name: "ReferenceEngine", targets: ["ReferenceEngine"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
+        // Core Animation's API (CALayer, CABasicAnimation, CATransaction, …) over any engine;
+        // on Apple platforms it re-exports QuartzCore instead.
+        .library(name: "CoreAnimationFacade", targets: ["CoreAnimationFacade"]),
         .library(name: "AnimationTechniques", targets: ["AnimationTechniques"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "Generators", targets: ["Generators"]),
@@ -33,6 +36,7 @@ let package = Package(
         .target(name: "MediaTiming"),
         .target(name: "ReferenceEngine", dependencies: ["MediaTiming"]),
         .target(name: "Lifecycle", dependencies: ["MediaTiming"]),
+        .target(name: "CoreAnimationFacade", dependencies: ["MediaTiming"]),
         .target(name: "AnimationTechniques", dependencies: ["MediaTiming", "Lifecycle"]),
         // Domain-free property-testing core.
         .target(name: "PropertyTesting"),
@@ -70,6 +74,8 @@ let package = Package(
         .executableTarget(name: "PortabilityCheckCommand", dependencies: ["PortabilityCheck"]),
         .testTarget(name: "MediaTimingTests", dependencies: ["MediaTiming"]),
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "MediaTiming"]),
+        .testTarget(
+            name: "CoreAnimationFacadeTests", dependencies: ["CoreAnimationFacade", "ReferenceEngine", "MediaTiming"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "ReferenceEngine", "MediaTiming"]),
         .testTarget(
             name: "AnimationTechniquesTests",

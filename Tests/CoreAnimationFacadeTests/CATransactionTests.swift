@@ -1,0 +1,115 @@
+import CoreAnimationFacade
+import Foundation
+import MediaTiming
+import Testing
+
+@Suite("CATransaction")
+struct CATransactionTests {
+    @Test("begin with no transaction open commits at its own commit")
+    func topLevelExplicit() {
+        withFacade { engine in
+            let layer = CALayer()
+            engine.render(atMediaTime: 2)
+            CATransaction.begin()
+            layer.add(ramp(), forKey: "k")
+            CATransaction.commit()
+            #expect(layer.animation(forKey: "k")?.beginTime == 2)
+        }
+    }
+
+    @Test("begin after a change nests in the implicit transaction: nothing applies until the turn ends")
+    func nestedInImplicit() {
+        withFacade { engine in
+            let layer = CALayer()
+            engine.render(atMediaTime: 2)
+            layer.setValue(1, forKeyPath: "x")  // opens the implicit transaction
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(3)
+            layer.add(ramp(duration: 0), forKey: "k")
+            #expect(CATransaction.animationDuration() == 3)
+            CATransaction.commit()
+            // The nested level's duration is gone; its animation waits for the outermost commit.
+            #expect(CATransaction.animationDuration() == 0.25)
+            #expect(layer.animation(forKey: "k")?.beginTime == 0)
+            #expect(layer.animation(forKey: "k")?.duration == 3)
+            engine.endTurn()
+            #expect(layer.animation(forKey: "k")?.beginTime == 2)
+            #expect(engine.refusals.isEmpty)
+        }
+    }
+
+    @Test("Each level has its own completion block, and the enclosing one is back after commit")
+    func completionBlockLevels() {
+        withFacade { _ in
+            var ran: [String] = []
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { ran.append("outer") }
+            CATransaction.begin()
+            #expect(CATransaction.completionBlock() == nil)
+            CATransaction.setCompletionBlock { ran.append("inner") }
+            CATransaction.completionBlock()?()
+            CATransaction.commit()
+            CATransaction.completionBlock()?()
+            CATransaction.commit()
+            #expect(ran == ["inner", "outer"])
+            #expect(CATransaction.completionBlock() == nil)
+        }
+    }
+
+    @Test("The completion block runs after the delegate callbacks of the render that completes it")
+    func completionAfterDelegates() {
+        withFacade { engine in
+            let layer = CALayer()
+            let shared = SharedLog()
+            let delegate = RecordingDelegate()
+            delegate.shared = shared
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { shared.append("completion") }
+            let animation = ramp(duration: 1)
+            animation.delegate = delegate
+            layer.add(animation, forKey: "k")
+            CATransaction.commit()
+            engine.render(atMediaTime: 0.5)
+            #expect(shared.entries == ["start"])
+            engine.render(atMediaTime: 1.5)
+            #expect(shared.entries == ["start", "stop:true", "completion"])
+        }
+    }
+
+    @Test("CACurrentMediaTime() is the ambient engine's media time, 0 outside one")
+    func mediaTime() {
+        #expect(CACurrentMediaTime() == 0)
+        withFacade { engine in
+            engine.render(atMediaTime: 4.5)
+            #expect(CACurrentMediaTime() == 4.5)
+        }
+    }
+
+    @Test("Concurrent tasks with different ambient engines share nothing")
+    func concurrentEngines() async {
+        async let first = Self.runCase(time: 1, duration: 5)
+        async let second = Self.runCase(time: 7, duration: 9)
+        let results = await [first, second]
+        #expect(results[0] == [1, 5, 0])
+        #expect(results[1] == [7, 9, 0])
+    }
+
+    /// Opens a transaction, sets its duration, adds and commits; returns the media time, the
+    /// resolved duration and the number of refusals the case saw.
+    private static func runCase(time: Double, duration: Double) async -> [Double] {
+        await CAFacade.$engine.withValue(CAFacade.Engine(ReferenceEngineFactory.make())) {
+            let engine = CAFacade.engine!
+            engine.render(atMediaTime: time)
+            let layer = CALayer()
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(duration)
+            await Task.yield()
+            layer.add(ramp(duration: 0), forKey: "k")
+            CATransaction.commit()
+            await Task.yield()
+            return [
+                CACurrentMediaTime(), layer.animation(forKey: "k")?.duration ?? -1, Double(CAFacade.refusals.count),
+            ]
+        }
+    }
+}
