@@ -64,6 +64,7 @@ struct CALayerAnimationTests {
             // Replacing the key stores a new copy, so a new object.
             layer.add(ramp(), forKey: "k")
             #expect(layer.animation(forKey: "k") !== after)
+            #expect(layer.checkInvariants() == nil)
         }
     }
 

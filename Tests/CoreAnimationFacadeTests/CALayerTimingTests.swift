@@ -47,6 +47,7 @@ struct CALayerTimingTests {
             #expect(root.sublayers == nil)
             root.addSublayer(a)
             root.insertSublayer(b, at: 0)
+            #expect(root.checkInvariants() == nil)
             #expect(root.sublayers?.count == 2)
             #expect(root.sublayers?[0] === b)
             #expect(root.sublayers?[1] === a)
@@ -58,6 +59,13 @@ struct CALayerTimingTests {
             a.removeFromSuperlayer()
             #expect(a.superlayer == nil)
             #expect(root.sublayers?.count == 1)
+            #expect(root.checkInvariants() == nil)
+            root.insertSublayer(a, below: b)
+            root.replaceSublayer(b, with: CALayer())
+            #expect(root.sublayers?.first === a)
+            #expect(b.superlayer == nil)
+            #expect(root.checkInvariants() == nil)
+            #expect(engine.refusals.isEmpty)
         }
     }
 
@@ -73,6 +81,7 @@ struct CALayerTimingTests {
             #expect(engine.refusals.map(\.error) == [.cycle, .unknownLayer])
             #expect(root.superlayer == nil)
             #expect(root.sublayers?.count == 1)
+            #expect(root.checkInvariants() == nil)
         }
     }
 
