@@ -1,3 +1,5 @@
+// On Apple platforms the module is QuartzCore itself, with no engine to test (FACADE.md).
+#if !canImport(QuartzCore)
 import CoreAnimationFacade
 import Foundation
 import MediaTiming
@@ -59,3 +61,4 @@ final class SharedLog {
     /// Appends an entry.
     func append(_ entry: String) { entries.append(entry) }
 }
+#endif
