@@ -34,6 +34,14 @@ extension CAFacade {
             base = (engine as? AnyTimingEngine) ?? AnyTimingEngine(engine)
         }
 
+        /// Runs `body` with this engine as the ambient engine (``CAFacade/engine``).
+        ///
+        /// The short form of `CAFacade.$engine.withValue(engine) { … }`, for an adapter whose
+        /// every call must reach the same facade engine.
+        public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+            try CAFacade.$engine.withValue(self, operation: body)
+        }
+
         /// What this engine's layers and transactions refused, oldest first.
         public var refusals: [Refusal] { log.entries }
 

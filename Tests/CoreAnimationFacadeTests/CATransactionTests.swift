@@ -3,6 +3,7 @@
 import CoreAnimationFacade
 import Foundation
 import MediaTiming
+import ReferenceEngine
 import Testing
 
 @Suite("CATransaction")
@@ -38,6 +39,68 @@ struct CATransactionTests {
             #expect(layer.animation(forKey: "k")?.beginTime == 2)
             #expect(engine.refusals.isEmpty)
         }
+    }
+
+    @Test("flush() inside a nested level commits the implicit transaction when the nested one commits")
+    func flushWaitsForNested() {
+        withFacade { engine in
+            let layer = CALayer()
+            engine.render(atMediaTime: 1)
+            layer.add(ramp(), forKey: "a")  // opens the implicit transaction
+            CATransaction.begin()
+            layer.add(ramp(), forKey: "b")
+            CATransaction.flush()
+            #expect(layer.animation(forKey: "a")?.beginTime == 0)
+            CATransaction.commit()
+            #expect(layer.animation(forKey: "a")?.beginTime == 1)
+            #expect(layer.animation(forKey: "b")?.beginTime == 1)
+            // The implicit transaction is closed again: a new begin is a top-level transaction.
+            engine.render(atMediaTime: 2)
+            CATransaction.begin()
+            layer.add(ramp(), forKey: "c")
+            CATransaction.commit()
+            #expect(layer.animation(forKey: "c")?.beginTime == 2)
+        }
+    }
+
+    @Test("commit() with nothing begun commits the implicit transaction")
+    func commitWithoutBegin() {
+        withFacade { engine in
+            let layer = CALayer()
+            engine.render(atMediaTime: 3)
+            layer.add(ramp(), forKey: "k")
+            CATransaction.commit()
+            #expect(layer.animation(forKey: "k")?.beginTime == 3)
+            #expect(engine.refusals.isEmpty)
+        }
+    }
+
+    @Test("An engine without nested transactions refuses a nested begin; its commit does nothing")
+    func engineWithoutNesting() {
+        let engine = CAFacade.Engine(FlatEngine(ReferenceEngineFactory.make()))
+        engine.perform {
+            let layer = CALayer()
+            engine.render(atMediaTime: 1)
+            layer.add(ramp(), forKey: "a")
+            CATransaction.begin()
+            CATransaction.commit()
+            // The refused level's commit applied nothing; the next commit is the implicit one's.
+            #expect(layer.animation(forKey: "a")?.beginTime == 0)
+            #expect(engine.refusals.map(\.call) == ["CATransaction.begin()"])
+            CATransaction.commit()
+            #expect(layer.animation(forKey: "a")?.beginTime == 1)
+        }
+    }
+
+    @Test("Calls outside any engine are recorded, not trapped, and getters give the defaults")
+    func outsideAnyEngine() {
+        let before = CAFacade.refusals.count
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.commit()
+        #expect(CATransaction.animationDuration() == 0.25)
+        #expect(CATransaction.completionBlock() == nil)
+        #expect(CAFacade.refusals.count >= before + 3)
     }
 
     @Test("Each level has its own completion block, and the enclosing one is back after commit")
@@ -94,6 +157,15 @@ struct CATransactionTests {
         let results = await [first, second]
         #expect(results[0] == [1, 5, 0])
         #expect(results[1] == [7, 9, 0])
+    }
+
+    /// An engine that does not nest transactions: the contract's default `beginTransaction()`.
+    private final class FlatEngine: ForwardingEngine<ReferenceEngine> {
+        override func beginTransaction() throws(TimingEngineError) { throw .unsupported("nested transactions") }
+        override func flush() -> Bool {
+            base.commit()
+            return true
+        }
     }
 
     /// Opens a transaction, sets its duration, adds and commits; returns the media time, the
