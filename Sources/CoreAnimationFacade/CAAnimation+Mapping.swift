@@ -21,7 +21,7 @@ extension CAAnimation {
     /// - Throws: ``TimingEngineError/invalidValue(_:)`` for a value with no engine mapping: a
     ///   non-numeric value, an unknown fill or calculation mode, a spring setting the engine's
     ///   profile reads otherwise.
-    func engineDescription(profile: TimingProfile) throws(TimingEngineError) -> Animation {
+    package func engineDescription(profile: TimingProfile) throws(TimingEngineError) -> Animation {
         var description = Animation(keyPath: nil, kind: .basic(BasicValues()))
         try describe(into: &description, profile: profile)
         return description

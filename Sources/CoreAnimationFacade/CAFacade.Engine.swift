@@ -45,6 +45,10 @@ extension CAFacade {
         /// What this engine's layers and transactions refused, oldest first.
         public var refusals: [Refusal] { log.entries }
 
+        /// Records a refusal of `call` in this engine's log: how modules over the facade (the
+        /// UIKit shapes) report what they could not do.
+        package func record(_ call: String, _ error: TimingEngineError) { log.record(call, error) }
+
         /// Empties the refusal log.
         public func removeAllRefusals() { log.removeAll() }
 

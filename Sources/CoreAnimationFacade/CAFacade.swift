@@ -32,6 +32,12 @@ public enum CAFacade {
         engine?.refusals ?? unbound.entries
     }
 
+    /// Records a refusal of `call` made outside any engine: how modules over the facade (the
+    /// UIKit shapes) report calls that had no engine to go to.
+    package static func recordUnbound(_ call: String, _ error: TimingEngineError) {
+        unbound.record(call, error)
+    }
+
     /// The log of layers made outside any engine: their calls have nowhere to go.
     ///
     /// It is process-wide, so concurrent tasks that use layers without an engine share it;
