@@ -55,11 +55,12 @@ extension CALayer {
         }
     }
 
-    /// Adds `layer` as a sublayer at `index` (the end for nil or past the end).
+    /// Adds `layer` as a sublayer at the position `position` gives for the sublayers once `layer`
+    /// has left its old place (the end for nil or past the end).
     ///
     /// The engine only appends, so inserting before existing sublayers detaches the ones after
     /// the insertion point and appends them again, in order, in the same transaction.
-    func attach(_ layer: CALayer, at index: Int?, call: String) {
+    func attach(_ layer: CALayer, call: String, position: ([CALayer]) -> Int?) {
         guard layer.engine === engine, layer.snapshot == nil, let child = layer.handle else {
             record(call, layer.snapshot == nil ? .unknownLayer : .unsupported("a presentation copy is not in a tree"))
             return
@@ -74,9 +75,9 @@ extension CALayer {
             engine.touch()
             layer.superlayerReference?.sublayerList.removeAll { $0 === layer }
             layer.superlayerReference = self
-            let position = min(max(index ?? sublayerList.count, 0), sublayerList.count)
-            let following = Array(sublayerList[position...])
-            sublayerList.insert(layer, at: position)
+            let index = min(max(position(sublayerList) ?? sublayerList.count, 0), sublayerList.count)
+            let following = Array(sublayerList[index...])
+            sublayerList.insert(layer, at: index)
             for sibling in following {
                 guard let siblingHandle = sibling.handle else { continue }
                 engine.base.removeFromSuperlayer(siblingHandle)

@@ -79,24 +79,26 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Adding a layer to itself or to one of its descendants, or a layer of another engine, is
     /// refused and recorded.
     open func addSublayer(_ layer: CALayer) {
-        attach(layer, at: nil, call: "CALayer.addSublayer(_:)")
+        attach(layer, call: "CALayer.addSublayer(_:)") { _ in nil }
     }
 
     /// Inserts `layer` at `idx` in the sublayers (at the end when `idx` is past it).
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        attach(layer, at: Int(idx), call: "CALayer.insertSublayer(_:at:)")
+        attach(layer, call: "CALayer.insertSublayer(_:at:)") { _ in Int(idx) }
     }
 
     /// Inserts `layer` just below `sibling`, or at the end when `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { sibling in sublayerList.firstIndex { $0 === sibling } }
-        attach(layer, at: index, call: "CALayer.insertSublayer(_:below:)")
+        attach(layer, call: "CALayer.insertSublayer(_:below:)") { list in
+            sibling.flatMap { sibling in list.firstIndex { $0 === sibling } }
+        }
     }
 
     /// Inserts `layer` just above `sibling`, or at the end when `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { sibling in sublayerList.firstIndex { $0 === sibling } }
-        attach(layer, at: index.map { $0 + 1 }, call: "CALayer.insertSublayer(_:above:)")
+        attach(layer, call: "CALayer.insertSublayer(_:above:)") { list in
+            sibling.flatMap { sibling in list.firstIndex { $0 === sibling } }.map { $0 + 1 }
+        }
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer`; does nothing when `oldLayer` is not one.
@@ -106,7 +108,7 @@ open class CALayer: NSObject, CAMediaTiming {
             return
         }
         oldLayer.removeFromSuperlayer()
-        attach(newLayer, at: index, call: "CALayer.replaceSublayer(_:with:)")
+        attach(newLayer, call: "CALayer.replaceSublayer(_:with:)") { _ in index }
     }
 
     /// Detaches the layer from its superlayer; a root is left as it is.

@@ -40,9 +40,9 @@ struct CALayerTimingTests {
     }
 
     @Test("The tree returns the very objects added, of their own classes")
-    func treeIdentity() {
+    func treeIdentity() throws {
         final class Marked: CALayer {}
-        withFacade { engine in
+        try withFacade { engine in
             let root = CALayer()
             let a = Marked()
             let b = CALayer()
@@ -66,6 +66,13 @@ struct CALayerTimingTests {
             root.replaceSublayer(b, with: CALayer())
             #expect(root.sublayers?.first === a)
             #expect(b.superlayer == nil)
+            #expect(root.checkInvariants() == nil)
+            // Moving a sublayer within its superlayer: [a, x, c] → a above x → [x, a, c].
+            let x = try #require(root.sublayers?[1])
+            let c = CALayer()
+            root.addSublayer(c)
+            root.insertSublayer(a, above: x)
+            #expect(root.sublayers?.map { ObjectIdentifier($0) } == [x, a, c].map { ObjectIdentifier($0) })
             #expect(root.checkInvariants() == nil)
             #expect(engine.refusals.isEmpty)
         }
