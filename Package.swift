@@ -13,6 +13,12 @@ let package = Package(
         .library(name: "MediaTiming", targets: ["MediaTiming"]),
         .library(name: "ReferenceEngine", targets: ["ReferenceEngine"]),
         .library(name: "Lifecycle", targets: ["Lifecycle"]),
+        // UIKit's UIView, UIWindow and UIApplication over the lifecycle host and the facade; on
+        // Apple platforms it re-exports UIKit (or, on macOS, declares nothing).
+        .library(name: "UIKitFacade", targets: ["UIKitFacade"]),
+        // Core Animation's API (CALayer, CABasicAnimation, CATransaction, …) over any engine;
+        // on Apple platforms it re-exports QuartzCore instead.
+        .library(name: "CoreAnimationFacade", targets: ["CoreAnimationFacade"]),
         .library(name: "AnimationTechniques", targets: ["AnimationTechniques"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "Generators", targets: ["Generators"]),
@@ -33,6 +39,8 @@ let package = Package(
         .target(name: "MediaTiming"),
         .target(name: "ReferenceEngine", dependencies: ["MediaTiming"]),
         .target(name: "Lifecycle", dependencies: ["MediaTiming"]),
+        .target(name: "CoreAnimationFacade", dependencies: ["MediaTiming"]),
+        .target(name: "UIKitFacade", dependencies: ["CoreAnimationFacade", "Lifecycle", "MediaTiming"]),
         .target(name: "AnimationTechniques", dependencies: ["MediaTiming", "Lifecycle"]),
         // Domain-free property-testing core.
         .target(name: "PropertyTesting"),
@@ -70,6 +78,11 @@ let package = Package(
         .executableTarget(name: "PortabilityCheckCommand", dependencies: ["PortabilityCheck"]),
         .testTarget(name: "MediaTimingTests", dependencies: ["MediaTiming"]),
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "MediaTiming"]),
+        .testTarget(
+            name: "CoreAnimationFacadeTests", dependencies: ["CoreAnimationFacade", "ReferenceEngine", "MediaTiming"]),
+        .testTarget(
+            name: "UIKitFacadeTests",
+            dependencies: ["UIKitFacade", "CoreAnimationFacade", "Lifecycle", "ReferenceEngine", "MediaTiming"]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "ReferenceEngine", "MediaTiming"]),
         .testTarget(
             name: "AnimationTechniquesTests",
