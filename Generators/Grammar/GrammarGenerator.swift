@@ -149,7 +149,11 @@ final class GrammarGenerator: @unchecked Sendable {
         try testCase.span(.collection) {
             while commands.count < 3 {
                 let drawn = try testCase.span(.step) { () -> (GrammarCommand, Step)? in
-                    if !commands.isEmpty, try !testCase.drawWeighted(0.5) { return nil }
+                    // Every command's span starts with the choice to go on, the first's included
+                    // (it is drawn and ignored: a reentry holds at least one command), so that
+                    // deleting any one span, the first too, leaves the others' draws in place.
+                    let goesOn = try testCase.drawWeighted(0.5)
+                    if !commands.isEmpty, !goesOn { return nil }
                     return try command(testCase, swarm, model, depth: depth, timeMark: timeMark)
                 }
                 guard let (command, step) = drawn else { break }

@@ -26,16 +26,16 @@ public struct GrammarAPICoverage: Sendable {
     public let counts: [String: Int]
 
     /// Measures `cases` grammar cases drawn with `seed` (sizes ramping as in a check), with the
-    /// swarm each case draws or, given `swarm`, that one in every case.
+    /// swarm each case draws or, given `swarm`, that one in every case, and technique steps of `variant`.
     public static func measure(
         cases: Int = Grammar.reportCases, seed: UInt64 = SuiteConfiguration.defaultSeed, swarm: GrammarSwarm? = nil,
-        entries: [String] = PublicAPI.everyEntry
+        variant: String = "correct", entries: [String] = PublicAPI.everyEntry
     ) -> GrammarAPICoverage {
         let log = APICallLog()
         var counts: [String: Int] = [:]
         let configuration = CheckConfiguration(seed: seed, cases: max(1, cases))
         let report = APICallLog.$current.withValue(log) {
-            check(Grammar.scripts(swarm: swarm), configuration: configuration) { script in
+            check(Grammar.scripts(variant: variant, swarm: swarm), configuration: configuration) { script in
                 _ = log.drain()
                 _ = ScriptDriver.run(script, on: APIRecordingEngine(ReferenceEngine(), log: log))
                 for entry in log.drain() { counts[entry, default: 0] += 1 }
