@@ -147,11 +147,17 @@ final class GrammarGenerator: @unchecked Sendable {
         var steps: [Step] = []
         var open = 0
         try testCase.span(.collection) {
-            while commands.count < 3 {
+            while true {
                 let drawn = try testCase.span(.step) { () -> (GrammarCommand, Step)? in
                     // Every command's span starts with the choice to go on, the first's included
-                    // (it is drawn and ignored: a reentry holds at least one command), so that
-                    // deleting any one span, the first too, leaves the others' draws in place.
+                    // (it is drawn and ignored: a reentry holds at least one command), and the
+                    // list ends with a choice to stop, forced after the third command, so that
+                    // deleting any one span, the first too, leaves the others' draws in place and
+                    // the command after the reentry outside it.
+                    guard commands.count < 3 else {
+                        _ = try testCase.drawUniform(upTo: 0)
+                        return nil
+                    }
                     let goesOn = try testCase.drawWeighted(0.5)
                     if !commands.isEmpty, !goesOn { return nil }
                     return try command(testCase, swarm, model, depth: depth, timeMark: timeMark)
