@@ -33,7 +33,11 @@ import Scripts
 /// deletes one command and leaves the others' draws in place. A ticket picks a rule by the
 /// case's swarm weights, which do not depend on the state, so a later command keeps its rule
 /// when an earlier one goes (unless its precondition stops holding; then it passes to the next
-/// enabled rule). Views are named by a draw below the number of views, so names re-fit.
+/// enabled rule). Views are named by a draw below the number of views, so names re-fit. A
+/// reentry's commands are a list of their own: each command's span starts with its choice to go
+/// on (the first's too, drawn and ignored) and the list ends with a stop, forced after the third
+/// command, so deleting any command inside a reentry leaves the others, and the commands after
+/// the reentry, as they were.
 ///
 /// **Swarm.** Each case first draws which rules are on and their weights (``GrammarSwarm``).
 /// ``GrammarReach`` measures which rules and which pairs of rules on related views, with time
