@@ -160,8 +160,8 @@ struct CommandHelp {
                        the script driver calls it); then every engine, host and technique call
                        with the share of the grammar's cases whose run calls it (\(Grammar.reportCases) cases
                        by default); exit 1 when one has no law or is under 5 % of them
-          --cases N    cases per law (default: \(SuiteConfiguration.reportCases)), and with --api the
-                       grammar's cases
+          --cases N    cases per law (default: \(SuiteConfiguration.reportCases)); with --api, the
+                       grammar's cases too
           --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
 
         exit codes: 0 every feature reached by a targeted law in at least 5 % of its cases
