@@ -146,6 +146,7 @@ public enum SwiftLiteral {
         case .scheduleOnNextTurn: return ".scheduleOnNextTurn"
         case .endTurn: return ".endTurn"
         case .query(let view): return ".query(view: \(view))"
+        case .readLayer(let view): return ".readLayer(view: \(view))"
         }
     }
 

@@ -28,7 +28,7 @@ extension ScriptModel {
             phase = .active
         case .endTurn:
             commit()
-        case .observe, .observeFrames, .removeObserver, .cancelObservers, .scheduleOnNextTurn, .query:
+        case .observe, .observeFrames, .removeObserver, .cancelObservers, .scheduleOnNextTurn, .query, .readLayer:
             break
         }
     }

@@ -92,6 +92,10 @@ extension ScriptRun {
             for answer in HostAnswers.answers(about: asked, views: views, windows: windows, host: host, api: api) {
                 log.pending.append(CallbackRecord(copy: index, view: v, key: "", kind: .host(answer)))
             }
+        case .readLayer(let v):
+            for answer in try layerReads(of: v) {
+                log.pending.append(CallbackRecord(copy: index, view: v, key: "", kind: .host(answer)))
+            }
         }
         return nil
     }

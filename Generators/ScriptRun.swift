@@ -166,6 +166,9 @@ final class ScriptRun<Engine: TimingEngine> {
     func observe(note: String?, refusedByEngine: Bool, into trace: inout Trace) {
         // Callbacks that arrive while the suite reads the engine came from a read, not the step.
         let heardBeforeReading = log.pending.count
+        // These reads are the driver's, not the script's: API coverage does not count them.
+        api?.isObserving = true
+        defer { api?.isObserving = false }
         let time = engine.mediaTime
         let storage = trace.uniqueStorage()
         var keyCount = 0

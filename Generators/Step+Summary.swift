@@ -58,7 +58,7 @@ extension Step {
     }
 
     /// An animation in a few words: kind, key path, values, then the timing that differs from the default.
-    static func summary(of animation: Animation) -> String {
+    @usableFromInline static func summary(of animation: Animation) -> String {
         let n = Trace.format
         var parts: [String] = []
         switch animation.kind {

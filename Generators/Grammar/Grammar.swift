@@ -33,7 +33,11 @@ import Scripts
 /// deletes one command and leaves the others' draws in place. A ticket picks a rule by the
 /// case's swarm weights, which do not depend on the state, so a later command keeps its rule
 /// when an earlier one goes (unless its precondition stops holding; then it passes to the next
-/// enabled rule). Views are named by a draw below the number of views, so names re-fit.
+/// enabled rule). Views are named by a draw below the number of views, so names re-fit. A
+/// reentry's commands are a list of their own: each command's span starts with its choice to go
+/// on (the first's too, drawn and ignored) and the list ends with a stop, forced after the third
+/// command, so deleting any command inside a reentry leaves the others, and the commands after
+/// the reentry, as they were.
 ///
 /// **Swarm.** Each case first draws which rules are on and their weights (``GrammarSwarm``).
 /// ``GrammarReach`` measures which rules and which pairs of rules on related views, with time
@@ -52,19 +56,32 @@ import Scripts
 /// 4. *Blind faults.* Only after 1–3: faults written by someone who has read neither the laws
 ///    nor this grammar, run once, figure reported as it came.
 public enum Grammar {
+    /// The cases `conformance grammar` and the grammar's API coverage measure unless told
+    /// otherwise: their 5 % bar is a share of them.
+    public static let reportCases = 1000
     /// The most commands a case draws at the largest size.
     public static let maxCommands = 64
     /// How deep reentries nest (a reentry inside a reentry is depth 2).
     public static let maxReentryDepth = 2
 
-    /// Grammar cases for an engine declaring `capabilities`.
-    public static func cases(capabilities: EngineCapabilities = .all) -> Gen<GrammarCase> {
-        let generator = GrammarGenerator(capabilities: capabilities)
+    /// Grammar cases for an engine declaring `capabilities`, whose technique steps use `variant`.
+    ///
+    /// A law that draws grammar cases passes the variant it is given, so that a mutation run of
+    /// an as-published technique variant draws that variant's calls (``TechniqueStep/variant``).
+    /// `swarm`, when given, replaces the swarm each case draws (its rules the capabilities do not
+    /// allow switched off): a run that enables only the rules it names.
+    public static func cases(
+        capabilities: EngineCapabilities = .all, variant: String = "correct", swarm: GrammarSwarm? = nil
+    ) -> Gen<GrammarCase> {
+        let generator = GrammarGenerator(capabilities: capabilities, variant: variant, swarm: swarm)
         return Gen { testCase in try generator.generate(testCase) }
     }
 
-    /// Grammar scripts for an engine declaring `capabilities`.
-    public static func scripts(capabilities: EngineCapabilities = .all) -> Gen<Script> {
-        cases(capabilities: capabilities).map(\.script)
+    /// Grammar scripts for an engine declaring `capabilities`, whose technique steps use `variant`
+    /// (and, given `swarm`, with that swarm in every case).
+    public static func scripts(
+        capabilities: EngineCapabilities = .all, variant: String = "correct", swarm: GrammarSwarm? = nil
+    ) -> Gen<Script> {
+        cases(capabilities: capabilities, variant: variant, swarm: swarm).map(\.script)
     }
 }

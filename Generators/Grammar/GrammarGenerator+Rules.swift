@@ -22,7 +22,9 @@ extension GrammarGenerator {
             throws -> (Step, [Int])
         {
             let target = try chosen ?? view()
-            return (.technique(TechniqueStep(operation, view: target, animation: animation)), [target])
+            return (
+                .technique(TechniqueStep(operation, view: target, variant: variant, animation: animation)), [target]
+            )
         }
         func installing() throws -> (view: Int, key: String, animation: Animation) {
             let target = try view()
@@ -52,6 +54,9 @@ extension GrammarGenerator {
                 .setModelValue(view: target, keyPath: try one(options.keyPaths), value: try kit.small10.run(testCase)),
                 [target]
             )
+        case .readLayer:
+            let target = try view()
+            return (.host(.readLayer(view: target)), [target])
         case .add:
             let (target, key, animation) = try installing()
             return (.add(view: target, key: key, animation: animation), [target])

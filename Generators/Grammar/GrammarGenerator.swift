@@ -10,18 +10,27 @@ final class GrammarGenerator: @unchecked Sendable {
     /// Whether the engine's capabilities allow each rule, in the order of ``GrammarRule/allCases``.
     let available: [Bool]
     let resumeSpeeds: [Double]
+    /// The technique variant every technique step uses.
+    let variant: String
+    /// The swarm every case uses instead of drawing one, its rules the capabilities allow.
+    let fixedSwarm: GrammarSwarm?
 
-    init(capabilities: EngineCapabilities) {
+    init(capabilities: EngineCapabilities, variant: String = "correct", swarm: GrammarSwarm? = nil) {
         self.capabilities = capabilities
+        self.variant = variant
         kit = GeneratorKit(ScriptOptions.everything.restricted(to: capabilities))
-        available = GrammarRule.allCases.map { capabilities.isSuperset(of: $0.requiredCapabilities) }
+        let available = GrammarRule.allCases.map { capabilities.isSuperset(of: $0.requiredCapabilities) }
+        self.available = available
+        fixedSwarm = swarm.map { swarm in
+            GrammarSwarm(weights: zip(swarm.weights, available).map { weight, allowed in allowed ? weight : 0 })
+        }
         // The pauser takes any speed: 0, negative (with the capability) and non-finite included.
         resumeSpeeds = [1, 2, 0.5, 0, .nan, .infinity] + (capabilities.contains(.negativeSpeed) ? [-1] : [])
     }
 
     func generate(_ testCase: TestCase) throws -> GrammarCase {
-        let swarm = try GrammarSwarm.draw(testCase, available: available)
-        var model = GrammarModel()
+        let swarm = try fixedSwarm ?? GrammarSwarm.draw(testCase, available: available)
+        var model = GrammarModel(variant: variant)
         let first = Step.makeView(parent: nil)
         model.apply(first)
         var steps = [first]
@@ -138,9 +147,19 @@ final class GrammarGenerator: @unchecked Sendable {
         var steps: [Step] = []
         var open = 0
         try testCase.span(.collection) {
-            while commands.count < 3 {
+            while true {
                 let drawn = try testCase.span(.step) { () -> (GrammarCommand, Step)? in
-                    if !commands.isEmpty, try !testCase.drawWeighted(0.5) { return nil }
+                    // Every command's span starts with the choice to go on, the first's included
+                    // (it is drawn and ignored: a reentry holds at least one command), and the
+                    // list ends with a choice to stop, forced after the third command, so that
+                    // deleting any one span, the first too, leaves the others' draws in place and
+                    // the command after the reentry outside it.
+                    guard commands.count < 3 else {
+                        _ = try testCase.drawUniform(upTo: 0)
+                        return nil
+                    }
+                    let goesOn = try testCase.drawWeighted(0.5)
+                    if !commands.isEmpty, !goesOn { return nil }
                     return try command(testCase, swarm, model, depth: depth, timeMark: timeMark)
                 }
                 guard let (command, step) = drawn else { break }

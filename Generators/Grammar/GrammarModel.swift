@@ -34,7 +34,8 @@ struct GrammarModel {
     /// Next-turn blocks scheduled in this turn that no reentry waits for yet.
     var nextTurnBlocks = 0
 
-    init() { base = ScriptModel(variant: "correct") }
+    /// An empty model whose technique steps use `variant`.
+    init(variant: String = "correct") { base = ScriptModel(variant: variant) }
 
     var views: Range<Int> { base.views.indices }
 

@@ -76,7 +76,7 @@ public struct GrammarReach: Sendable {
         case .setTiming, .pause, .resume, .changeSpeed, .setResumeSpeed, .scrub, .releaseScrub: return "layerTime"
         case .store, .restore, .discard, .preserve, .invalidate: return "keeping"
         case .makeSubview, .detach, .attach, .attachToWindow, .addSubview: return "tree"
-        case .setModelValue, .query, .inspect, .observeView: return "reads"
+        case .setModelValue, .readLayer, .query, .inspect, .observeView: return "reads"
         default: return nil
         }
     }

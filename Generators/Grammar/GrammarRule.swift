@@ -17,6 +17,9 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
     case setTiming
     /// ``Step/setModelValue(view:keyPath:value:)``.
     case setModelValue
+    /// ``HostStep/readLayer(view:)``: the engine's reads of a layer (model values, timing, tree,
+    /// stored copies) that no other step makes.
+    case readLayer
     /// ``Step/add(view:key:animation:)``.
     case add
     /// ``Step/removeAnimation(view:key:)``.
@@ -156,8 +159,9 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
     /// The rule's family.
     public var family: Family {
         switch self {
-        case .makeView, .makeSubview, .setTiming, .setModelValue, .add, .removeAnimation, .removeAllAnimations,
-            .setTransactionDuration, .commit, .beginTransaction, .setCompletionBlock, .clearCompletionBlock, .advance:
+        case .makeView, .makeSubview, .setTiming, .setModelValue, .readLayer, .add, .removeAnimation,
+            .removeAllAnimations, .setTransactionDuration, .commit, .beginTransaction, .setCompletionBlock,
+            .clearCompletionBlock, .advance:
             return .engine
         case .resignActive, .enterBackground, .enterForeground, .becomeActive, .moveToBackground, .moveToForeground,
             .detach, .attach, .makeWindow, .makeDetachedView, .attachToWindow, .addSubview, .observeApp, .observeView,
@@ -213,6 +217,10 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .advance: return 8
         case .add: return 6
+        // A preserver is made on a view's first preserve, by one of three initializers in turn
+        // when the techniques are not made through a kit: preserving more views reaches each one
+        // (and `AnimationPreserver.invalidate()`) in enough cases (`coverage --api`).
+        case .preserve: return 6
         case .makeView, .makeSubview, .setTiming, .commit: return 3
         // A reentry draws one to three commands of its own: a little more often, so that each of
         // the seven meets every family inside it in enough cases.

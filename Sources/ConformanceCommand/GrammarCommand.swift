@@ -6,7 +6,7 @@ import Scripts
 /// `conformance grammar`: what the grammar of every call reaches (``GrammarReach``).
 enum GrammarCommand {
     /// The cases measured when `--cases` is not given: the bar is a share of 1000 cases.
-    static let defaultCases = 1000
+    static let defaultCases = Grammar.reportCases
 
     /// Prints every rule and relevant pair with its share of cases (gaps under 5 % marked) and
     /// the reentries that fired on the reference engine; exit 0 with no gap, 1 with gaps, 2 on

@@ -1,5 +1,6 @@
 /// A call into the lifecycle host that the basic steps do not make: more windows, moves between
-/// windows and views, the app's compound trips, observers, subscriptions, the run loop and queries.
+/// windows and views, the app's compound trips, observers, subscriptions, the run loop, queries
+/// of the host and reads of a view's layer.
 ///
 /// Windows are named by creation index (window 0 is the one every run starts with); observers by
 /// registration index. What an observer hears, a next-turn block's run and a query's answers are
@@ -34,4 +35,8 @@ public enum HostStep: Equatable, Sendable {
     /// Asks the host every query about `view` and every window (and one window past the last),
     /// and empties its log: the answers are recorded.
     case query(view: Int)
+    /// Reads `view`'s layer as app code reads one between calls: its model and presentation value
+    /// at every key path of the script, its timing and local time, its superlayer and sublayers,
+    /// and the stored copy under each of its keys; the answers are recorded.
+    case readLayer(view: Int)
 }

@@ -22,6 +22,7 @@ import Testing
             (.host(.scheduleOnNextTurn), ".host(.scheduleOnNextTurn)"),
             (.host(.endTurn), ".host(.endTurn)"),
             (.host(.query(view: 0)), ".host(.query(view: 0))"),
+            (.host(.readLayer(view: 2)), ".host(.readLayer(view: 2))"),
             (.technique(TechniqueStep(.discard, view: 1)), ".technique(TechniqueStep(.discard, view: 1))"),
             (
                 .technique(TechniqueStep(.setResumeSpeed(-0.5), view: 1)),
@@ -52,6 +53,7 @@ import Testing
             .host(.addSubview(view: 2, parent: 0)), .host(.moveToBackground), .host(.moveToForeground),
             .host(.observe(view: nil)), .host(.observe(view: 3)), .host(.observeFrames), .host(.removeObserver(4)),
             .host(.cancelObservers), .host(.scheduleOnNextTurn), .host(.endTurn), .host(.query(view: 0)),
+            .host(.readLayer(view: 2)),
             .technique(TechniqueStep(.discard, view: 1)), .technique(TechniqueStep(.setResumeSpeed(-0.5), view: 1)),
             .technique(TechniqueStep(.inspect, view: 2)), .technique(TechniqueStep(.uninstall(key: "r"), view: 0)),
             .technique(TechniqueStep(.reinstallMissing, view: 0)),

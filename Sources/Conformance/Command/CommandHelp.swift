@@ -1,3 +1,5 @@
+import Generators
+
 /// The help of a suite command and of each of its subcommands, under the command's own name.
 ///
 /// `conformance` and an engine author's runner print the same help: usage lines name the
@@ -155,8 +157,11 @@ struct CommandHelp {
           --markdown   the table CONFORMANCE.md shows
           --api        instead, every public method and initializer of the host and of each
                        technique against the targeted laws whose scripts call it (noted where
-                       the script driver calls it); exit 1 when one has no law
-          --cases N    cases per law (default: \(SuiteConfiguration.reportCases))
+                       the script driver calls it); then every engine, host and technique call
+                       with the share of the grammar's cases whose run calls it (\(Grammar.reportCases) cases
+                       by default); exit 1 when one has no law or is under 5 % of them
+          --cases N    cases per law (default: \(SuiteConfiguration.reportCases)); with --api, the
+                       grammar's cases too
           --seed N     the seed (default: \(SuiteConfiguration.defaultSeed))
 
         exit codes: 0 every feature reached by a targeted law in at least 5 % of its cases

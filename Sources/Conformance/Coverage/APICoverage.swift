@@ -4,7 +4,8 @@ import MediaTiming
 import PropertyTesting
 
 /// Which targeted laws' scripts call each public method and initializer of the host and the
-/// techniques (``PublicAPI``), and in what share of their cases.
+/// techniques (``PublicAPI``), and in what share of their cases; and what share of the grammar's
+/// cases call each of those and each engine call (``GrammarAPICoverage``).
 ///
 /// Each targeted law (every law but REF-1 and DET-1) runs its generated cases on the reference
 /// engine, as ``CoverageMatrix`` does, with an ``APICallLog`` bound: the script driver notes each
@@ -19,11 +20,18 @@ public struct APICoverage: Sendable {
     public let laws: [String]
     /// `shares[entry][law]`: the share of the law's cases that called the entry (absent: 0).
     public let shares: [String: [String: Double]]
+    /// What the grammar's cases call, when it was measured.
+    public var grammar: GrammarAPICoverage?
 
-    /// Measures the catalog's targeted laws with `configuration`'s seed and case count.
+    /// Whether every entry has a law and, when the grammar was measured, no entry is a grammar gap.
+    public var isComplete: Bool { gaps.isEmpty && (grammar?.gaps.isEmpty ?? true) }
+
+    /// Measures the catalog's targeted laws with `configuration`'s seed and case count and, unless
+    /// `grammarCases` is `nil`, that many grammar cases with the same seed.
     public static func measure(
         configuration: SuiteConfiguration = SuiteConfiguration(cases: SuiteConfiguration.reportCases),
-        catalog: [Law] = LawCatalog.all, entries: [String] = PublicAPI.entries
+        catalog: [Law] = LawCatalog.all, entries: [String] = PublicAPI.entries,
+        grammarCases: Int? = Grammar.reportCases
     ) -> APICoverage {
         let targeted = catalog.filter { !CoverageMatrix.backstops.contains($0.id) }
         let counts = SuiteRunner.parallelMap(targeted, width: configuration.parallelism) { law in
@@ -33,7 +41,9 @@ public struct APICoverage: Sendable {
         for (law, (called, total)) in zip(targeted, counts) where total > 0 {
             for (entry, count) in called { shares[entry, default: [:]][law.id] = Double(count) / Double(total) }
         }
-        return APICoverage(entries: entries, laws: targeted.map(\.id), shares: shares)
+        var coverage = APICoverage(entries: entries, laws: targeted.map(\.id), shares: shares)
+        coverage.grammar = grammarCases.map { GrammarAPICoverage.measure(cases: $0, seed: configuration.seed) }
+        return coverage
     }
 
     /// How many of one law's cases call each entry, and how many cases ran.
@@ -74,7 +84,8 @@ public struct APICoverage: Sendable {
         }
     }
 
-    /// The text of `conformance coverage --api`: one line per entry with its laws, then the gaps.
+    /// The text of `conformance coverage --api`: one line per entry with its laws, then the gaps,
+    /// then the grammar's section when it was measured.
     public func textReport() -> String {
         let width = (entries.map(\.count).max() ?? 0) + 2
         var lines = [
@@ -93,6 +104,7 @@ public struct APICoverage: Sendable {
             "api coverage: \(entries.count - gaps.count) of \(entries.count) public methods and initializers called by a targeted law in at least 5 % of its cases"
         )
         for gap in gaps { lines.append("  no law: \(gap.entry) (best share \(CoverageMatrix.percent(gap.best)))") }
-        return lines.joined(separator: "\n") + "\n"
+        let laws = lines.joined(separator: "\n") + "\n"
+        return grammar.map { laws + "\n" + $0.textReport() } ?? laws
     }
 }

@@ -1,5 +1,8 @@
-/// The public methods and initializers of the lifecycle host and of the animation techniques:
-/// what `conformance coverage --api` measures the targeted laws' scripts against.
+/// The public methods and initializers of the lifecycle host and of the animation techniques, and
+/// the calls of the engine protocol: what `conformance coverage --api` measures scripts against.
+///
+/// The targeted laws are measured against the host's and the techniques' entries (``entries``);
+/// the grammar against those and the engine's (``everyEntry``), since it draws every call.
 ///
 /// An entry is the type and the Swift selector (`"LayerPauser.setResumeSpeed(_:of:)"`); an overload
 /// that shares its selector with another says which after a space (`"Host.contains(_:) view"`).
@@ -9,8 +12,61 @@
 /// ``excluded`` lists what does not count and why; a test reads both folders and fails when a
 /// declaration is in neither list, or a list names one that is not declared.
 public enum PublicAPI {
-    /// Every entry, grouped by type.
+    /// Every entry of the host and the techniques, grouped by type.
     public static let entries: [String] = host + techniques
+
+    /// The engine's entries, then the host's and the techniques': what the grammar is measured against.
+    public static let everyEntry: [String] = engine + entries
+
+    /// The calls of the engine protocol (`TimingEngine`'s requirements), as the engine receives
+    /// them from the driver, the host or a technique; a property is one entry for its get and set.
+    ///
+    /// ``excludedEngine`` lists the protocol's other members and why they do not count; a test
+    /// reads the protocol's declaration and fails when a requirement is in neither list.
+    public static let engine: [String] = [
+        "TimingEngine.mediaTime",
+        "TimingEngine.transactionAnimationDuration",
+        // Layer tree.
+        "TimingEngine.makeLayer()",
+        "TimingEngine.addSublayer(_:to:)",
+        "TimingEngine.removeFromSuperlayer(_:)",
+        "TimingEngine.superlayer(of:)",
+        "TimingEngine.sublayers(of:)",
+        // Layer timing and model values.
+        "TimingEngine.timing(of:)",
+        "TimingEngine.setTiming(_:of:)",
+        "TimingEngine.modelValue(forKeyPath:of:)",
+        "TimingEngine.setModelValue(_:forKeyPath:of:)",
+        // Animations.
+        "TimingEngine.add(_:forKey:to:)",
+        "TimingEngine.removeAnimation(forKey:from:)",
+        "TimingEngine.removeAllAnimations(from:)",
+        "TimingEngine.animationKeys(of:)",
+        "TimingEngine.animation(forKey:of:)",
+        "TimingEngine.presentationValue(forKeyPath:of:)",
+        // Time.
+        "TimingEngine.convertTime(_:from:to:)",
+        // Transactions and rendering.
+        "TimingEngine.commit()",
+        "TimingEngine.beginTransaction()",
+        "TimingEngine.flush()",
+        "TimingEngine.setCompletionBlock(_:)",
+        "TimingEngine.clearCompletionBlock()",
+        "TimingEngine.render(atMediaTime:)",
+    ]
+
+    /// Members of the engine protocol and its `MediaTiming` extension that are not calls in this sense.
+    public static let excludedEngine: [(declaration: String, reason: String)] = [
+        (
+            "TimingEngine.capabilities",
+            "what the engine declares: read to choose what to draw, not a call a script makes"
+        ),
+        ("TimingEngine.profile", "how the engine reads the open points: configuration, not a call a script makes"),
+        (
+            "TimingEngine.convertTime(_:from:into:)",
+            "a convenience that calls convertTime(_:from:to:), where the call is counted"
+        ),
+    ]
 
     /// The host's entries.
     public static let host: [String] = [

@@ -21,7 +21,7 @@ extension Law {
             id: id, statement: statement, evidence: evidence, source: source, rationale: rationale,
             generator: generatorName, strength: strength, requires: requires, catchesVariants: catchesVariants,
             { capabilities, variant in
-                let grammar = Grammar.scripts(capabilities: capabilities).map { script -> Script in
+                let grammar = Grammar.scripts(capabilities: capabilities, variant: variant).map { script -> Script in
                     var marked = script
                     marked.isGrammarCase = true
                     return marked

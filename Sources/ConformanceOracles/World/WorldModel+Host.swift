@@ -220,6 +220,12 @@ extension WorldModel {
                 deliver(to: observer, text: "frame \(target)", trigger: .frame, view: -1)
             }
             runBlocks()
+        case .host(.readLayer(let view)):
+            // What app code reads from the layer: the answers are the driver's text of engine
+            // reads (values, timing, tree, stored copies), not predicted word for word here; the
+            // values, keys and local time are compared in the step's observation.
+            guard view >= 0, view < host.viewCount else { return true }
+            heardIsOpen = true
         case .host(.query(let view)):
             guard view >= 0, view < host.viewCount else { return true }
             for answer in host.answers(about: view) { hear(.host(step: index, view: view, text: answer), trigger: nil) }

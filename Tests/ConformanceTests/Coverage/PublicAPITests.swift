@@ -44,6 +44,47 @@ import Testing
         }
     }
 
+    /// The engine protocol's requirements and the public members of its `MediaTiming` extension,
+    /// read from `Sources/MediaTiming/TimingEngine.swift`, as `TimingEngine.selector` (a property
+    /// by its name).
+    static func engineDeclared() throws -> Set<String> {
+        let url = PackageRoot.url().appendingPathComponent("Sources/MediaTiming/TimingEngine.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var found = Set(PublicDeclarationScanner.declarations(in: text))
+        var inProtocol = false
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("public protocol TimingEngine") { inProtocol = true }
+            if line == "}" { inProtocol = false }
+            guard inProtocol else { continue }
+            var trimmed = Substring(line.trimmingCharacters(in: .whitespaces))
+            if trimmed.hasPrefix("@discardableResult ") { trimmed = trimmed.dropFirst("@discardableResult ".count) }
+            if trimmed.hasPrefix("var ") {
+                found.insert("TimingEngine." + trimmed.dropFirst("var ".count).prefix { $0 != ":" })
+            } else if trimmed.hasPrefix("func ") {
+                let tail = trimmed.dropFirst("func ".count)
+                let name = tail.prefix { $0 != "(" }
+                let labels = PublicDeclarationScanner.parameterLabels(String(tail.dropFirst(name.count))) ?? []
+                found.insert("TimingEngine.\(name)(\(labels.map { "\($0):" }.joined()))")
+            }
+        }
+        return found
+    }
+
+    @Test func theEngineCatalogNamesEveryCallOfTheProtocolAndNothingElse() throws {
+        let declared = try Self.engineDeclared()
+        let cataloged = PublicAPI.engine + PublicAPI.excludedEngine.map(\.declaration)
+        #expect(Set(cataloged).count == cataloged.count, "an entry is listed twice")
+        #expect(
+            declared == Set(cataloged),
+            "declared but not cataloged: \(declared.subtracting(cataloged).sorted()); cataloged but not declared: \(Set(cataloged).subtracting(declared).sorted())"
+        )
+        // The protocol has at least the calls SEMANTICS.md names; an empty scan would pass vacuously.
+        for known in ["TimingEngine.render(atMediaTime:)", "TimingEngine.mediaTime", "TimingEngine.flush()"] {
+            #expect(declared.contains(known), "\(known) not found by the scanner")
+        }
+        #expect(PublicAPI.everyEntry == PublicAPI.engine + PublicAPI.entries)
+    }
+
     @Test func theScannerReadsSelectorsAcrossLinesAndSkipsComments() {
         let source = """
             /// `public func notThis()` in a comment.

@@ -80,4 +80,36 @@ import Testing
         let kept = after.filter { $0.rule == $1.rule }.count
         #expect(kept * 10 >= after.count * 7, "kept \(kept) rules")
     }
+
+    /// Deleting the span of a reentry's first command deletes that command and nothing else: each
+    /// inner command's span starts with its own choice to go on, the first's included, and a
+    /// reentry of three commands still ends with a (forced) choice to stop, so the command after
+    /// it stays outside.
+    @Test func deletingAReentrysFirstCommandSpanDeletesOnlyIt() throws {
+        let gen = Grammar.cases()
+        var checked = 0
+        for seed in UInt64(1)...200 where checked < 5 {
+            let testCase = TestCase(seed: seed, size: 100)
+            let drawn = try gen.run(testCase)
+            let tops = testCase.spans.filter { $0.kind == .step && $0.depth == 2 }.sorted { $0.start < $1.start }
+            guard tops.count == drawn.commands.count,
+                let position = drawn.commands.firstIndex(where: { command in
+                    command.inner.count >= 2 && command.inner.allSatisfy(\.inner.isEmpty)
+                })
+            else { continue }
+            let outer = tops[position]
+            let inner = testCase.spans.filter {
+                $0.kind == .step && $0.depth == outer.depth + 2 && $0.start >= outer.start && $0.end <= outer.end
+            }
+            let first = try #require(inner.min { $0.start < $1.start })
+            var tape = testCase.choices
+            tape.removeSubrange(first.start..<first.end)
+            let replayed = try gen.run(TestCase(replaying: tape))
+            var expected = drawn.commands
+            expected[position].inner.removeFirst()
+            #expect(replayed.commands == expected, "seed \(seed): \(replayed.commands.map(\.rule))")
+            checked += 1
+        }
+        #expect(checked == 5)
+    }
 }
