@@ -212,7 +212,7 @@ extension WorldModel {
             guard target.isFinite, target >= engine.mediaTime else { return true }
             engine.commit()
             let events = engine.render(atMediaTime: target)
-            hear(events, copies: engine.lastDeliveredCopies)
+            hear(events, copies: engine.lastDeliveredCopies, fromRender: true)
             // The techniques' frame observer was registered before any of the script's.
             techniques.didRenderFrame()
             for observer in host.observers.indices where host.observers[observer].isActive {

@@ -46,6 +46,8 @@ package final class WorldModel {
     var heard: [WorldEvent] = []
     /// Whether what was heard in this step is no longer predicted (an open order).
     var heardIsOpen = false
+    /// Whether a render's events are being delivered.
+    var isDeliveringRender = false
     /// Why the model stopped predicting, once it did.
     package private(set) var lostReason: String?
     /// The profile the engine declares.
@@ -125,6 +127,13 @@ package final class WorldModel {
         heard.append(event)
         guard let trigger, let position = armed.firstIndex(where: { $0.trigger == trigger }) else { return }
         let reentry = armed.remove(at: position)
+        if isDeliveringRender, reentry.steps.contains(where: changesTheRenderInProgress) {
+            // The render's events were settled before its delivery began; what a callback
+            // removes, replaces, retimes or commits in the middle of it may change the rest of
+            // that delivery (a later stop, a completion block), which no document fixes.
+            lose("a callback changed the engine's animations in the middle of its render's delivery")
+            return
+        }
         heard.append(.host(step: reentry.number, view: -1, text: "reentry \(reentry.trigger)"))
         for (offset, inner) in reentry.steps.enumerated() {
             let number = reentry.firstStep + offset
@@ -137,10 +146,21 @@ package final class WorldModel {
         }
     }
 
+    /// Whether `step`, run inside a render's delivery, may change what that render still
+    /// delivers: an add under a key in use (a replacement), and what
+    /// ``Step/changesARenderInProgress`` names.
+    func changesTheRenderInProgress(_ step: Step) -> Bool {
+        if case .add(let view, let key, _) = step { return engine.keys(of: view).contains(key) }
+        return step.changesARenderInProgress
+    }
+
     /// Hears the events of one render or technique call in order, each firing what waits for
     /// it; a callback of a copy in `copies` (aligned with `events`) passes through the closure
     /// technique's model first, which may swallow it.
-    func hear(_ events: [WorldEvent]?, copies: [WorldCopy?] = []) {
+    func hear(_ events: [WorldEvent]?, copies: [WorldCopy?] = [], fromRender: Bool = false) {
+        let wasDelivering = isDeliveringRender
+        isDeliveringRender = fromRender || wasDelivering
+        defer { isDeliveringRender = wasDelivering }
         guard let events else {
             heardIsOpen = true
             // What was delivered is not predicted, so neither is whether a reentry waiting for a
@@ -156,6 +176,32 @@ package final class WorldModel {
                 continue
             }
             for passed in techniques.closureCallback(event, of: copy) { hear(passed, trigger: passed.trigger) }
+        }
+    }
+}
+
+extension Step {
+    /// Whether running it inside a render's delivery may change what that render still delivers:
+    /// a removal, any add (it may replace: ``WorldModel`` tells), a timing change, a commit or
+    /// flush, a move or trip (a strip), a technique call that acts on layers.
+    var changesARenderInProgress: Bool {
+        switch self {
+        case .makeView, .setModelValue, .setTransactionDuration, .beginTransaction, .setCompletionBlock,
+            .clearCompletionBlock, .reentrant:
+            return false
+        case .technique(let call):
+            switch call.operation {
+            case .inspect, .setResumeSpeed: return false
+            default: return true
+            }
+        case .host(let step):
+            switch step {
+            case .makeWindow, .makeDetachedView, .observe, .observeFrames, .removeObserver, .cancelObservers,
+                .scheduleOnNextTurn, .query, .readLayer:
+                return false
+            default: return true
+            }
+        default: return true
         }
     }
 }
