@@ -23,15 +23,40 @@ enum RepetitionMove {
     /// View 0 leaves the window, the app resigns, view 0 comes back while the app is inactive,
     /// then the app goes to the background and returns (only with a preserver).
     case mixedTrip
+    /// A store by hand of a view's subtree, kept while the next moves run (those that pause,
+    /// resume or change the speed of that view itself are left out: holds nest), then restored.
+    case heldStore(Int, moves: Int)
+    /// Inside a nested transaction of the app's: an add, a store of view 0, an add taking the
+    /// nested duration, the app's commit; then a frame, a trip and the restore.
+    case nestedStore(NestedStore)
+}
+
+/// The ``RepetitionMove/nestedStore(_:)`` move: what the app adds around the store.
+struct NestedStore {
+    /// The view both adds go to.
+    var view: Int
+    /// The key of the add before the store.
+    var key: String
+    /// The animation added before the store, still pending when the store keeps it.
+    var animation: Animation
+    /// The nested transaction's animation duration, which the add after the store takes.
+    var duration: Double
+    /// Whether the trip is a window trip (otherwise a background trip).
+    var window: Bool
 }
 
 extension LawCatalog {
     /// A chain of 1–3 views (v0 ⊃ v1 ⊃ v2) with positive-speed timings and animations of every
     /// kind with every timing field (``LawGen/timedAnimation(_:)``), preservers on some depths,
     /// then 2–9 moves (pauses, resumes, speed changes, advances, removals, trips; a trip of an
-    /// unpreserved tree is wrapped in a store and a restore by hand), then advances. Techniques act only while the app is active and the tree is home, so every
-    /// hold is nested in the holds around it.
-    static func repetitionScript(_ capabilities: EngineCapabilities, variant: String, trips: Bool) -> Gen<Script> {
+    /// unpreserved tree is wrapped in a store and a restore by hand; stores by hand kept while
+    /// later moves run, a trip's store merging with them), then advances. Techniques act only
+    /// while the app is active and the tree is home, so every hold is nested in the holds around
+    /// it. With `nestedStores` (and an engine that nests transactions) a store is also drawn
+    /// inside a nested transaction of the app's, after an add of that transaction.
+    static func repetitionScript(
+        _ capabilities: EngineCapabilities, variant: String, trips: Bool, nestedStores: Bool = false
+    ) -> Gen<Script> {
         let maxViews = capabilities.contains(.nestedLayers) ? 3 : 1
         return LawGen.dependent(1...maxViews) { count in
             let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
@@ -48,6 +73,7 @@ extension LawCatalog {
                 (2, Gen.zip(view, LawGen.speedChange(capabilities)).map { .speed($0.0, $0.1) }),
                 (1, Gen.zip(view, Gen.element(of: ["a", "b", "c"])).map { .remove($0.0, $0.1) }),
                 (1, view.map { .removeAll($0) }),
+                (2, Gen.zip(view, Gen.int(in: 1...4)).map { .heldStore($0.0, moves: $0.1) }),
             ]
             if trips {
                 moves += [
@@ -55,6 +81,13 @@ extension LawCatalog {
                     (2, LawGen.delta.map { .windowTrip($0) }),
                     (1, Gen.constant(.mixedTrip)),
                 ]
+            }
+            if trips && nestedStores && capabilities.contains(.nestedTransactions) {
+                let nested = Gen.zip(
+                    Gen.zip(view, Gen.element(of: ["a", "n"])), LawGen.timedAnimation(capabilities),
+                    Gen.element(of: [0.5, 2]), Gen.bool
+                ).map { NestedStore(view: $0.0.0, key: $0.0.1, animation: $0.1, duration: $0.2, window: $0.3) }
+                moves.append((2, nested.map { .nestedStore($0) }))
             }
             return Gen.zip(
                 Gen.zip(timings, Gen.int(in: 0...(trips ? 3 : 0))), add.array(count: 1...3),
@@ -70,7 +103,13 @@ extension LawCatalog {
                 steps += preservedViews.map { technique(.preserve, $0) }
                 steps += timings + adds + [.advance(by: 0)]
                 let rootPreserved = preservedViews.contains(0)
+                // The stores by hand still kept, innermost last, with the moves each waits for.
+                var held: [(view: Int, left: Int)] = []
+                func restoreHeld(downTo count: Int) {
+                    while held.count > count { steps.append(technique(.restore, held.removeLast().view)) }
+                }
                 for move in moves {
+                    if let view = move.heldLayer, held.contains(where: { $0.view == view }) { continue }
                     switch move {
                     case .pause(let view): steps.append(technique(.pause, view))
                     case .resume(let view): steps.append(technique(.resume, view))
@@ -98,10 +137,40 @@ extension LawCatalog {
                             .detach(view: 0), .resignActive, .attach(view: 0), .enterBackground,
                             .enterForeground, .becomeActive,
                         ]
+                    case .heldStore(let view, let count):
+                        steps.append(technique(.store, view))
+                        held.append((view, count + 1))
+                    case .nestedStore(let nested):
+                        var after = Animation.basic("x", from: 0, to: 1, duration: 0)
+                        after.isRemovedOnCompletion = true
+                        steps += [
+                            .beginTransaction, .setTransactionDuration(nested.duration),
+                            .add(view: nested.view, key: nested.key, animation: nested.animation),
+                            technique(.store, 0), .add(view: nested.view, key: "m", animation: after), .commit,
+                            .advance(by: 0),
+                        ]
+                        steps += nested.window ? TechniqueTrip.window(nil).steps : TechniqueTrip.background(nil).steps
+                        steps.append(technique(.restore, 0))
                     }
+                    // Each kept store waits for its moves; one whose moves ran is restored with
+                    // every store made after it, innermost first.
+                    for index in held.indices { held[index].left -= 1 }
+                    if let done = held.firstIndex(where: { $0.left <= 0 }) { restoreHeld(downTo: done) }
                 }
+                restoreHeld(downTo: 0)
                 return Script(steps + tail.map { .advance(by: $0) })
             }
+        }
+    }
+}
+
+extension RepetitionMove {
+    /// The layer whose own timing the move sets (a pause, a resume, a speed change), which a
+    /// store still kept holds: the move is left out then, so holds on one layer nest.
+    var heldLayer: Int? {
+        switch self {
+        case .pause(let view), .resume(let view), .speed(let view, _), .cycle(let view, _, _): return view
+        default: return nil
         }
     }
 }
