@@ -108,6 +108,17 @@ extension LawCatalog {
                 func restoreHeld(downTo count: Int) {
                     while held.count > count { steps.append(technique(.restore, held.removeLast().view)) }
                 }
+                // A trip of an unpreserved tree: inside a store by hand and a restore, or, while
+                // an earlier store of the root is kept, with a second store once the system has
+                // removed the animations (it must not lose what the first kept), the kept
+                // store's restore bringing them back later.
+                func tripSteps(_ trip: [Step], removedAfter removal: Int) -> [Step] {
+                    if rootPreserved { return trip }
+                    if held.contains(where: { $0.view == 0 }) {
+                        return Array(trip[..<removal]) + [technique(.store, 0)] + trip[removal...]
+                    }
+                    return [technique(.store, 0)] + trip + [technique(.restore, 0)]
+                }
                 for move in moves {
                     if let view = move.heldLayer, held.contains(where: { $0.view == view }) { continue }
                     switch move {
@@ -124,13 +135,12 @@ extension LawCatalog {
                         steps += paused.dropFirst().map { .advance(by: $0) }
                         steps.append(technique(.resume, view))
                     case .backgroundTrip(let away):
-                        var trip: [Step] = [.resignActive, .enterBackground]
-                        trip += away.map { .advance(by: $0) }
-                        trip += [.enterForeground, .becomeActive]
-                        steps += rootPreserved ? trip : [technique(.store, 0)] + trip + [technique(.restore, 0)]
+                        let trip: [Step] =
+                            [.resignActive, .enterBackground] + away.map { .advance(by: $0) }
+                            + [.enterForeground, .becomeActive]
+                        steps += tripSteps(trip, removedAfter: 2)
                     case .windowTrip(let away):
-                        let trip: [Step] = [.detach(view: 0), .advance(by: away), .attach(view: 0)]
-                        steps += rootPreserved ? trip : [technique(.store, 0)] + trip + [technique(.restore, 0)]
+                        steps += tripSteps([.detach(view: 0), .advance(by: away), .attach(view: 0)], removedAfter: 1)
                     case .mixedTrip:
                         guard rootPreserved else { continue }
                         steps += [
