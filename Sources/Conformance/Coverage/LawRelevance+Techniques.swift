@@ -45,9 +45,13 @@ extension LawRelevance {
                     "a scrub on a layer that had its own speed or offset before, under a paused ancestor, inside a store of its parent"
             ),
             "TECH-6": Entry(
-                [["Technique.addWithClosures", "Technique.preserve"], trips, ["Technique.store", "Technique.restore"]]
+                [
+                    ["Technique.addWithClosures", "Technique.preserve"], trips,
+                    ["Technique.store", "Technique.restore"],
+                ]
                     + carried, why: why),
-            "TECH-7": Entry([["Technique.reinstall"], trips, ["Technique.store", "Technique.restore"]] + carried, why: why),
+            "TECH-7": Entry(
+                [["Technique.reinstall"], trips, ["Technique.store", "Technique.restore"]] + carried, why: why),
             "TECH-8": Entry(
                 [
                     ["Technique.pause", "Technique.resume", "Technique.changeSpeed"],

@@ -14,8 +14,9 @@ enum RepetitionMove {
     case remove(Int, String)
     /// The app removes all of a view's animations (not its sublayers'), then commits.
     case removeAll(Int)
-    /// A pause of a view, time paused (with a speed change inside when given), and its resume.
-    case cycle(Int, [Double], Double?)
+    /// A pause of a view, time paused (with a speed change inside when given, of that view or
+    /// of one below it), and its resume.
+    case cycle(Int, [Double], Double?, below: Int)
     /// A trip to the background and back, with the time spent at each stage.
     case backgroundTrip([Double])
     /// View 0 leaves the window and comes back.
@@ -62,8 +63,9 @@ extension LawCatalog {
             let timings = LawGen.timings(count: count, LawGen.layerTiming(allowZero: false))
             let add = LawGen.timedAdd(viewsBelow: count, capabilities)
             let view = LawGen.view(below: count)
-            let cycle = Gen.zip(view, LawGen.delta.array(count: 1...2), LawGen.speedChange(capabilities).optional)
-                .map { RepetitionMove.cycle($0.0, $0.1, $0.2) }
+            let cycle = Gen.zip(
+                view, LawGen.delta.array(count: 1...2), LawGen.speedChange(capabilities).optional, Gen.int(in: 0...1)
+            ).map { RepetitionMove.cycle($0.0, $0.1, $0.2, below: min($0.3, count - 1 - $0.0)) }
             // Simplest first: shrinking moves towards the earlier ones.
             var moves: [(Int, Gen<RepetitionMove>)] = [
                 (4, LawGen.delta.map { .advance($0) }),
@@ -73,7 +75,7 @@ extension LawCatalog {
                 (2, Gen.zip(view, LawGen.speedChange(capabilities)).map { .speed($0.0, $0.1) }),
                 (1, Gen.zip(view, Gen.element(of: ["a", "b", "c"])).map { .remove($0.0, $0.1) }),
                 (1, view.map { .removeAll($0) }),
-                (2, Gen.zip(view, Gen.int(in: 1...4)).map { .heldStore($0.0, moves: $0.1) }),
+                (1, Gen.zip(view, Gen.int(in: 1...4)).map { .heldStore($0.0, moves: $0.1) }),
             ]
             if trips {
                 moves += [
@@ -87,7 +89,7 @@ extension LawCatalog {
                     Gen.zip(view, Gen.element(of: ["a", "n"])), LawGen.timedAnimation(capabilities),
                     Gen.element(of: [0.5, 2]), Gen.bool
                 ).map { NestedStore(view: $0.0.0, key: $0.0.1, animation: $0.1, duration: $0.2, window: $0.3) }
-                moves.append((2, nested.map { .nestedStore($0) }))
+                moves.append((1, nested.map { .nestedStore($0) }))
             }
             return Gen.zip(
                 Gen.zip(timings, Gen.int(in: 0...(trips ? 3 : 0))), add.array(count: 1...3),
@@ -120,7 +122,7 @@ extension LawCatalog {
                     return [technique(.store, 0)] + trip + [technique(.restore, 0)]
                 }
                 for move in moves {
-                    if let view = move.heldLayer, held.contains(where: { $0.view == view }) { continue }
+                    if move.heldLayers.contains(where: { view in held.contains { $0.view == view } }) { continue }
                     switch move {
                     case .pause(let view): steps.append(technique(.pause, view))
                     case .resume(let view): steps.append(technique(.resume, view))
@@ -128,10 +130,10 @@ extension LawCatalog {
                     case .advance(let by): steps.append(.advance(by: by))
                     case .remove(let view, let key): steps += [.removeAnimation(view: view, key: key), .commit]
                     case .removeAll(let view): steps += [.removeAllAnimations(view: view), .commit]
-                    case .cycle(let view, let paused, let speed):
+                    case .cycle(let view, let paused, let speed, let below):
                         steps.append(technique(.pause, view))
                         steps.append(.advance(by: paused[0]))
-                        if let speed { steps.append(technique(.changeSpeed(speed), view)) }
+                        if let speed { steps.append(technique(.changeSpeed(speed), view + below)) }
                         steps += paused.dropFirst().map { .advance(by: $0) }
                         steps.append(technique(.resume, view))
                     case .backgroundTrip(let away):
@@ -175,12 +177,13 @@ extension LawCatalog {
 }
 
 extension RepetitionMove {
-    /// The layer whose own timing the move sets (a pause, a resume, a speed change), which a
-    /// store still kept holds: the move is left out then, so holds on one layer nest.
-    var heldLayer: Int? {
+    /// The layers whose own timing the move sets (a pause, a resume, a speed change): when a
+    /// store still kept holds one, the move is left out, so holds on one layer nest.
+    var heldLayers: [Int] {
         switch self {
-        case .pause(let view), .resume(let view), .speed(let view, _), .cycle(let view, _, _): return view
-        default: return nil
+        case .pause(let view), .resume(let view), .speed(let view, _): return [view]
+        case .cycle(let view, _, let speed, let below): return speed == nil ? [view] : [view, view + below]
+        default: return []
         }
     }
 }
