@@ -18,11 +18,12 @@ extension TechniqueOracle {
         return value
     }
 
-    /// Adds a copy under `key`, its durations resolved (SEMANTICS §2.3, §5.5): a copy already
+    /// Adds a copy under `key`, its durations resolved with the open transaction's (SEMANTICS
+    /// §2.3, §2.9, §5.5): a copy already
     /// there is replaced; the new one goes last, or takes the old one's place where the profile
     /// says so (SEMANTICS §2.2).
     mutating func place(_ animation: Animation, key: String, on view: Int) {
-        var copy = ValueOracle.resolved(animation, transactionDuration: 0.25, profile: profile)
+        var copy = ValueOracle.resolved(animation, transactionDuration: openTransactionDuration, profile: profile)
         copy.delegate = nil
         let placed = Placed(key: key, animation: copy, isCommitted: false, isStamped: false)
         if profile.replacementOrder == .keepPosition,
@@ -35,8 +36,11 @@ extension TechniqueOracle {
         views[view].placed.append(placed)
     }
 
-    /// Commits: every pending copy with begin time 0 is stamped with its layer's local time now.
+    /// Commits the outermost transaction: every pending copy with begin time 0 is stamped with
+    /// its layer's local time now, and the next transaction starts with the default duration.
     mutating func commit() {
+        transactionDuration = 0.25
+        isFlushWaiting = false
         for view in views.indices {
             let now = localTime(view)
             for index in views[view].placed.indices where !views[view].placed[index].isCommitted {

@@ -14,8 +14,10 @@ import Scripts
 /// The model covers the scripts of the technique laws: layer speeds of any sign and 0, animations
 /// of every kind with every timing field (their values from ``ValueOracle``, removed when they
 /// complete unless retained), removals by the app, views made in the window, and only root
-/// views leaving it. A copy a store or a preserver keeps comes back as it was kept: every field,
-/// its stamped begin time included. A scrubber's copy is the caller's with its active time at
+/// views leaving it, and the app's nested transactions (an add inside one takes its duration
+/// and is stamped at the outermost commit, §2.9). A copy a store or a preserver keeps comes back
+/// as it was kept: every field, its stamped begin time included, or the begin time it was given
+/// when a store inside a nested transaction kept it before any commit (§8.3). A scrubber's copy is the caller's with its active time at
 /// the progress last set (§8.5); a reinstaller's copy comes back as the caller gave it after a
 /// removal that found it running (§8.4); a closure add is an add of the caller's animation (§8.6).
 package struct TechniqueOracle {
@@ -108,6 +110,12 @@ package struct TechniqueOracle {
     var scrubbers: [Int: Scrub] = [:]
     /// The reinstalled animations in installation order.
     var reinstalled: [Reinstalled] = []
+    /// The animation duration of the run-loop turn's own transaction (SEMANTICS §2.3).
+    var transactionDuration = 0.25
+    /// The animation durations of the nested transactions the app opened, innermost last (§2.9).
+    var nestedTransactions: [Double] = []
+    /// Whether a flush inside a nested transaction waits to commit when the last one commits.
+    var isFlushWaiting = false
 
     /// The parent time of `view` now.
     package func parentTime(_ view: Int) -> Double {
@@ -166,7 +174,11 @@ extension TechniqueOracle {
         case .add(let view, let key, let animation):
             place(animation, key: key, on: view)
         case .commit:
-            commit()
+            commitTransaction()
+        case .beginTransaction:
+            beginTransaction()
+        case .setTransactionDuration(let duration):
+            setTransactionDuration(duration)
         case .advance(let by):
             commit()
             mediaTime += by
@@ -199,8 +211,7 @@ extension TechniqueOracle {
         case .removeAllAnimations(let view):
             // This layer's animations, not its sublayers'.
             views[view].placed.removeAll()
-        case .setTransactionDuration, .setCompletionBlock, .clearCompletionBlock, .beginTransaction, .host,
-            .reentrant:
+        case .setCompletionBlock, .clearCompletionBlock, .host, .reentrant:
             // Not drawn by the repetition scripts.
             break
         }
@@ -250,8 +261,13 @@ extension TechniqueOracle {
 
     /// A store: flush, hold `root` still, keep copies of its subtree's animations (merging with
     /// what this keeper already holds).
+    ///
+    /// Inside a nested transaction of the app's the flush waits (§2.9), so an add still pending
+    /// is kept as the engine's copy reads before its commit, with the begin time it was given
+    /// (``AnimationStore``'s documentation says so): a zero one comes back as final, at the
+    /// layer's local time 0, not at the stamp the outermost commit gives the original.
     private mutating func keep(_ hold: Hold, _ root: Int) {
-        commit()
+        flush()
         let keeper = Keeper(hold: hold, root: root)
         views[root].clock.hold(hold, at: parentTime(root))
         for view in subtree(root) {

@@ -37,27 +37,39 @@ extension LawRelevance {
                 why: why),
             "TECH-5": Entry(
                 [["Technique.installScrubber", "Technique.scrub", "Host.detach", "Host.attach"]] + carried
-                    + [["LayerTiming.speed", "LayerTiming.timeOffset"]],
-                why: "a scrub on a layer that had its own speed or offset before"),
+                    + [
+                        ["LayerTiming.speed", "LayerTiming.timeOffset"], ["Situation.pausedAncestor"],
+                        ["Technique.store", "Technique.restore"],
+                    ],
+                why:
+                    "a scrub on a layer that had its own speed or offset before, under a paused ancestor, inside a store of its parent"
+            ),
             "TECH-6": Entry(
-                [["Technique.addWithClosures", "Technique.preserve"], trips] + carried, why: why),
-            "TECH-7": Entry([["Technique.reinstall"], trips] + carried, why: why),
+                [
+                    ["Technique.addWithClosures", "Technique.preserve"], trips,
+                    ["Technique.store", "Technique.restore"],
+                ]
+                    + carried, why: why),
+            "TECH-7": Entry(
+                [["Technique.reinstall"], trips, ["Technique.store", "Technique.restore"]] + carried, why: why),
             "TECH-8": Entry(
                 [
                     ["Technique.pause", "Technique.resume", "Technique.changeSpeed"],
                     ["TimingEngine.removeAnimation", "TimingEngine.removeAllAnimations"],
-                    ["Tree.depth2", "Tree.depth3"],
+                    ["Tree.depth2", "Tree.depth3"], ["Technique.store", "Technique.restore"],
                     ancestors,
                 ] + carried + anyState, why: why),
             "TECH-9": Entry(
                 [
                     ["Technique.store", "Technique.restore", "Technique.preserve", "Technique.pause"],
                     ["Technique.changeSpeed"], trips, ["Tree.depth2", "Tree.depth3"],
+                    ["Situation.nestedTransaction", "TimingEngine.beginTransaction"],
                 ] + carried + anyState, why: why),
             "TECH-10": Entry(
                 [
                     ["Technique.installScrubber", "Technique.scrub", "Technique.releaseScrub"],
                     ["Technique.pause", "Technique.resume", "Technique.changeSpeed", "Host.detach"], ancestors,
+                    ["Technique.store", "Technique.restore"],
                 ] + carried, why: why),
             "TECH-11": Entry([["Technique.reinstall"], trips] + carried, why: why),
             "TECH-12": Entry(

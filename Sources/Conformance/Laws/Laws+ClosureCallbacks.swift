@@ -108,7 +108,7 @@ extension LawCatalog {
         if let mismatch { throw LawViolation(mismatch.what, step: mismatch.step, observed: trace) }
         var oracle = TechniqueOracle(profile: context.profile)
         for (index, step) in script.steps.enumerated() {
-            defer { if trace.steps[index].stepNote == nil { oracle.apply(step) } }
+            defer { if trace.steps[index].stepNote == nil { oracle.apply(step) } else { oracle.applyNoted(step) } }
             guard case .technique(let technique) = step, case .addWithClosures(let key) = technique.operation,
                 trace.steps[index].stepNote == nil, let animation = technique.animation
             else { continue }

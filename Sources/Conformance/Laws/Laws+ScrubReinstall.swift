@@ -14,6 +14,9 @@ enum ScrubMove {
     case speedAncestor(Double)
     case windowTrip
     case trip(TechniqueTrip)
+    /// A store by hand of the parent's tree, kept while the next moves run (the parent's own
+    /// pauses, resumes and speed changes left out: holds nest), then restored.
+    case heldStore(moves: Int)
 }
 
 /// One move of a reinstalling script.
@@ -42,7 +45,7 @@ extension LawCatalog {
             rationale:
                 "Interactive transitions alternate between the finger and the animation; a release that jumps, or a scrub that ignores a paused container, shows as a snap.",
             generator:
-                "a view with or without its own timing (inside a parent with timing when nesting is supported) with a scrubber of an animation of every kind with every timing field, then scrubs (inside, at the ends and outside the animation), releases, advances, pauses, resumes and speed changes of the parent (0 and negative speeds included where allowed), trips of every kind (overlapping ones included), a last scrub",
+                "a view with or without its own timing (inside a parent with timing when nesting is supported) with a scrubber of an animation of every kind with every timing field, then scrubs (inside, at the ends and outside the animation), releases, advances, pauses, resumes and speed changes of the parent (0 and negative speeds included where allowed), stores by hand of the parent kept while later moves run, trips of every kind (overlapping ones included), a last scrub",
             catchesVariants: [],
             { capabilities, variant in scrubRepetitionScript(capabilities, variant: variant) },
             check: { script, context in try checkAgainstTechniqueOracle(script, context) }),
@@ -73,6 +76,7 @@ extension LawCatalog {
             moves += [
                 (2, Gen.constant(.pauseAncestor)), (2, Gen.constant(.resumeAncestor)),
                 (1, LawGen.speedChange(capabilities).map { .speedAncestor($0) }),
+                (1, Gen.int(in: 1...4).map { .heldStore(moves: $0) }),
             ]
         }
         let timings = Gen.zip(
@@ -97,7 +101,13 @@ extension LawCatalog {
             steps.append(
                 .technique(
                     TechniqueStep(.installScrubber(key: "s"), view: view, variant: variant, animation: animation)))
+            // Moves left before the store by hand of the parent, still kept, is restored.
+            var held: Int?
             for move in moves {
+                switch move {
+                case .pauseAncestor, .resumeAncestor, .speedAncestor, .heldStore: if held != nil { continue }
+                default: break
+                }
                 switch move {
                 case .scrub(let f): steps.append(technique(.scrub(to: f * d)))
                 case .release: steps.append(technique(.releaseScrub))
@@ -107,8 +117,16 @@ extension LawCatalog {
                 case .speedAncestor(let s): steps.append(technique(.changeSpeed(s), 0))
                 case .windowTrip: steps += [.detach(view: 0), .attach(view: 0)]
                 case .trip(let trip): steps += trip.steps
+                case .heldStore(let count):
+                    steps.append(technique(.store, 0))
+                    held = count + 1
+                }
+                if let left = held {
+                    held = left > 1 ? left - 1 : nil
+                    if held == nil { steps.append(technique(.restore, 0)) }
                 }
             }
+            if held != nil { steps.append(technique(.restore, 0)) }
             return Script(steps + [technique(.scrub(to: last * d)), .advance(by: 0.25)])
         }
     }

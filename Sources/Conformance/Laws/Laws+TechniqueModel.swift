@@ -53,8 +53,9 @@ extension LawCatalog {
         var oracle = TechniqueOracle(profile: context.profile)
         for (index, step) in script.steps.enumerated() {
             let observed = trace.steps[index]
-            // A step the driver refused or found a no-op (possible only in an edited script) did nothing.
-            if observed.stepNote == nil { oracle.apply(step) }
+            // A step the driver refused or found a no-op did nothing but what comes before its
+            // check (a store's flush).
+            if observed.stepNote == nil { oracle.apply(step) } else { oracle.applyNoted(step) }
             for view in oracle.views.indices where !oracle.isAway(view) {
                 let keys = oracle.keys(view)
                 if observed.keys(ofView: view) != keys {

@@ -83,7 +83,7 @@ extension LawCatalog {
             rationale:
                 "Interactive transitions drive timeOffset on a speed-0 layer; setting it in the install transaction shifts the animation by that offset.",
             generator:
-                "a scrubber of an animation of every kind with every timing field, on a view with or without its own timing (maybe inside a parent with timing), installed with an immediate or later offset, scrubs inside, at the ends and outside the animation, trips of every kind (overlapping ones included), scrubs again",
+                "a scrubber of an animation of every kind with every timing field, on a view with or without its own timing (maybe inside a parent with timing, a paused one included: speed 0, or paused and resumed by the pauser), installed with an immediate or later offset, scrubs inside, at the ends and outside the animation, trips of every kind (overlapping ones included, some inside a store by hand of the parent), scrubs again",
             catchesVariants: ["scrub.sameTransactionOffset"],
             { capabilities, variant in scrubScript(capabilities, variant: variant) },
             check: { script, context in try checkAgainstTechniqueOracle(script, context) }),
@@ -95,11 +95,11 @@ extension LawCatalog {
             rationale:
                 "Completion closures chain app logic; the system removal's didStop(false) of a preserved copy must not reach them.",
             generator:
-                "a preserved view (maybe with a child, each maybe with its own timing), closure-callback animations of every kind with every timing field, trips of every kind (overlapping ones included), a long advance",
+                "a preserved view (maybe with a child, each maybe with its own timing), closure-callback animations of every kind with every timing field, trips of every kind (overlapping ones included), maybe all inside a store by hand made before them, a long advance; every stored copy read after every step",
             catchesVariants: ["completion.forwardEveryStop"],
             { capabilities, variant in closureScript(capabilities, variant: variant) },
             check: { script, context in
-                try checkClosureCallbacks(script, context, startsToo: false, inspectingCopies: false)
+                try checkClosureCallbacks(script, context, startsToo: false)
             }
         ).requiringEvidence(.callbacks),
         Law(
@@ -110,7 +110,7 @@ extension LawCatalog {
             rationale:
                 "Re-adding in didMoveToWindow and on willEnterForeground is the common fix for stopped spinners; it restarts, which the technique must own.",
             generator:
-                "a reinstalled animation of every kind with every timing field on a view with or without its own timing, advances, a trip of any kind (overlapping ones included), advances",
+                "a reinstalled animation of every kind with every timing field on a view with or without its own timing, advances, a trip of any kind (overlapping ones included), maybe inside a store by hand made before the advances, advances",
             { capabilities in reinstallScript(capabilities) },
             check: { script, context in try checkAgainstTechniqueOracle(script, context) }),
     ]

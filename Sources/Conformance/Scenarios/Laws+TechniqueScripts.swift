@@ -89,20 +89,33 @@ extension LawCatalog {
     }
 
     /// A scrubber of an animation of every kind with every timing field, on a view that may
-    /// have its own timing (inside a parent with timing when nesting is supported), maybe
-    /// scrubbed in its install transaction, then scrubs (inside, at the ends and outside the
-    /// animation), advances and trips of every kind.
+    /// have its own timing (inside a parent with timing when nesting is supported: a paused one
+    /// included, frozen by its speed 0 or by the pauser, and stored by hand around a trip),
+    /// maybe scrubbed in its install transaction, then scrubs (inside, at the ends and outside
+    /// the animation), advances and trips of every kind.
     static func scrubScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
         let variants = variant == "correct" ? ["correct", "scrub.deferredOffset"] : [variant]
         let nested = capabilities.contains(.nestedLayers)
-        let phase = Gen.frequency([
+        var phases: [(Int, Gen<ScrubPhase>)] = [
             (3, LawGen.scrubFraction.map { ScrubPhase.scrub($0) }),
             (3, Gen.element(of: [0.25, 0, 0.5]).map { ScrubPhase.advance($0) }),
             (1, Gen.constant(ScrubPhase.windowTrip)),
             (1, LawGen.techniqueTrip.map { ScrubPhase.trip($0) }),
-        ])
+        ]
+        if nested {
+            // What the parent does is dropped when the scrubbed view has no parent.
+            phases += [
+                (2, Gen.constant(ScrubPhase.pauseParent)), (1, Gen.constant(ScrubPhase.resumeParent)),
+                (1, LawGen.techniqueTrip.map { ScrubPhase.storedTrip($0) }),
+            ]
+        }
+        let phase = Gen.frequency(phases)
+        // The parent's timing: speed 0 included, so the scrubbed view may sit under a paused
+        // ancestor from the start (SEMANTICS §1.1: its local time is its own offset all the same).
         let timings = Gen.zip(
-            nested ? LawGen.ownTiming(capabilities).optional : Gen.constant(nil),
+            nested
+                ? LawGen.layerTiming(allowZero: true, allowNegative: capabilities.contains(.negativeSpeed)).optional
+                : Gen.constant(nil),
             LawGen.ownTiming(capabilities).optional)
         return Gen.zip(
             Gen.zip(Gen.element(of: variants), timings), LawGen.timedAnimation(capabilities),
@@ -129,6 +142,15 @@ extension LawCatalog {
                 case .advance(let by): steps.append(.advance(by: by))
                 case .windowTrip: steps += [.detach(view: 0), .attach(view: 0)]
                 case .trip(let trip): steps += trip.steps
+                case .pauseParent where view == 1:
+                    steps.append(.technique(TechniqueStep(.pause, view: 0, variant: variant)))
+                case .resumeParent where view == 1:
+                    steps.append(.technique(TechniqueStep(.resume, view: 0, variant: variant)))
+                case .storedTrip(let trip) where view == 1:
+                    steps.append(.technique(TechniqueStep(.store, view: 0, variant: variant)))
+                    steps += trip.steps
+                    steps.append(.technique(TechniqueStep(.restore, view: 0, variant: variant)))
+                case .pauseParent, .resumeParent, .storedTrip: break
                 }
             }
             // Always a last scrub and a frame after it, so every script has a progress to check.
@@ -137,7 +159,9 @@ extension LawCatalog {
     }
 
     /// A preserved view with closure-callback animations of every kind with every timing field,
-    /// views that may have their own timing, lifecycle trips of every kind, then a long advance.
+    /// views that may have their own timing, lifecycle trips of every kind (maybe all inside a
+    /// store by hand of the tree, made before them and still kept until the restore after them),
+    /// then a long advance.
     static func closureScript(_ capabilities: EngineCapabilities, variant: String) -> Gen<Script> {
         let nested = capabilities.contains(.nestedLayers)
         let add = Gen.zip(Gen.int(in: 0...(nested ? 1 : 0)), LawGen.timedAnimation(capabilities, negativeSpeeds: true))
@@ -145,11 +169,11 @@ extension LawCatalog {
             LawGen.layerTiming(allowZero: false).optional,
             nested ? LawGen.layerTiming(allowZero: false).optional : Gen.constant(nil))
         return Gen.zip(
-            Gen.zip(Gen.bool, timings), add.array(count: 1...2), LawGen.delta.array(count: 0...1),
+            Gen.zip(Gen.bool, timings, Gen.bool), add.array(count: 1...2), LawGen.delta.array(count: 0...1),
             LawGen.techniqueTrip.array(count: 1...2)
         )
         .map { head, adds, before, trips in
-            let (child, timings) = head
+            let (child, timings, stored) = head
             var steps: [Step] = [.makeView(parent: nil)]
             let hasChild = nested && (child || adds.contains { $0.0 == 1 } || timings.1 != nil)
             if hasChild { steps.append(.makeView(parent: 0)) }
@@ -165,7 +189,9 @@ extension LawCatalog {
                             animation: animation)))
             }
             steps += before.map { .advance(by: $0) }
+            if stored { steps.append(.technique(TechniqueStep(.store, view: 0, variant: variant))) }
             for trip in trips { steps += trip.steps }
+            if stored { steps.append(.technique(TechniqueStep(.restore, view: 0, variant: variant))) }
             // Long enough for every finite animation (60 s of its layer's time at most, at a
             // quarter of media time's pace) to run to its end.
             return Script(steps + [.advance(by: closureDrain)])
@@ -178,23 +204,27 @@ extension LawCatalog {
     static let closureDrain = 1024.0
 
     /// A reinstalled animation of every kind with every timing field, on a view that may have
-    /// its own timing, advances, a trip of any kind, advances.
+    /// its own timing, advances, a trip of any kind (maybe inside a store by hand made before
+    /// the advances and kept until the restore after the trip), advances.
     static func reinstallScript(_ capabilities: EngineCapabilities) -> Gen<Script> {
         Gen.zip(
-            Gen.zip(LawGen.timedAnimation(capabilities), LawGen.ownTiming(capabilities).optional),
+            Gen.zip(LawGen.timedAnimation(capabilities), LawGen.ownTiming(capabilities).optional, Gen.bool),
             LawGen.techniqueTrip, Gen.element(of: [0.5, 1, 2, 3]),
             Gen.element(of: [0.5, 0.25, 1]).array(count: 1...3)
         )
         .map { head, trip, before, after in
-            let (animation, timing) = head
+            let (animation, timing, stored) = head
             var steps: [Step] = [.makeView(parent: nil)]
             if let timing { steps.append(.setTiming(view: 0, timing)) }
             steps += [
                 .setModelValue(view: 0, keyPath: "x", value: 5),
                 .technique(TechniqueStep(.reinstall(key: "r"), view: 0, animation: animation)),
-                .advance(by: 0), .advance(by: before),
+                .advance(by: 0),
             ]
-            return Script(steps + trip.steps + [.advance(by: 0)] + after.map { .advance(by: $0) })
+            if stored { steps.append(.technique(TechniqueStep(.store, view: 0))) }
+            steps += [.advance(by: before)] + trip.steps
+            if stored { steps.append(.technique(TechniqueStep(.restore, view: 0))) }
+            return Script(steps + [.advance(by: 0)] + after.map { .advance(by: $0) })
         }
     }
 }
@@ -205,6 +235,12 @@ enum ScrubPhase {
     case advance(Double)
     case windowTrip
     case trip(TechniqueTrip)
+    /// The pauser pauses the scrubbed view's parent.
+    case pauseParent
+    /// The pauser resumes the scrubbed view's parent.
+    case resumeParent
+    /// A store by hand of the parent's tree, a trip, the restore.
+    case storedTrip(TechniqueTrip)
 }
 
 /// A technique script split into the part before its interruption, the interruption, and after;

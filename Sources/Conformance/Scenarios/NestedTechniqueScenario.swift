@@ -15,7 +15,9 @@ import Scripts
 ///
 /// A turn with a commit of its own is never wrapped (that commit would end the nested
 /// transaction, not the turn's), nor one that adds an animation before something stores it:
-/// inside a nested transaction a store cannot flush, which its documentation states.
+/// inside a nested transaction a store cannot flush, so it keeps that add unstamped, as its
+/// documentation states, and the two runs rightly differ. TECH-9 draws that store and holds it
+/// to what the documentation says (``TechniqueOracle``, SEMANTICS §8.3).
 struct NestedTechniqueScenario {
     /// One wrapped turn.
     struct Wrap {
