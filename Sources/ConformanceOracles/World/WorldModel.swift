@@ -140,9 +140,19 @@ package final class WorldModel {
     /// Hears the events of one render or technique call in order, each firing what waits for
     /// it; a callback of a copy in `copies` (aligned with `events`) passes through the closure
     /// technique's model first, which may swallow it.
-    func hear(_ events: [WorldEvent]?, copies: [WorldCopy?] = []) {
+    ///
+    /// `unordered`, given with `nil` events, is what a render delivered when only its order is
+    /// not predicted (`blocksAreOrdered`: only the order of its delegate callbacks): a reentry
+    /// none of them is waited for by stays armed, and one waiting for a completion block fires
+    /// in it, since blocks run after every callback of their render (§2.8) whatever order those
+    /// took. Any other reentry that may have fired makes the model stop following.
+    func hear(
+        _ events: [WorldEvent]?, copies: [WorldCopy?] = [], unordered: [WorldEvent]? = nil,
+        blocksAreOrdered: Bool = false
+    ) {
         guard let events else {
             heardIsOpen = true
+            hearUnordered(unordered, blocksAreOrdered: blocksAreOrdered)
             return
         }
         for (index, event) in events.enumerated() {
@@ -151,6 +161,31 @@ package final class WorldModel {
                 continue
             }
             for passed in techniques.closureCallback(event, of: copy) { hear(passed, trigger: passed.trigger) }
+        }
+    }
+}
+
+extension WorldModel {
+    /// Follows a delivery whose events are not predicted (`unordered`: the set, when only its
+    /// order is open), or stops following when a reentry may have fired in it unseen.
+    func hearUnordered(_ unordered: [WorldEvent]?, blocksAreOrdered: Bool) {
+        let triggers = unordered.map { Set($0.compactMap(\.trigger)) }
+        let waiting = armed.filter { mayFireUnheard($0.trigger) && triggers?.contains($0.trigger) != false }
+        guard !waiting.isEmpty else { return }
+        guard let unordered, blocksAreOrdered, waiting.allSatisfy({ $0.trigger == .completionBlock }) else {
+            lose("a reentry waits for a callback or completion block whose render is not predicted")
+            return
+        }
+        for event in unordered where event.trigger == .completionBlock { hear(event, trigger: .completionBlock) }
+    }
+
+    /// Whether `trigger` is an event a render or a technique call delivers (a callback the
+    /// script hears, or a completion block), so an unpredicted delivery may have fired it.
+    func mayFireUnheard(_ trigger: ReentryTrigger) -> Bool {
+        switch trigger {
+        case .didStart, .didStop: return hearsDelegates
+        case .completionBlock: return true
+        case .nextTurn, .appNotification, .windowMove, .frame: return false
         }
     }
 }
