@@ -264,7 +264,7 @@ extension EngineWorld {
     /// Blocks of one render run in the order they were set; when that differs from the order
     /// their transactions ended (a nested transaction's block set after an enclosing one's ends
     /// first), no source says which comes first, so the render's events are unknown.
-    private mutating func runBlocks(isUnknown: inout Bool, orderIsOpen: inout Bool) -> [WorldEvent] {
+    mutating func runBlocks(isUnknown: inout Bool, orderIsOpen: inout Bool) -> [WorldEvent] {
         var ran: [Block] = []
         var index = 0
         while index < blocks.count {
@@ -287,6 +287,7 @@ extension EngineWorld {
             index += 1
         }
         if zip(ran, ran.dropFirst()).contains(where: { ($0.endOrder ?? 0) > ($1.endOrder ?? 0) }) { orderIsOpen = true }
+        lastRanBlocks = ran.map { ($0.id, $0.endOrder ?? 0) }
         return ran.map { .completionBlock(step: $0.step) }
     }
 }

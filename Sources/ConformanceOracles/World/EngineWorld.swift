@@ -52,6 +52,8 @@ package struct EngineWorld: WorldEngineSublayers {
     /// Whether the completion blocks among ``lastUnorderedEvents`` are in a predicted order
     /// (only the delegate callbacks before them are not).
     package internal(set) var lastBlocksAreOrdered = false
+    /// The blocks the last render ran, in order: their identities and when their transactions ended.
+    var lastRanBlocks: [(id: Int, endOrder: Int)] = []
     /// The completion blocks that have not run, in the order they were set.
     var blocks: [Block] = []
     /// The application-order number the next added copy gets (across layers).

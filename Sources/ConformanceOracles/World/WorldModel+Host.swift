@@ -214,10 +214,7 @@ extension WorldModel {
             // The host refuses a time that is not finite or goes backwards, changing nothing.
             guard target.isFinite, target >= engine.mediaTime else { return true }
             engine.commit()
-            let events = engine.render(atMediaTime: target)
-            hear(
-                events, copies: engine.lastDeliveredCopies, unordered: engine.lastUnorderedEvents,
-                blocksAreOrdered: engine.lastBlocksAreOrdered)
+            hearRender(atMediaTime: target)
             // The techniques' frame observer was registered before any of the script's.
             techniques.didRenderFrame()
             for observer in host.observers.indices where host.observers[observer].isActive {
@@ -232,6 +229,31 @@ extension WorldModel {
             return true
         }
         return false
+    }
+
+    /// Renders at `target` and hears it: the delegate callbacks (and the reentries they fire),
+    /// then the completion blocks, those the callbacks' removals completed included
+    /// (``EngineWorld/blocksEndedByCallbacks()``).
+    private func hearRender(atMediaTime target: Double) {
+        guard let events = engine.render(atMediaTime: target) else {
+            hear(
+                nil, unordered: engine.lastUnorderedEvents, blocksAreOrdered: engine.lastBlocksAreOrdered)
+            return
+        }
+        let copies = engine.lastDeliveredCopies
+        let split =
+            events.firstIndex {
+                if case .completionBlock = $0 { return true }
+                return false
+            } ?? events.count
+        hear(Array(events[..<split]), copies: Array(copies[..<split]))
+        guard lostReason == nil else { return }
+        guard let late = engine.blocksEndedByCallbacks() else {
+            lose(
+                "a removal inside a render's callback completes a block whose place among that render's blocks is open")
+            return
+        }
+        hear(Array(events[split...]) + late)
     }
 
     /// Registers an observer; a script's is numbered for `removeObserver`.

@@ -100,6 +100,41 @@ import Testing
         }
     }
 
+    /// TRANS-7 (seed 1): the only copy block #1 waits for is replaced from inside its own
+    /// didStart. A block runs "after that render's delegate callbacks, at the first render by
+    /// which every one of them has stopped: … been removed by the caller" (the contract's
+    /// `setCompletionBlock(_:)`), so it runs at this render, though the replaced copy's
+    /// didStop(false) waits for the next one.
+    @Test func aCopyReplacedInsideItsDidStartEndsItsBlockAtThatRender() {
+        let script: Script = [
+            .makeView(parent: nil),  // 0
+            .setCompletionBlock,  // 1
+            .technique(
+                TechniqueStep(
+                    .reinstall(key: "a"), view: 0,
+                    animation: Animation(
+                        keyPath: "opacity", kind: .basic(BasicValues()),
+                        timing: AnimationTiming(duration: 1, repeatCount: 2)))),  // 2
+            // 3: step 6 runs inside animationDidStart(_:) of v0's copy under "a".
+            .reentrant(
+                .didStart(view: 0, key: "a"),
+                [
+                    .add(
+                        view: 0, key: "a",
+                        animation: Animation(
+                            keyPath: "opacity", kind: .basic(BasicValues()), timing: AnimationTiming(duration: 1)))
+                ]),
+            .advance(by: 0),  // 4
+            .advance(by: 0.5),  // 5
+        ]
+        let run = WorldModelTrace(script)
+        #expect(run.observed[4].first == "didStart v0.a#2")
+        #expect(run.observed[4].last == "completion block #1")
+        #expect(run.observed[5].contains("didStop(false) v0.a#2"))
+        #expect(run.lostReason == nil)
+        for step in run.observed.indices { #expect(run.predicted[step] == run.observed[step], "step \(step)") }
+    }
+
     /// A view made under the moving view by its willMove observer is in the layer subtree the
     /// rest of the move re-reads ("every step re-reads the tree", the host's doc), and ends
     /// detached under it. With no observer of its own, both readings of which views the
