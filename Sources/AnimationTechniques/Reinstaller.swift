@@ -18,7 +18,8 @@ import MediaTiming
 /// `isRemovedOnCompletion == false`, or not yet removed by a frame), and ones the removal policy
 /// spared are not restarted. A ``ClosureDelegate`` on an installed animation hears
 /// one completion for the logical animation: the removal's `didStop(false)` is held back and the
-/// re-added copy carries the next ``PreservationTag`` generation.
+/// re-added copy carries the next ``PreservationTag`` generation. A copy someone else added
+/// under an installed key is not the installed animation: its delegate's stops are not held back.
 public final class Reinstaller<Engine: TimingEngine> {
     /// One installed animation.
     @usableFromInline internal struct Installed {
@@ -35,6 +36,16 @@ public final class Reinstaller<Engine: TimingEngine> {
             self.key = key
             self.animation = animation
             self.removedCopy = removedCopy
+        }
+
+        /// The preservation-aware delegate of `copy` when the copy is this animation's own.
+        ///
+        /// A copy someone else added under the key replaced the installed animation: its delegate
+        /// belongs to another logical animation, which the re-add (of this one) does not carry
+        /// on, so its removal's `didStop(false)` is final and must not be held back.
+        @inlinable func awareDelegate(of copy: Animation) -> (any PreservationAwareDelegate)? {
+            guard let delegate = copy.delegate, delegate === animation.delegate else { return nil }
+            return delegate as? any PreservationAwareDelegate
         }
     }
 
@@ -136,7 +147,7 @@ public final class Reinstaller<Engine: TimingEngine> {
             guard let removedCopy = installed[index].removedCopy else { continue }
             installed[index].removedCopy = nil
             let item = installed[index]
-            let aware = removedCopy.delegate as? any PreservationAwareDelegate
+            let aware = item.awareDelegate(of: removedCopy)
             guard !host.engine.animationKeys(of: item.layer).contains(item.key) else {
                 aware?.animationPreservationEnded(removedCopy, restored: false)
                 continue
@@ -176,7 +187,7 @@ public final class Reinstaller<Engine: TimingEngine> {
             let beginIsFinal = item.isRendered || copy.timing.beginTime != 0
             if !reAddsCompleted && beginIsFinal && host.engine._hasCompleted(copy, on: item.layer) { continue }
             installed[index].removedCopy = copy
-            (copy.delegate as? any PreservationAwareDelegate)?.animationWasPreserved(copy)
+            item.awareDelegate(of: copy)?.animationWasPreserved(copy)
         }
     }
 

@@ -149,6 +149,28 @@ struct ReinstallerLifecycleTests {
         #expect(published.completionFlags == [false, true] && published.startCount == 2)
     }
 
+    @Test("A closure animation that replaced an installed one under its key completes with false when removed")
+    func foreignClosureCopyIsNotHeldBack() throws {
+        let (host, view, window) = try makeAttachedView()
+        let reinstaller = Reinstaller(host: host, view: view)
+        try reinstaller.install(ramp(), forKey: "spin")
+        try host.advance(to: 1)
+        // Someone else's animation takes the key: it is not the installed animation, so its
+        // removal is final for its delegate ("removed for good", ClosureDelegate's doc).
+        let delegate = ClosureDelegate(variant: .correct)
+        var replacement = ramp()
+        replacement.delegate = delegate
+        try host.engine.add(replacement, forKey: "spin", to: view.layer)
+        try host.advance(to: 2)
+        try host.detach(view)
+        try host.advance(to: 3)  // delivers the removal's didStop(false)
+        #expect(delegate.completionFlags == [false])
+        try host.attach(view, to: window)  // the reinstaller brings its own animation back
+        try host.advance(to: 20)
+        #expect(delegate.completionFlags == [false])
+        withExtendedLifetime(reinstaller) {}
+    }
+
     @Test("Background then leaving the window: the first removal's note is kept")
     func notesAccumulate() throws {
         let (host, view, window) = try makeAttachedView()

@@ -38,6 +38,7 @@ extension EngineWorld {
     /// and nothing is heard.
     package mutating func render(atMediaTime time: Double) -> [WorldEvent]? {
         lastDeliveredCopies = []
+        lastUnorderedEvents = nil
         guard time.isFinite, time >= mediaTime else { return [] }
         let start = mediaTime
         // A render while a nested transaction is open is not asserted (§2.9).
@@ -57,12 +58,21 @@ extension EngineWorld {
         for view in layers.indices where !layers[view].copies.isEmpty {
             if advanceCopies(of: view, from: start, to: time, into: &timed) { isUnknown = true }
         }
-        let delivered = ordered(timed, isUnknown: &isUnknown)
-        let blockEvents = runBlocks(isUnknown: &isUnknown)
+        // What is delivered and in which order are told apart: a reentry can follow a render
+        // whose order alone is open when none of its events is what the reentry waits for.
+        var callbackOrderIsOpen = false
+        var blockOrderIsOpen = false
+        let delivered = ordered(timed, isUnknown: &callbackOrderIsOpen)
+        let blockEvents = runBlocks(isUnknown: &isUnknown, orderIsOpen: &blockOrderIsOpen)
         let events = delivered.map(\.event) + blockEvents
         lastDeliveredCopies = delivered.map(\.copy) + blockEvents.map { _ in nil }
+        let orderIsOpen = callbackOrderIsOpen || blockOrderIsOpen
+        if orderIsOpen && !isUnknown {
+            lastUnorderedEvents = events
+            lastBlocksAreOrdered = !blockOrderIsOpen
+        }
         mediaTime = time
-        return isUnknown ? nil : events
+        return isUnknown || orderIsOpen ? nil : events
     }
 
     /// Decides the starts and ends of `view`'s copies over `[from, to]`; answers whether what
@@ -254,7 +264,7 @@ extension EngineWorld {
     /// Blocks of one render run in the order they were set; when that differs from the order
     /// their transactions ended (a nested transaction's block set after an enclosing one's ends
     /// first), no source says which comes first, so the render's events are unknown.
-    private mutating func runBlocks(isUnknown: inout Bool) -> [WorldEvent] {
+    mutating func runBlocks(isUnknown: inout Bool, orderIsOpen: inout Bool) -> [WorldEvent] {
         var ran: [Block] = []
         var index = 0
         while index < blocks.count {
@@ -276,7 +286,8 @@ extension EngineWorld {
             }
             index += 1
         }
-        if zip(ran, ran.dropFirst()).contains(where: { ($0.endOrder ?? 0) > ($1.endOrder ?? 0) }) { isUnknown = true }
+        if zip(ran, ran.dropFirst()).contains(where: { ($0.endOrder ?? 0) > ($1.endOrder ?? 0) }) { orderIsOpen = true }
+        lastRanBlocks = ran.map { ($0.id, $0.endOrder ?? 0) }
         return ran.map { .completionBlock(step: $0.step) }
     }
 }

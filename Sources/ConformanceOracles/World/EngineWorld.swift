@@ -45,6 +45,15 @@ package struct EngineWorld: WorldEngineSublayers {
     /// The copy each event of the last render was about, in the order of its events (`nil` for
     /// a completion block): what a closure listener reads to tell its copies' generations apart.
     package internal(set) var lastDeliveredCopies: [WorldCopy?] = []
+    /// What the last render delivered when only the order of it is not predicted (an open
+    /// order of simultaneous callbacks or of completion blocks), in the model's order; `nil`
+    /// when the render was predicted or what it delivered is not known either.
+    package internal(set) var lastUnorderedEvents: [WorldEvent]?
+    /// Whether the completion blocks among ``lastUnorderedEvents`` are in a predicted order
+    /// (only the delegate callbacks before them are not).
+    package internal(set) var lastBlocksAreOrdered = false
+    /// The blocks the last render ran, in order: their identities and when their transactions ended.
+    var lastRanBlocks: [(id: Int, endOrder: Int)] = []
     /// The completion blocks that have not run, in the order they were set.
     var blocks: [Block] = []
     /// The application-order number the next added copy gets (across layers).

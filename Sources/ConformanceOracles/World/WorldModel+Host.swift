@@ -54,8 +54,14 @@ package struct HostPart {
         /// Scheduled by a technique (``TechniqueWorld``'s identity for it).
         case technique(Int)
     }
-    /// Bumped by every change of the tree: a delivery that sees it move was reentered.
-    var treeVersion = 0
+    /// Where a view is: its superview, or the window it is a root of; both `nil` when detached.
+    struct Place: Equatable {
+        var parent: Int?
+        var window: Int?
+    }
+
+    /// Where `view` is now.
+    func place(of view: Int) -> Place { Place(parent: parents[view], window: rootWindow[view]) }
 
     /// The app's state.
     package enum AppPhase: Equatable {
@@ -90,7 +96,6 @@ package struct HostPart {
         parents.append(nil)
         subviews.append([])
         rootWindow.append(nil)
-        treeVersion += 1
     }
 
     mutating func makeWindow() {
@@ -106,7 +111,6 @@ package struct HostPart {
             roots[window].removeAll { $0 == view }
             rootWindow[view] = nil
         }
-        treeVersion += 1
     }
 
     mutating func link(_ view: Int, parent: Int?, window: Int?) {
@@ -117,7 +121,6 @@ package struct HostPart {
             rootWindow[view] = window
             roots[window].append(view)
         }
-        treeVersion += 1
     }
 
     /// The answers the host's queries give about `view`, spelled as the driver spells them.
@@ -211,8 +214,7 @@ extension WorldModel {
             // The host refuses a time that is not finite or goes backwards, changing nothing.
             guard target.isFinite, target >= engine.mediaTime else { return true }
             engine.commit()
-            let events = engine.render(atMediaTime: target)
-            hear(events, copies: engine.lastDeliveredCopies, fromRender: true)
+            hearRender(atMediaTime: target)
             // The techniques' frame observer was registered before any of the script's.
             techniques.didRenderFrame()
             for observer in host.observers.indices where host.observers[observer].isActive {
@@ -233,6 +235,31 @@ extension WorldModel {
             return true
         }
         return false
+    }
+
+    /// Renders at `target` and hears it: the delegate callbacks (and the reentries they fire),
+    /// then the completion blocks, those the callbacks' removals completed included
+    /// (``EngineWorld/blocksEndedByCallbacks()``).
+    private func hearRender(atMediaTime target: Double) {
+        guard let events = engine.render(atMediaTime: target) else {
+            hear(
+                nil, unordered: engine.lastUnorderedEvents, blocksAreOrdered: engine.lastBlocksAreOrdered)
+            return
+        }
+        let copies = engine.lastDeliveredCopies
+        let split =
+            events.firstIndex {
+                if case .completionBlock = $0 { return true }
+                return false
+            } ?? events.count
+        hear(Array(events[..<split]), copies: Array(copies[..<split]), fromRender: true)
+        guard lostReason == nil else { return }
+        guard let late = engine.blocksEndedByCallbacks() else {
+            lose(
+                "a removal inside a render's callback completes a block whose place among that render's blocks is open")
+            return
+        }
+        hear(Array(events[split...]) + late)
     }
 
     /// Registers an observer; a script's is numbered for `removeObserver`.
@@ -257,36 +284,97 @@ extension WorldModel {
 
     /// Moves `view` to the end of `parent`'s subviews, or of `window`'s roots (`parent` nil), or
     /// out of everything (both nil), with the window moves and the removal the host documents.
+    ///
+    /// Observers may call back into the host, and "every step re-reads the tree" (the host's
+    /// doc): the unlink, the removal (of the layer subtree as it stands then) and the link read
+    /// the tree when they run. Which views a later delivery reaches after an observer changed
+    /// the subtree ("each" of the view and its descendants: those at the move's start, or those
+    /// now) the doc leaves open, so the events of that step are not predicted when the two
+    /// readings reach different observers (``deliverMoves(of:from:text:didMove:)``). Where the
+    /// rest of the move itself is open (the moved view moved again, its target moved or became
+    /// its descendant), the model stops following.
     private func move(_ view: Int, toWindow target: Int?, parent: Int?, index: Int) -> Bool {
-        let members = host.subtree(of: view)
+        let initial = host.subtree(of: view)
         let old = host.window(of: view)
         if old != nil, old != target {
-            deliverMoves(members, text: "willMove(nil)", didMove: false)
+            let place = host.place(of: view)
+            deliverMoves(of: view, from: initial, text: "willMove(nil)", didMove: false)
+            guard followsMove(of: view, place: place, toWindow: target, parent: parent) else { return true }
             host.unlink(view)
             engine.setParent(nil, of: view)
-            engine.strip(views: members)
-            deliverMoves(members, text: "didMove(nil)", didMove: true)
+            engine.strip(views: host.subtree(of: view))
+            deliverMoves(of: view, from: initial, text: "didMove(nil)", didMove: true)
+            let detached = HostPart.Place(parent: nil, window: nil)
+            guard followsMove(of: view, place: detached, toWindow: target, parent: parent) else { return true }
         }
         let attaching = target.flatMap { $0 == host.window(of: view) ? nil : $0 }
-        if let attaching { deliverMoves(members, text: "willMove(w\(attaching))", didMove: false) }
+        if let attaching {
+            let place = host.place(of: view)
+            deliverMoves(of: view, from: initial, text: "willMove(w\(attaching))", didMove: false)
+            guard followsMove(of: view, place: place, toWindow: target, parent: parent) else { return true }
+        }
         host.unlink(view)
         host.link(view, parent: parent, window: target)
         engine.setParent(parent, of: view)
-        if let attaching { deliverMoves(members, text: "didMove(w\(attaching))", didMove: true) }
+        if let attaching { deliverMoves(of: view, from: initial, text: "didMove(w\(attaching))", didMove: true) }
         return true
     }
 
-    /// Delivers one window move to each member's observers, members in pre-order; a delivery
-    /// that changes the tree leaves the rest of the move to the host's re-reading, which the
-    /// model does not follow.
-    private func deliverMoves(_ members: [Int], text: String, didMove: Bool) {
-        let version = host.treeVersion
-        for member in members {
+    /// Whether the rest of a move reads the tree as it did before a delivery: the view is still
+    /// at `place`, and a target parent is still in `target`'s window and not in the view's
+    /// subtree. Otherwise the model stops following.
+    private func followsMove(of view: Int, place: HostPart.Place, toWindow target: Int?, parent: Int?) -> Bool {
+        guard lostReason == nil else { return false }
+        let targetHolds = parent.map { host.window(of: $0) == target && !host.subtree(of: view).contains($0) } ?? true
+        guard host.place(of: view) == place, targetHolds else {
+            lose("a window move's observer moved the view or its target")
+            return false
+        }
+        return true
+    }
+
+    /// Delivers one window move to the observers of `view`'s subtree, members in pre-order.
+    ///
+    /// The members are the subtree as it stands now; when an observer changed it since the
+    /// move began (`initial`) and the two lists reach different observers, which is delivered
+    /// is open: the step's events are not predicted, and the model stops following when a
+    /// technique's observer or an armed reentry is among those reached. A change of the subtree
+    /// in the middle of a delivery, with members still to go, likewise stops it.
+    private func deliverMoves(of view: Int, from initial: [Int], text: String, didMove: Bool) {
+        let members = host.subtree(of: view)
+        func reached(_ list: [Int]) -> [Int] {
+            list.flatMap { member in
+                host.observers.indices.filter {
+                    host.observers[$0].isActive && host.observers[$0].kind == .moves(member)
+                }
+            }
+        }
+        if members != initial, reached(members) != reached(initial) {
+            let either = Set(members + initial)
+            let waits = armed.contains {
+                if case .windowMove(let member, didMove) = $0.trigger { return either.contains(member) }
+                return false
+            }
+            let technique = (reached(members) + reached(initial)).contains {
+                if case .technique = host.observers[$0].owner { return true }
+                return false
+            }
+            if waits || technique {
+                lose("which views a window move reaches after its observer changed the subtree is open")
+                return
+            }
+            heardIsOpen = true
+        }
+        for (position, member) in members.enumerated() {
             for observer in host.observers.indices where host.observers[observer].isActive {
                 guard host.observers[observer].kind == .moves(member) else { continue }
                 deliver(
                     to: observer, text: text, trigger: .windowMove(view: member, didMove: didMove), view: member)
-                if host.treeVersion != version { lose("the tree changed inside a window move's delivery") }
+            }
+            guard lostReason == nil else { return }
+            if position < members.count - 1, host.subtree(of: view) != members {
+                lose("the moved subtree changed inside a window move's delivery")
+                return
             }
         }
     }

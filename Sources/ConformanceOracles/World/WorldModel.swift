@@ -157,17 +157,23 @@ package final class WorldModel {
     /// Hears the events of one render or technique call in order, each firing what waits for
     /// it; a callback of a copy in `copies` (aligned with `events`) passes through the closure
     /// technique's model first, which may swallow it.
-    func hear(_ events: [WorldEvent]?, copies: [WorldCopy?] = [], fromRender: Bool = false) {
+    ///
+    /// `unordered`, given with `nil` events, is what a render delivered when only its order is
+    /// not predicted (`blocksAreOrdered`: only the order of its delegate callbacks): a reentry
+    /// none of them is waited for by stays armed, and one waiting for a completion block fires
+    /// in it, since blocks run after every callback of their render (§2.8) whatever order those
+    /// took. Any other reentry that may have fired makes the model stop following.
+    /// `fromRender` says the events are a render's delegate callbacks, being delivered.
+    func hear(
+        _ events: [WorldEvent]?, copies: [WorldCopy?] = [], unordered: [WorldEvent]? = nil,
+        blocksAreOrdered: Bool = false, fromRender: Bool = false
+    ) {
         let wasDelivering = isDeliveringRender
         isDeliveringRender = fromRender || wasDelivering
         defer { isDeliveringRender = wasDelivering }
         guard let events else {
             heardIsOpen = true
-            // What was delivered is not predicted, so neither is whether a reentry waiting for a
-            // callback or a completion block fired: from here the model cannot tell the state.
-            if armed.contains(where: { $0.trigger.isHeardFromRender }) {
-                lose("a reentry may have fired in a delivery whose events no document fixes")
-            }
+            hearUnordered(unordered, blocksAreOrdered: blocksAreOrdered)
             return
         }
         for (index, event) in events.enumerated() {
@@ -206,11 +212,26 @@ extension Step {
     }
 }
 
-extension ReentryTrigger {
-    /// Whether a render's delivery fires it (a delegate's or closure's callback, a completion block).
-    var isHeardFromRender: Bool {
-        switch self {
-        case .didStart, .didStop, .completionBlock: return true
+extension WorldModel {
+    /// Follows a delivery whose events are not predicted (`unordered`: the set, when only its
+    /// order is open), or stops following when a reentry may have fired in it unseen.
+    func hearUnordered(_ unordered: [WorldEvent]?, blocksAreOrdered: Bool) {
+        let triggers = unordered.map { Set($0.compactMap(\.trigger)) }
+        let waiting = armed.filter { mayFireUnheard($0.trigger) && triggers?.contains($0.trigger) != false }
+        guard !waiting.isEmpty else { return }
+        guard let unordered, blocksAreOrdered, waiting.allSatisfy({ $0.trigger == .completionBlock }) else {
+            lose("a reentry waits for a callback or completion block whose render is not predicted")
+            return
+        }
+        for event in unordered where event.trigger == .completionBlock { hear(event, trigger: .completionBlock) }
+    }
+
+    /// Whether `trigger` is an event a render or a technique call delivers (a callback the
+    /// script hears, or a completion block), so an unpredicted delivery may have fired it.
+    func mayFireUnheard(_ trigger: ReentryTrigger) -> Bool {
+        switch trigger {
+        case .didStart, .didStop: return hearsDelegates
+        case .completionBlock: return true
         case .nextTurn, .appNotification, .windowMove, .frame: return false
         }
     }

@@ -112,8 +112,17 @@ struct FakeWorldEngine: WorldEngine {
     }
 
     /// The system's removal from `views` (background, or leaving a window); not logged as a call.
-    mutating func strip(_ views: [Int]) {
+    mutating func strip(_ views: [Int]) { strip(views: views) }
+
+    mutating func strip(views: [Int]) {
         for view in views where exists(view) { layers[view].removeAll() }
+    }
+
+    /// Commits and moves the clock; the fake keeps no callbacks, so what is heard is not predicted.
+    mutating func render(atMediaTime time: Double) -> [WorldEvent]? {
+        guard time.isFinite, time >= mediaTime else { return [] }
+        advance(to: time)
+        return nil
     }
 
     /// A world of `parents.count` views, view `i` under `parents[i]`.

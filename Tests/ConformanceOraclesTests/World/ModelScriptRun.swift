@@ -100,6 +100,14 @@ final class ModelScriptRun {
             if let layer = layer(view) { run.engine.removeAllAnimations(from: layer) }
         }
         mutating func flush() -> Bool { run.engine.flush() }
+        mutating func commit() { run.engine.commit() }
+        // The run hears callbacks through its delegates, so a render answers none here.
+        mutating func render(atMediaTime time: Double) -> [WorldEvent]? {
+            (try? run.engine.render(atMediaTime: time)) == nil ? [] : nil
+        }
+        mutating func strip(views: [Int]) {
+            for view in views { removeAllAnimations(from: view) }
+        }
 
         private func layer(_ view: Int) -> ReferenceLayer? {
             run.views.indices.contains(view) ? run.views[view].layer : nil
