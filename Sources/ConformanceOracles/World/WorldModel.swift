@@ -140,9 +140,21 @@ package final class WorldModel {
     /// Hears the events of one render or technique call in order, each firing what waits for
     /// it; a callback of a copy in `copies` (aligned with `events`) passes through the closure
     /// technique's model first, which may swallow it.
+    ///
+    /// `nil` events (a set or order the engine part does not predict) leave what was heard
+    /// open, and lose the model when that set could have changed the state the model goes on
+    /// from: a reentry armed for a callback or a completion block may have run there, with
+    /// whatever steps it holds, or not (SEMANTICS §3.6 and §9 settle neither reading), and a
+    /// closure delegate that has not completed (§8.6) may have fired its start or completion
+    /// closure, or held a stop back, so which of its later callbacks the script hears is unknown.
     func hear(_ events: [WorldEvent]?, copies: [WorldCopy?] = []) {
         guard let events else {
             heardIsOpen = true
+            if armed.contains(where: \.trigger.isDeliveredByARender) {
+                lose("a reentry waits for a callback or a completion block of a render whose callbacks are not predicted")
+            } else if hearsDelegates && techniques.hasUnsettledClosures {
+                lose("a closure delegate may have heard a callback of a render whose callbacks are not predicted")
+            }
             return
         }
         for (index, event) in events.enumerated() {
@@ -151,6 +163,16 @@ package final class WorldModel {
                 continue
             }
             for passed in techniques.closureCallback(event, of: copy) { hear(passed, trigger: passed.trigger) }
+        }
+    }
+}
+
+extension ReentryTrigger {
+    /// Whether a render can deliver it: a delegate's or closure's callback, or a completion block.
+    var isDeliveredByARender: Bool {
+        switch self {
+        case .didStart, .didStop, .completionBlock: return true
+        case .nextTurn, .appNotification, .windowMove, .frame: return false
         }
     }
 }

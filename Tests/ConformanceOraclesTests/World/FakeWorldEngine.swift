@@ -112,8 +112,18 @@ struct FakeWorldEngine: WorldEngine {
     }
 
     /// The system's removal from `views` (background, or leaving a window); not logged as a call.
-    mutating func strip(_ views: [Int]) {
+    mutating func strip(_ views: [Int]) { strip(views: views) }
+
+    /// The system's removal from `views` (background, or leaving a window); not logged as a call.
+    mutating func strip(views: [Int]) {
         for view in views where exists(view) { layers[view].removeAll() }
+    }
+
+    /// Ends the turn and moves the clock to `time`; this fake hears no callbacks.
+    mutating func render(atMediaTime time: Double) -> [WorldEvent]? {
+        guard time.isFinite, time >= mediaTime else { return [] }
+        advance(to: time)
+        return []
     }
 
     /// A world of `parents.count` views, view `i` under `parents[i]`.

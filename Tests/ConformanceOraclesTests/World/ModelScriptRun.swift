@@ -100,6 +100,15 @@ final class ModelScriptRun {
             if let layer = layer(view) { run.engine.removeAllAnimations(from: layer) }
         }
         mutating func flush() -> Bool { run.engine.flush() }
+        // The host drives commits, renders and removals here (the techniques' part never calls
+        // them); they pass to the real engine, and its callbacks reach the run through `Listening`.
+        mutating func commit() { run.engine.commit() }
+        mutating func render(atMediaTime time: Double) -> [WorldEvent]? {
+            (try? run.engine.render(atMediaTime: time)).map { [] }
+        }
+        mutating func strip(views: [Int]) {
+            for view in views { removeAllAnimations(from: view) }
+        }
 
         private func layer(_ view: Int) -> ReferenceLayer? {
             run.views.indices.contains(view) ? run.views[view].layer : nil
