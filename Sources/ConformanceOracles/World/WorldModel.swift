@@ -150,8 +150,12 @@ package final class WorldModel {
     func hear(_ events: [WorldEvent]?, copies: [WorldCopy?] = []) {
         guard let events else {
             heardIsOpen = true
-            if armed.contains(where: \.trigger.isDeliveredByARender) {
-                lose("a reentry waits for a callback or a completion block of a render whose callbacks are not predicted")
+            if armed.contains(where: {
+                $0.trigger == .completionBlock || (hearsDelegates && $0.trigger.isDeliveredByARender)
+            }) {
+                lose(
+                    "a reentry waits for a callback or a completion block of a render whose callbacks are not predicted"
+                )
             } else if hearsDelegates && techniques.hasUnsettledClosures {
                 lose("a closure delegate may have heard a callback of a render whose callbacks are not predicted")
             }
