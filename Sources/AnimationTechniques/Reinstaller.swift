@@ -28,14 +28,15 @@ public final class Reinstaller<Engine: TimingEngine> {
         @usableFromInline internal var animation: Animation
         /// The engine's copy as it was at a removal since the last reinstall, if it was running.
         @usableFromInline internal var removedCopy: Animation?
-        /// Whether a frame was rendered since the last (re-)add, so the copy's begin time is final.
-        @usableFromInline internal var isRendered = false
+        /// The media time of the last (re-)add: once the clock has moved past it, a render, which
+        /// a commit precedes, came after the add, so the copy's begin time is final.
+        @usableFromInline internal var addedAt: Double
 
-        @inlinable init(layer: Engine.Layer, key: String, animation: Animation, removedCopy: Animation? = nil) {
+        @inlinable init(layer: Engine.Layer, key: String, animation: Animation, addedAt: Double) {
             self.layer = layer
             self.key = key
             self.animation = animation
-            self.removedCopy = removedCopy
+            self.addedAt = addedAt
         }
 
         /// The preservation-aware delegate of `copy` when the copy is this animation's own.
@@ -82,11 +83,6 @@ public final class Reinstaller<Engine: TimingEngine> {
         self.view = view
         subscription.add(host.observeAppNotifications { [weak self] in self?.handle($0) })
         subscription.add(host.observeWindowMoves(of: view) { [weak self] in self?.handle($0) })
-        subscription.add(
-            host.observeFrames { [weak self] _ in
-                guard let self else { return }
-                for index in self.installed.indices { self.installed[index].isRendered = true }
-            })
     }
 
     /// Stops observing the host.
@@ -110,7 +106,7 @@ public final class Reinstaller<Engine: TimingEngine> {
             throw .engine(error)
         }
         forget(layer: layer, key: key)
-        installed.append(Installed(layer: layer, key: key, animation: animation))
+        installed.append(Installed(layer: layer, key: key, animation: animation, addedAt: host.engine.mediaTime))
     }
 
     /// Removes the animation under `key` from `layer` (the view's layer when `nil`) and forgets it.
@@ -158,7 +154,7 @@ public final class Reinstaller<Engine: TimingEngine> {
             }
             do {
                 try host.engine.add(copy, forKey: item.key, to: item.layer)
-                installed[index].isRendered = false
+                installed[index].addedAt = host.engine.mediaTime
                 aware?.animationPreservationEnded(removedCopy, restored: true)
                 count += 1
             } catch {
@@ -182,9 +178,11 @@ public final class Reinstaller<Engine: TimingEngine> {
                     ?? (reAddsCompleted ? item.animation : nil)
             else { continue }
             // A copy whose active period has ended is not running, though it is still on its layer
-            // (retained, or no frame has removed it yet). A zero begin time before a frame may be
-            // one the commit has not stamped yet: such a copy has not started, so it runs.
-            let beginIsFinal = item.isRendered || copy.timing.beginTime != 0
+            // (retained, or no frame has removed it yet). A zero begin time while the clock has not
+            // moved since the add may be one the commit has not stamped yet: such a copy has not
+            // started, so it runs. (Whether a frame was rendered since the add does not tell: a
+            // copy added by a frame observer or a delegate during that frame is not committed.)
+            let beginIsFinal = host.engine.mediaTime > item.addedAt || copy.timing.beginTime != 0
             if !reAddsCompleted && beginIsFinal && host.engine._hasCompleted(copy, on: item.layer) { continue }
             installed[index].removedCopy = copy
             item.awareDelegate(of: copy)?.animationWasPreserved(copy)

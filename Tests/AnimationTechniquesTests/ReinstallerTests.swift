@@ -188,4 +188,26 @@ struct ReinstallerLifecycleTests {
         #expect(close(opacity(host.engine, view.layer), 1))
         withExtendedLifetime(reinstaller) {}
     }
+
+    @Test("An animation installed from inside a frame observer is running at a removal in that turn")
+    func installedDuringAFrameRuns() throws {
+        let (host, view, window) = try makeAttachedView()
+        var reinstaller: Reinstaller<ReferenceEngine>?
+        // Registered before the reinstaller, so it hears each frame first.
+        let token = host.observeFrames { time in
+            guard time == 12, let reinstaller else { return }
+            try? reinstaller.install(ramp(), forKey: "spin")
+        }
+        reinstaller = Reinstaller(host: host, view: view)
+        try host.advance(to: 12)
+        // Added after the render's commit: not stamped, not begun, so running though 12 − 0 ≥ 10.
+        try host.detach(view)
+        try host.attach(view, to: window)
+        #expect(host.engine.animationKeys(of: view.layer) == ["spin"])
+        try host.advance(to: 13)
+        // The re-added copy is stamped at the commit at media 12: 13 − 12 = 1.
+        #expect(close(opacity(host.engine, view.layer), 1))
+        host.removeObserver(token)
+        withExtendedLifetime(reinstaller) {}
+    }
 }

@@ -50,6 +50,10 @@ extension TechniqueWorld {
         }
     }
 
+    /// Whether some closure delegate has not completed yet: a callback it hears may still change
+    /// what it lets the script hear later.
+    package var hasUnsettledClosures: Bool { closures.values.contains { !$0.completed } }
+
     /// A store kept `copy`: a closure listener's stop of that generation is not final now.
     mutating func preservationBegan(_ copy: WorldCopy) {
         guard let listener = copy.listener, listener.viaClosure, closures[listener] != nil else { return }

@@ -153,12 +153,8 @@ extension TechniqueWorld {
         return outcome
     }
 
-    /// A frame was rendered: every reinstalled copy's begin time is final from now on.
-    package mutating func didRenderFrame() {
-        reinstallers = reinstallers.mapValues { state in
-            var state = state
-            for index in state.installed.indices { state.installed[index].hasSeenFrame = true }
-            return state
-        }
-    }
+    /// A frame was rendered. Nothing the techniques keep follows frames any more (the reinstaller
+    /// reads the clock instead, `noteRunning(on:engine:)`); the host part still tells, so that a
+    /// technique that does follow them has its hook.
+    package mutating func didRenderFrame() {}
 }

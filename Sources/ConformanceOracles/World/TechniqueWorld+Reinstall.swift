@@ -19,8 +19,9 @@ extension TechniqueWorld {
         var copy: WorldCopy
         /// Whether a system removal since the last (re-)add found it running.
         var isNoted = false
-        /// Whether a frame was rendered since the last (re-)add (the copy's begin time is final).
-        var hasSeenFrame = false
+        /// The media time of the last (re-)add: once the clock has moved past it, a render (which a
+        /// commit precedes) came after the add, so the copy's begin time is final.
+        var addedAt: Double
     }
 
     /// Reinstaller steps: `reinstall` makes the view's reinstaller on first use and installs,
@@ -45,7 +46,7 @@ extension TechniqueWorld {
                 return outcome
             }
             reinstallers[view]?.installed.removeAll { $0.key == key }
-            reinstallers[view]?.installed.append(Installed(key: key, copy: copy))
+            reinstallers[view]?.installed.append(Installed(key: key, copy: copy, addedAt: engine.mediaTime))
             return outcome
         case .uninstall(let key):
             guard reinstallers[view] != nil else { return .noOp("no-op: no reinstaller on view \(view)") }
@@ -64,14 +65,22 @@ extension TechniqueWorld {
 
     /// Just before a system removal: each installed animation still on the layer and running is
     /// noted, adding to what earlier removals noted. A copy whose active period has ended is not
-    /// running though it is still there; a zero begin time before any frame may be one the
-    /// commit has not stamped yet, so that copy has not started and counts as running.
+    /// running though it is still there; a zero begin time while the clock has not moved since
+    /// the add may be one the commit has not stamped yet, so that copy has not started and counts
+    /// as running. A frame since the add does not tell: a copy added from inside that frame's
+    /// delivery (a frame observer, a delegate callback) is not committed.
+    ///
+    /// Worked: installed from inside the frame observer of a render at media time 1 on a root
+    /// layer, then the view leaves its window in the same turn: the copy's begin time is still 0
+    /// (unstamped), the clock has not moved since the add, so it counts as running and comes
+    /// back on the return, though 1 − 0 ≥ its duration of 1.
     mutating func noteRunning<E: WorldEngine>(on view: Int, engine: E) {
         guard var state = reinstallers[view] else { return }
         let now = Self.localTime(view, engine)
         for index in state.installed.indices where !state.installed[index].isNoted {
             guard let current = engine.storedCopy(forKey: state.installed[index].key, of: view) else { continue }
-            let unstamped = !state.installed[index].hasSeenFrame && current.animation.timing.beginTime == 0
+            let unstamped =
+                engine.mediaTime <= state.installed[index].addedAt && current.animation.timing.beginTime == 0
             if !unstamped && hasEnded(current.animation, at: now) { continue }
             state.installed[index].isNoted = true
         }
@@ -91,7 +100,7 @@ extension TechniqueWorld {
             let item = state.installed[index]
             guard !engine.keys(of: view).contains(item.key) else { continue }
             guard engine.add(item.copy, forKey: item.key, to: view) else { return (count, true) }
-            state.installed[index].hasSeenFrame = false
+            state.installed[index].addedAt = engine.mediaTime
             count += 1
         }
         return (count, false)

@@ -173,6 +173,13 @@ package final class WorldModel {
         defer { isDeliveringRender = wasDelivering }
         guard let events else {
             heardIsOpen = true
+            // A closure delegate that has not completed (§8.6) may have fired its start or
+            // completion closure, or held a stop back: which of its later callbacks the script
+            // hears is unknown.
+            if hearsDelegates && techniques.hasUnsettledClosures {
+                lose("a closure delegate may have heard a callback of a render whose callbacks are not predicted")
+                return
+            }
             hearUnordered(unordered, blocksAreOrdered: blocksAreOrdered)
             return
         }
