@@ -43,18 +43,13 @@ import Scripts
 /// ``GrammarReach`` measures which rules and which pairs of rules on related views, with time
 /// between them or one inside the other, the cases reach.
 ///
-/// **Next steps** (issue 30, items 3–6; not started here):
-/// 1. *One model.* Compose the host model (`HostCallModel`), the techniques' model
-///    (`TechniqueOracle`), the transaction model and the value oracle into one reference state
-///    machine in `ConformanceOracles` that consumes this grammar's steps, reentrant ones
-///    included (a reentry's steps apply at the callback that fires it: the model must know
-///    delivery order to place them), and predicts every observation after every command.
-/// 2. *Laws as checks.* Turn each law into an invariant over that model's run of grammar cases,
-///    keeping its ID; keep a law's own generator only where ``GrammarReach`` per law shows a gap.
-/// 3. *Limits.* Model or refuse (with a law) a store inside the app's nested transaction,
-///    earlier stores in every technique law, a paused ancestor under a scrub.
-/// 4. *Blind faults.* Only after 1–3: faults written by someone who has read neither the laws
-///    nor this grammar, run once, figure reported as it came.
+/// **Who reads the runs.** The world model (`ConformanceOracles/World`, `WorldModel`) reads
+/// these scripts step by step, reentrant steps included, and predicts every observation; the
+/// laws named in `SharedRun.Attribution.laws` draw one case in eight from this grammar and judge
+/// it by that model (CONFORMANCE.md, "The shared run"); `conformance model` shows how far the
+/// model follows an engine. The limits once written down for the technique laws (a store inside
+/// the app's nested transaction, earlier stores, a paused ancestor under a scrub) are drawn by
+/// those laws' own generators and by this grammar.
 public enum Grammar {
     /// The cases `conformance grammar` and the grammar's API coverage measure unless told
     /// otherwise: their 5 % bar is a share of them.

@@ -12,7 +12,10 @@ import Testing
 @Suite struct SharedRunPlantedFaultTests {
     /// One planted fault per area: every technique, the host, transactions, callbacks.
     static let faults: [(area: String, mutant: String)] = [
-        ("pause and resume", "tech-resume-loses-paused-time-later"),
+        // A pause whose resume loses time only on a later cycle shows in about 1 grammar case in
+        // 500 (`conformance model --engine mutant:tech-resume-loses-paused-time-later --cases 3000`
+        // finds it in 6); a pause that freezes the parent's time shows in 1 in 4.
+        ("pause and resume", "tech-pause-freezes-parent-time"),
         ("speed change", "tech-speed-change-drops-offset"),
         ("store and restore", "tech-restore-drops-last-key"),
         ("preserver", "tech-preserver-ignores-window-moves"),
