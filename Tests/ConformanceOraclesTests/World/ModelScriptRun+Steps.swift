@@ -221,7 +221,7 @@ extension ModelScriptRun {
             }
         case .endTurn:
             host.endTurn()
-        case .query:
+        case .query, .readLayer:
             return nil
         }
         return .note(nil)
