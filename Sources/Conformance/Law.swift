@@ -55,6 +55,9 @@ public struct Law: Sendable, Identifiable {
     let makeGenerator: @Sendable (EngineCapabilities, String) -> Gen<Script>
     /// Checks one script; throws ``LawViolation`` when the rule is broken.
     let check: @Sendable (Script, LawContext) throws -> Void
+    /// The law's own generator when ``makeGenerator`` mixes in cases of another (the shared run's
+    /// grammar, ``checkedOnSharedRun()``); `nil` when it draws only its own.
+    var ownMakeGenerator: (@Sendable (EngineCapabilities, String) -> Gen<Script>)?
     /// What the law's checks must have compared over a run for a pass to count.
     public internal(set) var evidenceRequirement = EvidenceRequirement(.values)
 
@@ -97,6 +100,13 @@ public struct Law: Sendable, Identifiable {
     /// the engine supports.
     public func generator(for capabilities: EngineCapabilities = .all, variant: String = "correct") -> Gen<Script> {
         makeGenerator(capabilities, variant)
+    }
+
+    /// The generator of this law's own cases, without the shared run's grammar cases: what
+    /// coverage and reach measure, since they state what the law's own cases reach (the grammar's
+    /// reach is reported on its own).
+    func ownGenerator(for capabilities: EngineCapabilities = .all, variant: String = "correct") -> Gen<Script> {
+        (ownMakeGenerator ?? makeGenerator)(capabilities, variant)
     }
 
     /// Runs the law's check on one script.

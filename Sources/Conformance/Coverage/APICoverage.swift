@@ -59,7 +59,7 @@ public struct APICoverage: Sendable {
         // The same cases a suite run draws; the law's reference runs note their calls too, which
         // is right: they run the same script through the same driver.
         let report = APICallLog.$current.withValue(log) {
-            PropertyTesting.check(law.generator(for: .all), configuration: check) { script in
+            PropertyTesting.check(law.ownGenerator(for: .all), configuration: check) { script in
                 _ = log.drain()
                 try? law.verify(script, in: context)
                 for entry in log.drain() { called[entry, default: 0] += 1 }

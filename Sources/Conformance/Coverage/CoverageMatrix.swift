@@ -67,7 +67,7 @@ public struct CoverageMatrix: Sendable {
         check.seed = configuration.seed(for: law.id)
         var reached: [String: Int] = [:]
         // The same cases a suite run draws: the core's own loop, with a property that only records.
-        let report = PropertyTesting.check(law.generator(for: .all), configuration: check) { script in
+        let report = PropertyTesting.check(law.ownGenerator(for: .all), configuration: check) { script in
             _ = sink.drain()
             try? law.verify(script, in: context)
             let pairs = TechniquePairCoverage.pairs(in: script).map { "Pair.\($0)" }

@@ -225,7 +225,7 @@ public enum TechniquePairCoverage {
             check.cases = cases
             check.seed = configuration.seed(for: id)
             var pairs: Set<TechniquePair> = []
-            _ = PropertyTesting.check(law.generator(), configuration: check) { script in
+            _ = PropertyTesting.check(law.ownGenerator(), configuration: check) { script in
                 pairs.formUnion(Self.pairs(in: script))
                 return true
             }

@@ -97,6 +97,9 @@ public final class EvidenceLedger: @unchecked Sendable {
 
     /// Notes what one run of `script` on the engine under test showed (``EngineSightings``).
     func sight(_ trace: Trace, of script: Script) {
+        // The causes a shortfall names are read off the law's own scripts: a shared-run grammar
+        // case (``Law/checkedOnSharedRun()``) adds what other laws' scripts do.
+        guard !script.isGrammarCase else { return }
         let sighting = EngineSightings(trace, of: script)
         lock.lock()
         defer { lock.unlock() }

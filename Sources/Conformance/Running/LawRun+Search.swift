@@ -32,7 +32,9 @@ extension LawRun {
         return { [self] script in
             defer { runsAfterCall.append(ledger.engineRuns) }
             if tracker.skipsCurrentCase { return true }
-            if sampleScript == nil, script.steps.contains(where: { if case .add = $0 { true } else { false } }) {
+            if sampleScript == nil, !script.isGrammarCase,
+                script.steps.contains(where: { if case .add = $0 { true } else { false } })
+            {
                 sampleScript = script
             }
             let source = shrinking ? script.swiftSource() : nil

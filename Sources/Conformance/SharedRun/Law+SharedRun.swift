@@ -14,7 +14,7 @@ extension Law {
     /// The law keeps its ID, statement and evidence requirement; a failure on a grammar case
     /// replays and shrinks through the same generator, so its token is an ordinary one.
     func checkedOnSharedRun() -> Law {
-        let own = makeGenerator
+        let own = ownMakeGenerator ?? makeGenerator
         let ownCheck = check
         let invariant = SharedRun.invariant(of: id)
         var copy = Law(
@@ -32,6 +32,7 @@ extension Law {
                 if script.isGrammarCase { try invariant(script, context) } else { try ownCheck(script, context) }
             })
         copy.evidenceRequirement = evidenceRequirement
+        copy.ownMakeGenerator = own
         return copy
     }
 }

@@ -20,8 +20,11 @@ import Testing
                 Issue.record("\(result.lawID) is \(result.statusWord), not inconclusive")
                 continue
             }
-            // Worked by hand: 100 cases at 0.5 callbacks a case need 50, and none was heard.
-            #expect(reason.hasPrefix("only 0 callbacks checked over 100 cases (at least 50 needed): "), "\(reason)")
+            // Worked by hand: 100 cases at 0.5 callbacks a case need 50. The law's own cases hear
+            // none; its shared-run grammar cases (one in 8) can hear a few callbacks that do not
+            // rest on the engine holding the delegate (the cause below reads the own cases only).
+            #expect(reason.hasPrefix("only "), "\(reason)")
+            #expect(reason.contains(" callbacks checked over 100 cases (at least 50 needed): "), "\(reason)")
             #expect(reason.contains("no delegate callback was heard in any case"), "\(reason)")
             #expect(reason.contains("kept no delegate"), "\(reason)")
             #expect(reason.contains("CB-6"), "\(reason)")
