@@ -46,7 +46,8 @@ enum SharedRun {
         let trace = try context.runKeepingRefusals(script)
         let model = WorldModel(
             profile: context.profile, hearsDelegates: context.engine.capabilities.contains(.delegates),
-            nestsTransactions: context.engine.capabilities.contains(.nestedTransactions))
+            nestsTransactions: context.engine.capabilities.contains(.nestedTransactions),
+            capabilities: context.engine.capabilities)
         model.prepare(script)
         let comparison = Comparison(script: script, trace: trace, context: context)
         var attribution = Attribution(script: script)

@@ -20,8 +20,9 @@ public struct SharedRunSurvey {
     public var refused: (count: Int, first: String?) = (0, nil)
     /// The first script that diverged, by law.
     public var firstScripts: [String: Script] = [:]
-    /// The top-level steps compared, and all the steps the cases hold.
+    /// The top-level steps compared.
     public var stepsCompared = 0
+    /// All the top-level steps the cases hold.
     public var steps = 0
 
     /// Runs `cases` grammar cases at `seed` on `engine` beside the model.

@@ -52,12 +52,19 @@ package final class WorldModel {
     package private(set) var lostReason: String?
     /// The profile the engine declares.
     package let profile: TimingProfile
+    /// What the engine declares: a call that needs more may be refused or ignored (the contract
+    /// allows either, API-1), and either changes nothing.
+    package let capabilities: EngineCapabilities
     /// Whether the engine declares delegates: without them no callback is heard and none fires
     /// a reentry (completion blocks, observers and blocks still do).
     package let hearsDelegates: Bool
 
     /// A model at the start of a script: one window, the app active, media time 0.
-    package init(profile: TimingProfile, hearsDelegates: Bool = true, nestsTransactions: Bool = true) {
+    package init(
+        profile: TimingProfile, hearsDelegates: Bool = true, nestsTransactions: Bool = true,
+        capabilities: EngineCapabilities = .all
+    ) {
+        self.capabilities = capabilities
         self.profile = profile
         self.hearsDelegates = hearsDelegates
         engine = EngineWorld(profile: profile, nestsTransactions: nestsTransactions)
@@ -105,6 +112,19 @@ package final class WorldModel {
     /// Runs one step, top-level or inside a reentry; returns whether it is a no-op or refused,
     /// `nil` when that is not predicted.
     func perform(_ step: Step, index: Int) -> Bool? {
+        var arms = false
+        if case .reentrant = step { arms = true }
+        if !arms, !capabilities.isSuperset(of: step.requiredCapabilities) {
+            switch step {
+            case .host, .technique, .makeView:
+                // What the host or a technique does when the engine ignores a call it makes is
+                // not any document's.
+                lose("a host or technique call that needs a capability the engine does not declare")
+            default: break
+            }
+            // Refused or ignored: it changes nothing, and whether it is noted is the engine's.
+            return nil
+        }
         switch step {
         case .makeView, .detach, .attach, .resignActive, .enterBackground, .enterForeground, .becomeActive,
             .advance, .host:
@@ -117,7 +137,13 @@ package final class WorldModel {
             return false
         case .setTiming, .setModelValue, .add, .removeAnimation, .removeAllAnimations, .setTransactionDuration,
             .commit, .beginTransaction, .setCompletionBlock, .clearCompletionBlock:
-            return engine.apply(step, index: index)
+            let refused = engine.apply(step, index: index)
+            // An engine that lacks a capability may ignore, instead of refusing, a call that may
+            // need it (API-1); which capabilities a broken value may need is the contract's edge
+            // law's business, so for such an engine a refusal is predicted as either: both
+            // change nothing.
+            if refused, capabilities != .all { return nil }
+            return refused
         }
     }
 

@@ -105,7 +105,7 @@ import Testing
     /// which every one of them has stopped: … been removed by the caller" (the contract's
     /// `setCompletionBlock(_:)`), so it runs at this render, though the replaced copy's
     /// didStop(false) waits for the next one.
-    @Test func aCopyReplacedInsideItsDidStartEndsItsBlockAtThatRender() {
+    @Test func aCopyReplacedInsideItsDidStartStopsTheModelFollowing() {
         let script: Script = [
             .makeView(parent: nil),  // 0
             .setCompletionBlock,  // 1
@@ -131,8 +131,13 @@ import Testing
         #expect(run.observed[4].first == "didStart v0.a#2")
         #expect(run.observed[4].last == "completion block #1")
         #expect(run.observed[5].contains("didStop(false) v0.a#2"))
-        #expect(run.lostReason == nil)
-        for step in run.observed.indices { #expect(run.predicted[step] == run.observed[step], "step \(step)") }
+        // A replacement made inside a callback may change what the rest of that render's
+        // delivery holds, which no document fixes: the model stops following there rather than
+        // take the reference's reading (the block running at that render) as the contract's.
+        #expect(run.lostReason == "a callback changed the engine's animations in the middle of its render's delivery")
+        for step in run.observed.indices.prefix(4) {
+            #expect(run.predicted[step] == run.observed[step], "step \(step)")
+        }
     }
 
     /// A view made under the moving view by its willMove observer is in the layer subtree the
