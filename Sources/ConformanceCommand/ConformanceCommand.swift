@@ -53,7 +53,8 @@ enum ConformanceCommand {
                 names: ["grammar"], usage: ["grammar [--cases N] [--seed N]"], help: HelpText.grammar,
                 run: GrammarCommand.main),
             .init(
-                names: ["model"], usage: ["model [--engine NAME] [--cases N] [--seed N] [--show]"], help: HelpText.model,
+                names: ["model"], usage: ["model [--engine NAME] [--cases N] [--seed N] [--show]"],
+                help: HelpText.model,
                 run: ModelCommand.main),
         ]
     }

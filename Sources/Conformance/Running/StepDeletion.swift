@@ -26,7 +26,8 @@ public enum StepDeletion {
         if let failingStep, failingStep + 1 < kept.count {
             let candidate = Array(kept.prefix(failingStep + 1))
             checks += 1
-            if stillFails(script.withSteps(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature)
+            if stillFails(
+                script.withSteps(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature)
             {
                 kept = candidate
             }
@@ -39,7 +40,8 @@ public enum StepDeletion {
             var candidate = kept
             candidate.remove(at: position)
             checks += 1
-            if stillFails(script.withSteps(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature)
+            if stillFails(
+                script.withSteps(candidate.map { script.steps[$0] }), law: law, context: context, signature: signature)
             {
                 kept = candidate
             } else {
