@@ -150,7 +150,7 @@ extension SharedRun {
                 {
                     return "LIFE-3"
                 }
-                if event.step < steps.count, case .technique = steps[event.step] { return "TECH-13" }
+                if event.step >= 0, event.step < steps.count, case .technique = steps[event.step] { return "TECH-13" }
                 return "LIFE-4"
             }
         }
