@@ -116,14 +116,22 @@ public struct EngineFactory: Sendable {
         EngineFactory.reference(profile: profile).withHarnessFaults(host: hostFaults, techniques: techniqueFaults)
     }
 
-    /// The reference twin that reads an exact turn under a negative speed as the start of a
-    /// cycle, the other reading of a point SEMANTICS §3.6 leaves open (see ``referenceTwin(profile:)``).
-    func referenceTwinReadingNegativeTurnsAsCycleStarts(profile: TimingProfile) -> EngineFactory {
-        EngineFactory(
-            name: "reference", summary: "the reference engine, exact turns under a negative speed read as cycle starts"
-        ) {
-            ReferenceEngine(profile: profile, _negativeSpeedTurns: .cycleStart)
-        }.withHarnessFaults(host: hostFaults, techniques: techniqueFaults)
+    /// The reference twins that read the open points no law asserts the other way (an exact turn
+    /// under a negative speed, SEMANTICS §3.6, when `negativeSpeed`; a finished copy before its
+    /// removal, §4.3), alone and together (see ``referenceTwin(profile:)``).
+    func referenceTwinsReadingOpenPoints(profile: TimingProfile, negativeSpeed: Bool) -> [EngineFactory] {
+        let readings: [(_NegativeSpeedTurnReading, _FinishedCopyReading, String)] =
+            (negativeSpeed
+                ? [
+                    (.cycleStart, .shownUntilRemoved, "exact turns under a negative speed read as cycle starts"),
+                    (.cycleStart, .hiddenOnceEnded, "both open readings taken the other way"),
+                ] : [])
+            + [(.cycleEnd, .hiddenOnceEnded, "finished copies hidden before their removal")]
+        return readings.map { turns, finished, summary in
+            EngineFactory(name: "reference", summary: "the reference engine, \(summary)") {
+                ReferenceEngine(profile: profile, _negativeSpeedTurns: turns, _finishedCopies: finished)
+            }.withHarnessFaults(host: hostFaults, techniques: techniqueFaults)
+        }
     }
 }
 

@@ -18,6 +18,19 @@ extension TechniqueOracle {
         return value
     }
 
+    /// Whether the value `view` shows under `keyPath` rests on an open point: a filled copy of it,
+    /// removed on completion, is past its active period before the render that removes it
+    /// (SEMANTICS §4.3: whether its fill still shows is not asserted).
+    package func valueIsOpen(_ view: Int, _ keyPath: String) -> Bool {
+        let layerTime = localTime(view)
+        return views[view].placed.contains { placed in
+            let animation = placed.animation
+            return placed.isCommitted && animation.isRemovedOnCompletion && animation.timing.fillMode.fillsForwards
+                && EngineWorld.keyPaths(of: animation).contains(keyPath)
+                && ValueOracle.hasEnded(animation.timing, atParentTime: layerTime, profile: profile)
+        }
+    }
+
     /// Adds a copy under `key`, its durations resolved with the open transaction's (SEMANTICS
     /// §2.3, §2.9, §5.5): a copy already
     /// there is replaced; the new one goes last, or takes the old one's place where the profile

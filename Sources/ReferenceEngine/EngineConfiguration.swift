@@ -13,6 +13,9 @@ struct EngineConfiguration: Sendable {
     var curveSolver: Unmanaged<CurveSolver>? = nil
     /// What an exact turn shows under a negative speed (SEMANTICS §3.6: open, not asserted).
     var negativeSpeedTurns: _NegativeSpeedTurnReading = .cycleEnd
+    /// What a copy past its active period shows before the render that removes it (SEMANTICS
+    /// §4.3: open, not asserted).
+    var finishedCopies: _FinishedCopyReading = .shownUntilRemoved
 
     /// The paced progress of `function` at linear progress `x`, by ``curveSolver`` when set.
     @inline(__always)
@@ -43,4 +46,13 @@ public enum _NegativeSpeedTurnReading: Sendable {
     case cycleEnd
     /// The start of the cycle the time leaves, as a positive speed would read the same local time.
     case cycleStart
+}
+
+/// What a copy with `isRemovedOnCompletion` shows once its active period has passed but before
+/// the render that removes it, a point SEMANTICS §4.3 leaves open and no law asserts.
+public enum _FinishedCopyReading: Sendable {
+    /// Its fill holds until the render removes it (the default).
+    case shownUntilRemoved
+    /// It shows nothing once its active duration has passed, as if already removed.
+    case hiddenOnceEnded
 }

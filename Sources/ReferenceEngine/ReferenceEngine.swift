@@ -99,12 +99,16 @@ public final class ReferenceEngine: TimingEngine {
         identity = EngineIdentitySource.shared.makeIdentity()
     }
 
-    /// Creates an engine that reads an exact turn under a negative speed as `reading` says, a
-    /// point SEMANTICS §3.6 leaves open: for the suite's whole-trace comparison and permitted
-    /// variants only.
-    public init(profile: TimingProfile = .coreAnimation, _negativeSpeedTurns reading: _NegativeSpeedTurnReading) {
+    /// Creates an engine that reads the open points no law asserts as told: an exact turn under a
+    /// negative speed (SEMANTICS §3.6) and a finished copy before its removal (§4.3), for the
+    /// suite's whole-trace comparison and permitted variants only.
+    public init(
+        profile: TimingProfile = .coreAnimation, _negativeSpeedTurns reading: _NegativeSpeedTurnReading = .cycleEnd,
+        _finishedCopies finishedCopies: _FinishedCopyReading = .shownUntilRemoved
+    ) {
         var configuration = EngineConfiguration(profile: profile, faults: [])
         configuration.negativeSpeedTurns = reading
+        configuration.finishedCopies = finishedCopies
         self.configuration = configuration
         identity = EngineIdentitySource.shared.makeIdentity()
     }

@@ -97,8 +97,9 @@ extension EngineWorld {
     }
 
     /// Whether the value of `keyPath` on `view` now rests on an open point: the layer's time or a
-    /// committed copy's is at an exact boundary instant under a negative speed (§3.6), a copy's
-    /// course is not predicted, or a copy left at a render that rested on one.
+    /// committed copy's is at an exact boundary instant under a negative speed (§3.6), a filled copy
+    /// is past its active period before the render that removes it (§4.3), a copy's course is not
+    /// predicted, or a copy left at a render that rested on one.
     private func valueIsOpen(_ keyPath: String, of view: Int) -> Bool {
         let layer = layers[view]
         if layer.openPaths.contains(keyPath) || contentTimeIsOpen(of: view, atMediaTime: mediaTime) { return true }
@@ -107,6 +108,14 @@ extension EngineWorld {
             guard stored.isCommitted, Self.keyPaths(of: stored.copy.animation).contains(keyPath) else { return false }
             if stored.openReason != nil { return true }
             guard let now else { return false }
+            // A filled copy past its active period, removed on completion, before the render that
+            // removes it: whether its fill shows until then is open (§4.3, not asserted).
+            let animation = stored.copy.animation
+            if animation.isRemovedOnCompletion, animation.timing.fillMode.fillsForwards,
+                ValueOracle.hasEnded(animation.timing, atParentTime: now, profile: profile)
+            {
+                return true
+            }
             return ValueOracle.isAtOpenInstant(
                 stored.copy.animation, atParentTime: now, keyPath: keyPath, profile: profile)
                 || isNearBoundary(stored.copy.animation, atParentTime: now, keyPath: keyPath)
@@ -142,7 +151,7 @@ extension EngineWorld {
     }
 
     /// Every key path an animation or its children animate.
-    static func keyPaths(of animation: Animation) -> Set<String> {
+    package static func keyPaths(of animation: Animation) -> Set<String> {
         var paths: Set<String> = animation.keyPath.map { [$0] } ?? []
         for child in animation.children { paths.formUnion(keyPaths(of: child)) }
         return paths

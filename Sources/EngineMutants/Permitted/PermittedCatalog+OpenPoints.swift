@@ -58,5 +58,10 @@ extension PermittedCatalog {
             summary:
                 "an exact turn under a negative speed shows the start of the cycle it leaves, not the end of the one it enters"
         ) { AnyTimingEngine(ReferenceEngine(_negativeSpeedTurns: .cycleStart)) },
+        PermittedVariant(
+            name: "open:finished-copy-hidden-before-removal",
+            summary:
+                "a filled copy removed on completion shows nothing once its active period has passed, before the render that removes it"
+        ) { AnyTimingEngine(ReferenceEngine(_finishedCopies: .hiddenOnceEnded)) },
     ]
 }

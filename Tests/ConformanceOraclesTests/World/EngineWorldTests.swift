@@ -450,3 +450,23 @@ extension EngineWorldTests {
         #expect(!world.storedCopyIsPredicted(forKey: "h", of: 0))
     }
 }
+
+/// SEMANTICS §4.3's open point: the world predicts no value of a filled copy past its period
+/// before the render that removes it, and predicts again from that render on.
+@Suite struct EngineWorldFinishedCopyTests {
+    @Test func noValueIsPredictedBetweenTheEndAndTheRemovingRender() {
+        var world = EngineWorld(profile: .coreAnimation)
+        world.makeLayer(parent: nil)
+        var animation = Animation.basic("opacity", from: 0, to: 10, duration: 1)
+        animation.timing.beginTime = -2.5
+        animation.timing.fillMode = .forwards
+        world.add(WorldCopy(animation, listener: WorldCopy.Listener(step: 1, view: 0, key: "f")), forKey: "f", to: 0)
+        world.commit()
+        #expect(world.predictedKeys(of: 0) == ["f"])
+        #expect(world.presentationValue("opacity", of: 0) == nil)
+        #expect(world.presentationValue("x", of: 0) == 0)
+        _ = world.render(atMediaTime: 0.25)
+        #expect(world.predictedKeys(of: 0) == [])
+        #expect(world.presentationValue("opacity", of: 0) == 0)
+    }
+}

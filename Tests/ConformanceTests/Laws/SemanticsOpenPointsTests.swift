@@ -126,9 +126,9 @@ import Testing
         #expect(Self.problems(in: renamed).contains("TimingProfile.iterationWrap has no row in the open points"))
         // A rule that starts saying open needs a row too.
         let newOpenRule = text.replacingOccurrences(
-            of: "only shows with isRemovedOnCompletion = false (DOC + FOLK).",
-            with: "only shows with isRemovedOnCompletion = false (DOC + FOLK, **open**).")
+            of: "rc = 1.5 ends at p = 0.5 (DOC guide, DIAGRAM).",
+            with: "rc = 1.5 ends at p = 0.5 (DOC guide, DIAGRAM, **open**).")
         #expect(newOpenRule != text)
-        #expect(Self.problems(in: newOpenRule) == ["§4.3 says open but the open points list no entry for it"])
+        #expect(Self.problems(in: newOpenRule) == ["§4.2 says open but the open points list no entry for it"])
     }
 }
