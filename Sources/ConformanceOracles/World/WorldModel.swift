@@ -48,6 +48,8 @@ package final class WorldModel {
     var heardIsOpen = false
     /// Whether a render's events are being delivered.
     var isDeliveringRender = false
+    /// The events the delivery in progress still has to deliver after the one being heard.
+    var restOfDelivery: [WorldEvent] = []
     /// Why the model stopped predicting, once it did.
     package private(set) var lostReason: String?
     /// The profile the engine declares.
@@ -153,31 +155,29 @@ package final class WorldModel {
         heard.append(event)
         guard let trigger, let position = armed.firstIndex(where: { $0.trigger == trigger }) else { return }
         let reentry = armed.remove(at: position)
-        if isDeliveringRender, reentry.steps.contains(where: changesTheRenderInProgress) {
-            // The render's events were settled before its delivery began; what a callback
-            // removes, replaces, retimes or commits in the middle of it may change the rest of
-            // that delivery (a later stop, a completion block), which no document fixes.
-            lose("a callback changed the engine's animations in the middle of its render's delivery")
-            return
-        }
         heard.append(.host(step: reentry.number, view: -1, text: "reentry \(reentry.trigger)"))
         for (offset, inner) in reentry.steps.enumerated() {
             let number = reentry.firstStep + offset
-            switch perform(inner, index: number) {
+            // A render's events were settled before its delivery began: a step that renders
+            // again inside it has no document; any other is followed, and the model stops only
+            // when what it changed reaches the rest of the delivery (``deliveryChange(since:)``).
+            if isDeliveringRender, case .advance = inner {
+                lose("a callback rendered again in the middle of its render's delivery")
+                return
+            }
+            let before = isDeliveringRender ? engine : nil
+            let outcome = perform(inner, index: number)
+            if let before, let reason = deliveryChange(since: before) {
+                lose(reason)
+                return
+            }
+            switch outcome {
             case true?: heard.append(.host(step: number, view: -1, text: WorldEvent.innerNoteText(number)))
             case false?: break
             // Whether the driver notes it is not predicted, so neither is what is heard.
             case nil: heardIsOpen = true
             }
         }
-    }
-
-    /// Whether `step`, run inside a render's delivery, may change what that render still
-    /// delivers: an add under a key in use (a replacement), and what
-    /// ``Step/changesARenderInProgress`` names.
-    func changesTheRenderInProgress(_ step: Step) -> Bool {
-        if case .add(let view, let key, _) = step { return engine.keys(of: view).contains(key) }
-        return step.changesARenderInProgress
     }
 
     /// Hears the events of one render or technique call in order, each firing what waits for
@@ -209,38 +209,15 @@ package final class WorldModel {
             hearUnordered(unordered, blocksAreOrdered: blocksAreOrdered)
             return
         }
+        let outerRest = restOfDelivery
+        defer { restOfDelivery = outerRest }
         for (index, event) in events.enumerated() {
+            restOfDelivery = Array(events[(index + 1)...]) + outerRest
             guard index < copies.count, let copy = copies[index], event.isCallback else {
                 hear(event, trigger: event.trigger)
                 continue
             }
             for passed in techniques.closureCallback(event, of: copy) { hear(passed, trigger: passed.trigger) }
-        }
-    }
-}
-
-extension Step {
-    /// Whether running it inside a render's delivery may change what that render still delivers:
-    /// a removal, any add (it may replace: ``WorldModel`` tells), a timing change, a commit or
-    /// flush, a move or trip (a strip), a technique call that acts on layers.
-    var changesARenderInProgress: Bool {
-        switch self {
-        case .makeView, .setModelValue, .setTransactionDuration, .beginTransaction, .setCompletionBlock,
-            .clearCompletionBlock, .reentrant:
-            return false
-        case .technique(let call):
-            switch call.operation {
-            case .inspect, .setResumeSpeed: return false
-            default: return true
-            }
-        case .host(let step):
-            switch step {
-            case .makeWindow, .makeDetachedView, .observe, .observeFrames, .removeObserver, .cancelObservers,
-                .scheduleOnNextTurn, .query, .readLayer:
-                return false
-            default: return true
-            }
-        default: return true
         }
     }
 }
@@ -280,6 +257,14 @@ extension WorldEvent {
         switch self {
         case .didStart, .didStop: return true
         case .completionBlock, .host: return false
+        }
+    }
+
+    /// The listener of a delegate's callback, `nil` for other events.
+    var listener: WorldCopy.Listener? {
+        switch self {
+        case .didStart(let listener), .didStop(let listener, _): return listener
+        case .completionBlock, .host: return nil
         }
     }
 
