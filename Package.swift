@@ -99,6 +99,12 @@ let package = Package(
         .testTarget(
             name: "UIKitFacadeTests",
             dependencies: ["UIKitFacade", "CoreAnimationFacade", "Lifecycle", "ReferenceEngine", "MediaTiming"]),
+        .testTarget(
+            name: "CALayerEngineTests",
+            dependencies: [
+                "CALayerEngine", "Conformance", "EngineMutants", "MediaTiming", "PropertyTesting", "ReferenceEngine",
+                "Scripts",
+            ]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "ReferenceEngine", "MediaTiming"]),
         .testTarget(
             name: "AnimationTechniquesTests",
