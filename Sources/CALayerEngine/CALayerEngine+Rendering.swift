@@ -14,7 +14,9 @@ import CoreAnimationFacade
 /// and sets its `timeOffset` to each frame's time (``CALayerEnginePlatform/prepare(clock:)``,
 /// ``CALayerEnginePlatform/showFrame(atMediaTime:clock:)``): the layers then run on the caller's
 /// clock whatever the host clock does. Over the facade the caller owns the media time, and the
-/// clock keeps Core Animation's default timing.
+/// clock keeps Core Animation's default timing: frozen at speed 0, it would jump from frame to
+/// frame, and the engine behind it could not tell when between two frames each animation started
+/// or stopped, which orders a frame's callbacks (measured: CB-8 and REF-1 then fail).
 ///
 /// A conversion between two layers goes through their nearest common ancestor, which for two
 /// roots is the clock: never up through the clock's own link, which a speed of 0 would make
