@@ -19,6 +19,9 @@ let package = Package(
         // Core Animation's API (CALayer, CABasicAnimation, CATransaction, …) over any engine;
         // on Apple platforms it re-exports QuartzCore instead.
         .library(name: "CoreAnimationFacade", targets: ["CoreAnimationFacade"]),
+        // A timing engine written against Core Animation's API only: over the facade here, over
+        // QuartzCore on Apple platforms, over any module with Core Animation's names.
+        .library(name: "CALayerEngine", targets: ["CALayerEngine"]),
         .library(name: "AnimationTechniques", targets: ["AnimationTechniques"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "Generators", targets: ["Generators"]),
@@ -40,6 +43,16 @@ let package = Package(
         .target(name: "ReferenceEngine", dependencies: ["MediaTiming"]),
         .target(name: "Lifecycle", dependencies: ["MediaTiming"]),
         .target(name: "CoreAnimationFacade", dependencies: ["MediaTiming"]),
+        // Apple platforms give it QuartzCore; the others (watchOS included, which has no
+        // QuartzCore) the facade.
+        .target(
+            name: "CALayerEngine",
+            dependencies: [
+                "MediaTiming",
+                .target(
+                    name: "CoreAnimationFacade",
+                    condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd, .watchOS])),
+            ]),
         .target(name: "UIKitFacade", dependencies: ["CoreAnimationFacade", "Lifecycle", "MediaTiming"]),
         .target(name: "AnimationTechniques", dependencies: ["MediaTiming", "Lifecycle"]),
         // Domain-free property-testing core.
@@ -72,6 +85,9 @@ let package = Package(
             dependencies: [
                 "Conformance", "EngineMutants", "ReferenceEngine", "ShrinkChallenge",
                 "PropertyTesting", "Scripts", "Generators",
+                .target(
+                    name: "CALayerEngine",
+                    condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd, .watchOS])),
             ]
         ),
         .target(name: "PortabilityCheck"),
@@ -83,6 +99,12 @@ let package = Package(
         .testTarget(
             name: "UIKitFacadeTests",
             dependencies: ["UIKitFacade", "CoreAnimationFacade", "Lifecycle", "ReferenceEngine", "MediaTiming"]),
+        .testTarget(
+            name: "CALayerEngineTests",
+            dependencies: [
+                "CALayerEngine", "Conformance", "EngineMutants", "MediaTiming", "PropertyTesting", "ReferenceEngine",
+                "Scripts",
+            ]),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle", "ReferenceEngine", "MediaTiming"]),
         .testTarget(
             name: "AnimationTechniquesTests",

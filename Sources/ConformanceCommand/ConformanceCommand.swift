@@ -79,10 +79,10 @@ enum ConformanceCommand {
 
 /// The engines the command knows by name.
 enum EngineRegistry {
-    /// The reference engine first, then the mutants, then the misbehaving engines, then the
-    /// chaos engine at its default seed.
+    /// The reference engine first, then the engines written against Core Animation's API, then the
+    /// mutants, then the misbehaving engines, then the chaos engine at its default seed.
     static var all: [EngineFactory] {
-        [.reference()] + mutants + unmeasuredBlindMutants + misbehaving
+        [.reference()] + coreAnimationShaped + mutants + unmeasuredBlindMutants + misbehaving
             + [chaos(named: "chaos", seed: ChaosEngine.defaultSeed)]
     }
 
