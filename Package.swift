@@ -20,6 +20,8 @@ let package = Package(
         // on Apple platforms it re-exports QuartzCore instead.
         .library(name: "CoreAnimationFacade", targets: ["CoreAnimationFacade"]),
         .library(name: "AnimationTechniques", targets: ["AnimationTechniques"]),
+        // Technique implementations written against the facade's CALayer, adapted to the registry.
+        .library(name: "FacadeTechniques", targets: ["FacadeTechniques"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "Generators", targets: ["Generators"]),
         // The laws and the runner. Named apart from the `conformance` command by more than case:
@@ -42,6 +44,10 @@ let package = Package(
         .target(name: "CoreAnimationFacade", dependencies: ["MediaTiming"]),
         .target(name: "UIKitFacade", dependencies: ["CoreAnimationFacade", "Lifecycle", "MediaTiming"]),
         .target(name: "AnimationTechniques", dependencies: ["MediaTiming", "Lifecycle"]),
+        // The glue from code written against CALayer to the techniques' registry: it may import the
+        // facades, which AnimationTechniques may not.
+        .target(
+            name: "FacadeTechniques", dependencies: ["AnimationTechniques", "CoreAnimationFacade", "Lifecycle", "MediaTiming"]),
         // Domain-free property-testing core.
         .target(name: "PropertyTesting"),
         .target(name: "ShrinkChallenge", dependencies: ["PropertyTesting"]),
@@ -71,7 +77,7 @@ let package = Package(
             name: "ConformanceCommand",
             dependencies: [
                 "Conformance", "EngineMutants", "ReferenceEngine", "ShrinkChallenge",
-                "PropertyTesting", "Scripts", "Generators",
+                "PropertyTesting", "Scripts", "Generators", "AnimationTechniques", "FacadeTechniques",
             ]
         ),
         .target(name: "PortabilityCheck"),
@@ -88,6 +94,9 @@ let package = Package(
             name: "AnimationTechniquesTests",
             dependencies: ["AnimationTechniques", "Lifecycle", "ReferenceEngine", "MediaTiming"]
         ),
+        .testTarget(
+            name: "FacadeTechniquesTests",
+            dependencies: ["FacadeTechniques", "AnimationTechniques", "Lifecycle", "ReferenceEngine", "MediaTiming"]),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ShrinkChallenge"]),
         .testTarget(
             name: "GeneratorsTests",
@@ -100,7 +109,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: [
                 "Conformance", "ConformanceTesting", "ReferenceEngine", "EngineMutants", "Scripts", "Generators",
-                "PropertyTesting", "MediaTiming",
+                "PropertyTesting", "MediaTiming", "AnimationTechniques", "CoreAnimationFacade", "FacadeTechniques",
                 // Built so that the command-line tests can run it.
                 "ConformanceCommand",
             ]

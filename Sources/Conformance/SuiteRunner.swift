@@ -40,11 +40,14 @@ public struct SuiteRunner: Sendable {
         let results = Self.parallelMap(laws, width: configuration.parallelism) { law in
             configuration.progress?.started(law.id)
             defer { configuration.progress?.finished(law.id) }
-            return runLaw(law, configuration: configuration, capabilities: capabilities, profile: profile)
+            return runLaw(
+                law, configuration: configuration, capabilities: capabilities, profile: profile,
+                variant: configuration.techniques ?? "correct")
         }
         configuration.progress?.clear()
         return SuiteReport(
-            engineName: engine.name, seed: configuration.seed, cases: configuration.cases,
+            engineName: configuration.reportedEngineName(engine.name), seed: configuration.seed,
+            cases: configuration.cases,
             results: results, laws: laws)
     }
 
@@ -77,7 +80,7 @@ public struct SuiteRunner: Sendable {
         guard let law = catalog.first(where: { $0.id == id }) else {
             throw RunError(message: "replay token names unknown law '\(id)'")
         }
-        guard variant == "correct" || law.catchesVariants.contains(variant) else {
+        guard law.runs(variant: variant, registry: engine.techniques) else {
             throw RunError(message: "replay token names variant '\(variant)', which \(id) does not run")
         }
         let context = makeContext(configuration, profile: engine.profile)
@@ -110,7 +113,9 @@ public struct SuiteRunner: Sendable {
                 token: token, context: context, isFlaky: false)
         }
         let result = LawResult(lawID: law.id, strength: law.strength, status: status, cases: 1, failure: failure)
-        return SuiteReport(engineName: engine.name, seed: configuration.seed, cases: 1, results: [result], laws: [law])
+        return SuiteReport(
+            engineName: configuration.reportedEngineName(engine.name), seed: configuration.seed,
+            cases: 1, results: [result], laws: [law])
     }
 
     /// The context a law's checks use, with its evidence ledger and trace memo.
