@@ -31,6 +31,8 @@ public struct TechniqueRegistry: Sendable {
     public struct DuplicateName: Error, Equatable, CustomStringConvertible {
         /// The name.
         public var name: String
+        /// Creates the error for `name`.
+        public init(name: String) { self.name = name }
         /// One line.
         public var description: String { "technique implementation '\(name)' is already registered" }
     }

@@ -86,6 +86,12 @@ import Testing
         // The token replays the failure on its own.
         let replayed = try runner.replay(token: token, configuration: Self.configuration(cases: 1, techniques: nil))
         #expect(replayed.results.first?.status == .failed)
+        // The model of the techniques follows a registered name as it follows `correct`: the law
+        // that checks every step against it (TECH-8) catches the copy too.
+        let model = try #require(LawCatalog.law("TECH-8"))
+        let byModel = runner.run(
+            law: model, configuration: Self.configuration(cases: 200, techniques: nil), variant: "test.forgetful-resume")
+        #expect(byModel.status == .failed)
         // The correct one passes the same law.
         let correct = runner.run(
             law: law, configuration: Self.configuration(cases: 200, techniques: nil), variant: "facade.qa1673")
