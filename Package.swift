@@ -47,7 +47,8 @@ let package = Package(
         // The glue from code written against CALayer to the techniques' registry: it may import the
         // facades, which AnimationTechniques may not.
         .target(
-            name: "FacadeTechniques", dependencies: ["AnimationTechniques", "CoreAnimationFacade", "Lifecycle", "MediaTiming"]),
+            name: "FacadeTechniques",
+            dependencies: ["AnimationTechniques", "CoreAnimationFacade", "Lifecycle", "MediaTiming"]),
         // Domain-free property-testing core.
         .target(name: "PropertyTesting"),
         .target(name: "ShrinkChallenge", dependencies: ["PropertyTesting"]),

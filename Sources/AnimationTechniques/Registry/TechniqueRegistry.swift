@@ -89,7 +89,8 @@ extension TechniqueVariant {
         case .storeOverwriting: return "the restore article's store as published (a second store overwrites)"
         case .completionForwardEveryStop: return "the closure delegate as published (every copy's stop forwarded)"
         case .scrubSameTransactionOffset: return "the scrub install as published (offset in the install transaction)"
-        case .pauseSpeedBeforeConversion: return "the speed article's pause as published (speed 0 before the conversion)"
+        case .pauseSpeedBeforeConversion:
+            return "the speed article's pause as published (speed 0 before the conversion)"
         case .preserveOnAnyWindowReturn: return "AnimationPreservingView as published (restores on any window return)"
         case .reinstallReAddCompleted: return "IndicatorView as published (re-adds completed animations)"
         }

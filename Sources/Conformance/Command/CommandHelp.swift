@@ -56,7 +56,8 @@ struct CommandHelp {
                 + "run the laws against an engine (default: \(defaultEngine))"
         ]
         usage += [
-            "list laws [--markdown] | engines | techniques", "coverage [--by-law] [--markdown | --api] [--cases N] [--seed N]",
+            "list laws [--markdown] | engines | techniques",
+            "coverage [--by-law] [--markdown | --api] [--cases N] [--seed N]",
             "clauses [--markdown]",
             "merge [--format FORMAT] [--output FILE] FILE...",
         ].map { indent + program + " " + $0 }

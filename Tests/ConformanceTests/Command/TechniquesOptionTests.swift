@@ -54,7 +54,8 @@ import Testing
 
     @Test("Naming the project's correct techniques changes no byte of a report")
     func projectEntryIsByteIdentical() {
-        let common = ["--laws", "TECH-1,TECH-8,TECH-13,CB-7", "--cases", "6", "--format", "json", "--in-process"]
+        let common =
+            ["--laws", "TECH-1,TECH-8,TECH-13,CB-7", "--cases", "6", "--format", "json", "--in-process"]
             + ["--database", "none"]
         let plain = Self.run(common)
         let named = Self.run(common + ["--techniques", "correct"])

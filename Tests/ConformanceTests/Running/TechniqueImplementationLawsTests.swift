@@ -90,7 +90,8 @@ import Testing
         // that checks every step against it (TECH-8) catches the copy too.
         let model = try #require(LawCatalog.law("TECH-8"))
         let byModel = runner.run(
-            law: model, configuration: Self.configuration(cases: 200, techniques: nil), variant: "test.forgetful-resume")
+            law: model, configuration: Self.configuration(cases: 200, techniques: nil), variant: "test.forgetful-resume"
+        )
         #expect(byModel.status == .failed)
         // The correct one passes the same law.
         let correct = runner.run(
