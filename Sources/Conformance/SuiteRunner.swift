@@ -51,11 +51,12 @@ public struct SuiteRunner: Sendable {
             results: results, laws: laws)
     }
 
-    /// Runs one law; `variant` names the technique variant its scripts use (technique laws only).
-    public func run(law: Law, configuration: SuiteConfiguration, variant: String = "correct") -> LawResult {
+    /// Runs one law; `variant` names the technique implementation its scripts use (technique laws
+    /// only): by default the configuration's (``SuiteConfiguration/techniques``), else `correct`.
+    public func run(law: Law, configuration: SuiteConfiguration, variant: String? = nil) -> LawResult {
         runLaw(
             law, configuration: configuration, capabilities: engine.capabilities, profile: engine.profile,
-            variant: variant)
+            variant: variant ?? configuration.techniques ?? "correct")
     }
 
     /// Replays a suite replay token (`LAW-ID@tape`) and returns the report of that one case.
