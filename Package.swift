@@ -23,6 +23,8 @@ let package = Package(
         // QuartzCore on Apple platforms, over any module with Core Animation's names.
         .library(name: "CALayerEngine", targets: ["CALayerEngine"]),
         .library(name: "AnimationTechniques", targets: ["AnimationTechniques"]),
+        // Technique implementations written against the facade's CALayer, adapted to the registry.
+        .library(name: "FacadeTechniques", targets: ["FacadeTechniques"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "Generators", targets: ["Generators"]),
         // The laws and the runner. Named apart from the `conformance` command by more than case:
@@ -55,6 +57,11 @@ let package = Package(
             ]),
         .target(name: "UIKitFacade", dependencies: ["CoreAnimationFacade", "Lifecycle", "MediaTiming"]),
         .target(name: "AnimationTechniques", dependencies: ["MediaTiming", "Lifecycle"]),
+        // The glue from code written against CALayer to the techniques' registry: it may import the
+        // facades, which AnimationTechniques may not.
+        .target(
+            name: "FacadeTechniques",
+            dependencies: ["AnimationTechniques", "CoreAnimationFacade", "Lifecycle", "MediaTiming"]),
         // Domain-free property-testing core.
         .target(name: "PropertyTesting"),
         .target(name: "ShrinkChallenge", dependencies: ["PropertyTesting"]),
@@ -84,7 +91,7 @@ let package = Package(
             name: "ConformanceCommand",
             dependencies: [
                 "Conformance", "EngineMutants", "ReferenceEngine", "ShrinkChallenge",
-                "PropertyTesting", "Scripts", "Generators",
+                "PropertyTesting", "Scripts", "Generators", "AnimationTechniques", "FacadeTechniques",
                 .target(
                     name: "CALayerEngine",
                     condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd, .watchOS])),
@@ -110,6 +117,9 @@ let package = Package(
             name: "AnimationTechniquesTests",
             dependencies: ["AnimationTechniques", "Lifecycle", "ReferenceEngine", "MediaTiming"]
         ),
+        .testTarget(
+            name: "FacadeTechniquesTests",
+            dependencies: ["FacadeTechniques", "AnimationTechniques", "Lifecycle", "ReferenceEngine", "MediaTiming"]),
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ShrinkChallenge"]),
         .testTarget(
             name: "GeneratorsTests",
@@ -122,7 +132,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: [
                 "Conformance", "ConformanceTesting", "ReferenceEngine", "EngineMutants", "Scripts", "Generators",
-                "PropertyTesting", "MediaTiming",
+                "PropertyTesting", "MediaTiming", "AnimationTechniques", "CoreAnimationFacade", "FacadeTechniques",
                 // Built so that the command-line tests can run it.
                 "ConformanceCommand",
             ]

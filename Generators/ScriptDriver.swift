@@ -16,17 +16,20 @@ public enum ScriptDriver {
     /// `inspect`, when given, is called after every step with the step's index, the host and the
     /// views made so far, so a law can read engine state that a trace does not record.
     /// `hostFaults` and `techniqueFaults` plant faults in the host and the techniques, for the
-    /// suite's mutation tests; leave them empty otherwise.
+    /// suite's mutation tests; leave them empty otherwise. `techniques` resolves the names technique
+    /// steps give (``TechniqueStep/variant``): the project's techniques and variants by default.
     @inlinable
     public static func run<Engine: TimingEngine>(
         _ script: Script, on engine: Engine, removalPolicy: RemovalPolicy = .all,
         hostFaults: _HostFault = [], techniqueFaults: _TechniqueFault = [],
+        techniques: TechniqueRegistry = .project,
         inspect: ((_ step: Int, _ host: Host<Engine>, _ views: [Host<Engine>.View]) -> Void)? = nil
     ) -> Trace {
         let host = Host(engine: engine, removalPolicy: removalPolicy)
         host._faults = hostFaults
         let run = ScriptRun(host: host, keyPaths: script.keyPaths)
         run.techniques.faults = techniqueFaults
+        run.techniques.registry = techniques
         if script.hasReentrantSteps { run.prepareReentries(script) }
         var trace = Trace(keyPaths: run.keyPaths)
         trace.storage.reserveCapacity(steps: script.steps.count, views: 2, keyPaths: run.keyPaths.count)

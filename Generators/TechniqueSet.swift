@@ -20,6 +20,11 @@ import MediaTiming
     @usableFromInline var preservers: [ViewID: AnimationPreserver<Engine>] = [:]
     @usableFromInline var reinstallers: [ViewID: Reinstaller<Engine>] = [:]
     @usableFromInline var scrubbers: [Scrubber<Engine>] = []
+    /// What the run's pause, resume, resume-speed and inspect steps call: ``pauser``, or the
+    /// registered implementation's own pauser.
+    @usableFromInline var pausing: any LayerPausing<Engine>
+    /// What the run's speed changes call: ``speedChanger``, or the registered implementation's.
+    @usableFromInline var speedChanging: any LayerSpeedChanging<Engine>
 
     /// Makes the techniques through a kit (`throughKit`) or each by its own initializer.
     @inlinable
@@ -39,6 +44,7 @@ import MediaTiming
             }
             self.kit = kit
             (pauser, speedChanger, store) = (kit.pauser, kit.speedChanger, kit.store)
+            (pausing, speedChanging) = (kit.pauser, kit.speedChanger)
         } else {
             kit = nil
             api?.note("LayerPauser.init(engine:variant:)")
@@ -50,7 +56,19 @@ import MediaTiming
             speedChanger._faults = faults
             self.speedChanger = speedChanger
             self.store = Self.makeStore(host: host, variant: variant, faults: faults, api: api)
+            (pausing, speedChanging) = (pauser, speedChanger)
         }
+    }
+
+    /// Replaces the families `factory` makes with its objects (a registered implementation's);
+    /// a pauser of its own without a speed changer gets ``PausingSpeedChanger`` over it.
+    @inlinable
+    func adopt(_ factory: any TechniqueFactory) {
+        if let made = factory.makePauser(host: host) {
+            pausing = made
+            speedChanging = PausingSpeedChanger(engine: host.engine, pauser: made)
+        }
+        if let made = factory.makeSpeedChanger(host: host, pauser: pausing) { speedChanging = made }
     }
 
     /// A store with a pauser of its own, of the variant's recipes and with the planted faults.

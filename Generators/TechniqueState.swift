@@ -10,7 +10,8 @@ import Scripts
 /// has an even index, and each technique by its own public initializer when it is odd, so the
 /// laws that drive the techniques call and check both ways of making them. The variant
 /// `scrub.deferredOffset` picks the deferred-offset scrubbing strategy, the other correct one,
-/// which no kit variant names.
+/// which no kit variant names. A name is looked up in the run's ``TechniqueRegistry``: a
+/// registered implementation's set takes the families its factory makes from it.
 @usableFromInline internal final class TechniqueState<Engine: TimingEngine> {
     @usableFromInline internal let host: Host<Engine>
     @usableFromInline internal var sets: [String: TechniqueSet<Engine>] = [:]
@@ -25,19 +26,20 @@ import Scripts
         self.api = api
     }
 
+    /// The implementations technique steps name; the project's unless the run was given others.
+    @usableFromInline internal var registry: TechniqueRegistry = .project
+
     /// The name of the extra scrubbing variant.
-    @usableFromInline internal static var deferredScrubVariant: String { "scrub.deferredOffset" }
+    @usableFromInline internal static var deferredScrubVariant: String { TechniqueRegistry.deferredScrubName }
 
     @inlinable internal func set(_ name: String, index: Int) throws(StepSkipped) -> TechniqueSet<Engine> {
         if let set = sets[name] { return set }
-        let variant: TechniqueVariant
-        if name == Self.deferredScrubVariant {
-            variant = .correct
-        } else {
-            guard let named = TechniqueVariant(name: name) else { throw StepSkipped("unknown variant '\(name)'") }
-            variant = named
+        guard let implementation = registry.implementation(named: name) else {
+            throw StepSkipped("unknown variant '\(name)'")
         }
-        let made = TechniqueSet(host: host, variant: variant, faults: faults, throughKit: index % 2 == 0, api: api)
+        let made = TechniqueSet(
+            host: host, variant: implementation.recipes, faults: faults, throughKit: index % 2 == 0, api: api)
+        if let factory = implementation.factory { made.adopt(factory) }
         sets[name] = made
         return made
     }
@@ -55,13 +57,13 @@ import Scripts
         switch step.operation {
         case .pause:
             api?.note("LayerPauser.pause(_:)")
-            return try set.pauser.pause(view.layer) ? nil : "no-op: already paused"
+            return try set.pausing.pause(view.layer) ? nil : "no-op: already paused"
         case .resume:
             api?.note("LayerPauser.resume(_:)")
-            return try set.pauser.resume(view.layer) ? nil : "no-op: not paused"
+            return try set.pausing.resume(view.layer) ? nil : "no-op: not paused"
         case .changeSpeed(let speed):
             api?.note("SpeedChanger.setSpeed(_:of:)")
-            try set.speedChanger.setSpeed(speed, of: view.layer)
+            try set.speedChanging.setSpeed(speed, of: view.layer)
         case .store:
             api?.note("AnimationStore.store(_:)")
             return try set.store.store(view.layer) ? nil : "no-op: nothing to store"
@@ -73,7 +75,7 @@ import Scripts
             return try set.store.discard(view.layer) ? nil : "no-op: nothing stored"
         case .setResumeSpeed(let speed):
             api?.note("LayerPauser.setResumeSpeed(_:of:)")
-            answer("setResumeSpeed(\(speed)) = \(set.pauser.setResumeSpeed(speed, of: view.layer))")
+            answer("setResumeSpeed(\(speed)) = \(set.pausing.setResumeSpeed(speed, of: view.layer))")
         case .inspect:
             for entry in [
                 "LayerPauser.isPaused(_:)", "LayerPauser.resumeSpeed(of:)", "AnimationStore.hasStored(_:)",
@@ -81,8 +83,8 @@ import Scripts
             ] {
                 api?.note(entry)
             }
-            answer("isPaused = \(set.pauser.isPaused(view.layer))")
-            answer("resumeSpeed = \(set.pauser.resumeSpeed(of: view.layer).map { "\($0)" } ?? "nil")")
+            answer("isPaused = \(set.pausing.isPaused(view.layer))")
+            answer("resumeSpeed = \(set.pausing.resumeSpeed(of: view.layer).map { "\($0)" } ?? "nil")")
             answer("hasStored = \(set.store.hasStored(view.layer))")
             let stored = set.store.storedAnimations(of: view.layer).map { item in
                 "v\(views.firstIndex { $0.layer == item.layer }.map(String.init) ?? "?").\(item.key)"

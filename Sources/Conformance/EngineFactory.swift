@@ -12,12 +12,15 @@ public struct EngineFactory: Sendable {
     /// One line on what the engine is.
     public let summary: String
     private let make: @Sendable () -> AnyTimingEngine
-    private var runScript: @Sendable (Script, _HostFault, _TechniqueFault) -> Trace
+    private var runScript: @Sendable (Script, _HostFault, _TechniqueFault, TechniqueRegistry) -> Trace
     private var around: @Sendable (() -> Trace) -> Trace = { $0() }
     /// Faults planted in the host that runs this factory's scripts (mutation tests only).
     public private(set) var hostFaults: _HostFault = []
     /// Faults planted in the techniques that this factory's scripts use (mutation tests only).
     public private(set) var techniqueFaults: _TechniqueFault = []
+    /// The technique implementations its scripts' technique steps name: the project's by
+    /// default (see ``withTechniques(_:)``).
+    public private(set) var techniques: TechniqueRegistry = .project
 
     /// Creates a factory from a closure that makes a new, type-erased engine each time it is called,
     /// such as `{ AnyTimingEngine(MyEngine()) }`.
@@ -25,8 +28,8 @@ public struct EngineFactory: Sendable {
         self.name = name
         self.summary = summary
         self.make = make
-        self.runScript = { script, host, techniques in
-            ScriptDriver.run(script, on: make(), hostFaults: host, techniqueFaults: techniques)
+        self.runScript = { script, host, faults, techniques in
+            ScriptDriver.run(script, on: make(), hostFaults: host, techniqueFaults: faults, techniques: techniques)
         }
     }
 
@@ -40,8 +43,9 @@ public struct EngineFactory: Sendable {
         self.name = name
         self.summary = summary
         self.make = { AnyTimingEngine(makeEngine()) }
-        self.runScript = { script, host, techniques in
-            ScriptDriver.run(script, on: makeEngine(), hostFaults: host, techniqueFaults: techniques)
+        self.runScript = { script, host, faults, techniques in
+            ScriptDriver.run(
+                script, on: makeEngine(), hostFaults: host, techniqueFaults: faults, techniques: techniques)
         }
     }
 
@@ -61,8 +65,8 @@ public struct EngineFactory: Sendable {
     /// Runs `script` on a new engine and returns its trace.
     public func run(_ script: Script) -> Trace {
         let run = runScript
-        let (host, techniques) = (hostFaults, techniqueFaults)
-        return around { run(script, host, techniques) }
+        let (host, faults, techniques) = (hostFaults, techniqueFaults, techniques)
+        return around { run(script, host, faults, techniques) }
     }
 
     /// Runs `script` on a new, type-erased engine, calling `inspect` after every step with the
@@ -73,7 +77,8 @@ public struct EngineFactory: Sendable {
     ) -> Trace {
         around {
             ScriptDriver.run(
-                script, on: makeEngine(), hostFaults: hostFaults, techniqueFaults: techniqueFaults, inspect: inspect)
+                script, on: makeEngine(), hostFaults: hostFaults, techniqueFaults: techniqueFaults,
+                techniques: techniques, inspect: inspect)
         }
     }
 
@@ -83,6 +88,14 @@ public struct EngineFactory: Sendable {
         var copy = self
         copy.hostFaults = host
         copy.techniqueFaults = techniques
+        return copy
+    }
+
+    /// A copy whose scripts resolve technique steps' names in `registry`, and whose reference
+    /// twins do too: how a registered implementation reaches the laws (`--techniques NAME`).
+    public func withTechniques(_ registry: TechniqueRegistry) -> EngineFactory {
+        var copy = self
+        copy.techniques = registry
         return copy
     }
 
@@ -114,6 +127,7 @@ public struct EngineFactory: Sendable {
     /// their planted faults, if any): what reference-agreement laws compare against.
     public func referenceTwin(profile: TimingProfile) -> EngineFactory {
         EngineFactory.reference(profile: profile).withHarnessFaults(host: hostFaults, techniques: techniqueFaults)
+            .withTechniques(techniques)
     }
 
     /// The reference twins that read the open points no law asserts the other way (an exact turn
@@ -130,7 +144,7 @@ public struct EngineFactory: Sendable {
         return readings.map { turns, finished, summary in
             EngineFactory(name: "reference", summary: "the reference engine, \(summary)") {
                 ReferenceEngine(profile: profile, _negativeSpeedTurns: turns, _finishedCopies: finished)
-            }.withHarnessFaults(host: hostFaults, techniques: techniqueFaults)
+            }.withHarnessFaults(host: hostFaults, techniques: techniqueFaults).withTechniques(techniques)
         }
     }
 }

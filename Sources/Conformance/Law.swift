@@ -123,6 +123,10 @@ public struct Law: Sendable, Identifiable {
 
     /// The family part of the ID (`TIME` for `TIME-1`).
     public var family: String { String(id.prefix { $0 != "-" }) }
+
+    /// Whether the law judges the techniques: the TECH family and every law built to catch an
+    /// as-published variant. These are the laws `--techniques NAME` runs over an implementation.
+    public var judgesTechniques: Bool { family == "TECH" || !catchesVariants.isEmpty }
 }
 
 /// A broken law: where in the script, and what was expected against what was observed.

@@ -21,8 +21,13 @@ public struct SuiteConfiguration: Sendable {
     /// allows at each instant (``Tolerance``); `false` when the tolerance was given
     /// (`--tolerance X`), which is then used as is.
     public var derivesTolerance: Bool = true
-    /// The laws to run, by ID; `nil` runs all.
+    /// The laws to run, by ID; `nil` runs all (with ``techniques`` set, the laws that judge the
+    /// techniques, ``Law/judgesTechniques``).
     public var lawIDs: [String]?
+    /// The technique implementation every technique step of the laws' scripts names (a name of
+    /// the engine factory's ``EngineFactory/techniques``); `nil` runs the project's correct
+    /// techniques (`correct`), as a run always has.
+    public var techniques: String?
     /// Known failures of the engine under test.
     public var expectations: Expectations
     /// How many laws run at once; 1 runs them in order on the calling thread.

@@ -40,19 +40,23 @@ public struct SuiteRunner: Sendable {
         let results = Self.parallelMap(laws, width: configuration.parallelism) { law in
             configuration.progress?.started(law.id)
             defer { configuration.progress?.finished(law.id) }
-            return runLaw(law, configuration: configuration, capabilities: capabilities, profile: profile)
+            return runLaw(
+                law, configuration: configuration, capabilities: capabilities, profile: profile,
+                variant: configuration.techniques ?? "correct")
         }
         configuration.progress?.clear()
         return SuiteReport(
-            engineName: engine.name, seed: configuration.seed, cases: configuration.cases,
+            engineName: configuration.reportedEngineName(engine.name), seed: configuration.seed,
+            cases: configuration.cases,
             results: results, laws: laws)
     }
 
-    /// Runs one law; `variant` names the technique variant its scripts use (technique laws only).
-    public func run(law: Law, configuration: SuiteConfiguration, variant: String = "correct") -> LawResult {
+    /// Runs one law; `variant` names the technique implementation its scripts use (technique laws
+    /// only): by default the configuration's (``SuiteConfiguration/techniques``), else `correct`.
+    public func run(law: Law, configuration: SuiteConfiguration, variant: String? = nil) -> LawResult {
         runLaw(
             law, configuration: configuration, capabilities: engine.capabilities, profile: engine.profile,
-            variant: variant)
+            variant: variant ?? configuration.techniques ?? "correct")
     }
 
     /// Replays a suite replay token (`LAW-ID@tape`) and returns the report of that one case.
@@ -77,7 +81,7 @@ public struct SuiteRunner: Sendable {
         guard let law = catalog.first(where: { $0.id == id }) else {
             throw RunError(message: "replay token names unknown law '\(id)'")
         }
-        guard variant == "correct" || law.catchesVariants.contains(variant) else {
+        guard law.runs(variant: variant, registry: engine.techniques) else {
             throw RunError(message: "replay token names variant '\(variant)', which \(id) does not run")
         }
         let context = makeContext(configuration, profile: engine.profile)
@@ -110,7 +114,9 @@ public struct SuiteRunner: Sendable {
                 token: token, context: context, isFlaky: false)
         }
         let result = LawResult(lawID: law.id, strength: law.strength, status: status, cases: 1, failure: failure)
-        return SuiteReport(engineName: engine.name, seed: configuration.seed, cases: 1, results: [result], laws: [law])
+        return SuiteReport(
+            engineName: configuration.reportedEngineName(engine.name), seed: configuration.seed,
+            cases: 1, results: [result], laws: [law])
     }
 
     /// The context a law's checks use, with its evidence ledger and trace memo.

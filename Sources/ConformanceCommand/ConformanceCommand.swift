@@ -1,5 +1,6 @@
 import Conformance
 import EngineMutants
+import FacadeTechniques
 import Foundation
 import MediaTiming
 
@@ -17,9 +18,10 @@ enum ConformanceCommand {
         case .success(let known): engines = known
         case .failure(let problem): return usageError(problem.message)
         }
+        // The project's techniques, then the implementations written against the facade's CALayer.
         return SuiteCommand.run(
-            arguments, engines: engines, commandName: "swift run conformance", subcommands: subcommands,
-            output: nil, error: nil)
+            arguments, engines: engines, techniques: FacadeTechniques.registry, commandName: "swift run conformance",
+            subcommands: subcommands, output: nil, error: nil)
     }
 
     /// The subcommands only `conformance` has, in the order the help lists them.

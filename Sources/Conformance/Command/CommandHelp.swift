@@ -56,7 +56,8 @@ struct CommandHelp {
                 + "run the laws against an engine (default: \(defaultEngine))"
         ]
         usage += [
-            "list laws [--markdown] | engines", "coverage [--by-law] [--markdown | --api] [--cases N] [--seed N]",
+            "list laws [--markdown] | engines | techniques",
+            "coverage [--by-law] [--markdown | --api] [--cases N] [--seed N]",
             "clauses [--markdown]",
             "merge [--format FORMAT] [--output FILE] FILE...",
         ].map { indent + program + " " + $0 }
@@ -76,6 +77,9 @@ struct CommandHelp {
             options of a run:
               --engine NAME           the engine (default: \(defaultEngine); see '\(program) list engines')
               --laws LIST             laws by ID, family or glob, comma-separated (TIME,CB-*,REF-1; default: all)
+              --techniques NAME       run the laws that judge the techniques (TECH, and those that catch a
+                                      published variant) over the implementation NAME instead of the
+                                      project's (see '\(program) list techniques'; default: the project's)
               --cases N               generated cases per law (default: \(SuiteConfiguration().cases); env CONFORMANCE_CASES)
               --seed N|random         the seed (default: \(SuiteConfiguration.defaultSeed); env CONFORMANCE_SEED)
               --replay TOKEN          re-run the one case a failure printed, with no search
@@ -136,6 +140,7 @@ struct CommandHelp {
         """
         usage: \(program) list laws [--markdown]   every law: ID, strength, evidence, statement
                \(program) list engines             every engine the command knows
+               \(program) list techniques          every technique implementation --techniques takes
 
         exit codes: 0 listed, 2 bad arguments
         """

@@ -16,6 +16,9 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// The engine to run, by name.
     public var engine: String = "reference"
+    /// The technique implementation the technique laws run over (`--techniques NAME`), `nil` for
+    /// the project's correct techniques over the whole catalog.
+    public var techniques: String?
     /// The laws to run; `nil` is all.
     public var laws: [String]?
     /// Cases per law.
@@ -116,6 +119,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             }
             switch flag {
             case "--engine": options.engine = try value(for: flag)
+            case "--techniques": options.techniques = try value(for: flag)
             case "--laws":
                 let ids = try value(for: flag).split(separator: ",", omittingEmptySubsequences: false).map {
                     String($0)

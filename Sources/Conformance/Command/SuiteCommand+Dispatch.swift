@@ -1,3 +1,4 @@
+import AnimationTechniques
 import Foundation
 import Generators
 
@@ -18,6 +19,9 @@ extension SuiteCommand {
     /// (`--in-process` turns it off); this needs the program's entry point to pass its own
     /// arguments here, as `exit(SuiteCommand.run(Array(CommandLine.arguments.dropFirst()), …))` does.
     ///
+    /// `techniques` names the technique implementations `--techniques NAME` and `list techniques`
+    /// know: the project's by default; register your own helpers in it (``TechniqueRegistry``).
+    ///
     /// Give your own runner's `commandName` (such as `swift run my-conformance`): the help and
     /// every printed replay line use it, so a replay line works where it is printed, and errors
     /// start with its last word (`my-conformance: …`). Every path is checked before the run, so a
@@ -26,10 +30,13 @@ extension SuiteCommand {
     /// is an error too. `error` receives each one-line error without the program's name; by
     /// default it goes to the standard error after `NAME: `.
     public static func run(
-        _ arguments: [String], engines: [EngineFactory], commandName: String = "swift run conformance",
+        _ arguments: [String], engines: [EngineFactory], techniques: TechniqueRegistry = .project,
+        commandName: String = "swift run conformance",
         output: ((String) throws -> Void)? = nil, error: ((String) -> Void)? = nil
     ) -> Int32 {
-        run(arguments, engines: engines, commandName: commandName, subcommands: [], output: output, error: error)
+        run(
+            arguments, engines: engines, techniques: techniques, commandName: commandName, subcommands: [],
+            output: output, error: error)
     }
 
     /// Runs the suite command with the `subcommands` a command of this package adds to it.
@@ -37,8 +44,8 @@ extension SuiteCommand {
     /// `conformance` adds the subcommands that measure the suite itself (`mutants`, …); they are
     /// dispatched, listed in the help and given their own `--help` like the suite's own.
     package static func run(
-        _ arguments: [String], engines: [EngineFactory], commandName: String, subcommands: [Subcommand],
-        output: ((String) throws -> Void)?, error: ((String) -> Void)?
+        _ arguments: [String], engines: [EngineFactory], techniques: TechniqueRegistry = .project, commandName: String,
+        subcommands: [Subcommand], output: ((String) throws -> Void)?, error: ((String) -> Void)?
     ) -> Int32 {
         // A closed or full stream, a reader that goes away: failed writes, never a crash.
         StandardStreams.prepare()
@@ -78,7 +85,8 @@ extension SuiteCommand {
             case ["laws"]: return print(lawList())
             case ["laws", "--markdown"]: return print(LawCatalog.markdown())
             case ["engines"]: return print(engineList(engines))
-            default: return print.usage("list needs 'laws' or 'engines'")
+            case ["techniques"]: return print(techniqueList(techniques))
+            default: return print.usage("list needs 'laws', 'engines' or 'techniques'")
             }
         case "coverage":
             return coverage(rest, print)
@@ -96,7 +104,9 @@ extension SuiteCommand {
             }
             return print.usage("unknown command '\(name)' (see '\(program) help')")
         default:
-            return runSuite(arguments, engines: engines, commandName: commandName, output: output, error: report)
+            return runSuite(
+                arguments, engines: engines, techniques: techniques, commandName: commandName, output: output,
+                error: report)
         }
     }
 

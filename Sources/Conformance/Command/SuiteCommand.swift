@@ -1,3 +1,4 @@
+import AnimationTechniques
 import Foundation
 import PropertyTesting
 
@@ -8,7 +9,7 @@ public enum SuiteCommand {
     /// ``run(_:engines:commandName:output:error:)`` (in `SuiteCommand+Dispatch.swift`) calls it
     /// when the arguments name no subcommand.
     static func runSuite(
-        _ arguments: [String], engines: [EngineFactory], commandName: String,
+        _ arguments: [String], engines: [EngineFactory], techniques: TechniqueRegistry, commandName: String,
         output: ((String) throws -> Void)?,
         error: (String) -> Void
     ) -> Int32 {
@@ -36,10 +37,17 @@ public enum SuiteCommand {
         // A runner of one's own engines runs the first of them when no --engine is given.
         let namedEngine = arguments.contains { $0 == "--engine" || $0.hasPrefix("--engine=") }
         let fallback = namedEngine || engines.contains(where: { $0.name == options.engine }) ? nil : engines.first
-        guard let engine = engines.first(where: { $0.name == options.engine }) ?? fallback else {
+        guard let named = engines.first(where: { $0.name == options.engine }) ?? fallback else {
             error("unknown engine '\(options.engine)' (see 'conformance list engines')")
             return 2
         }
+        if let name = options.techniques, techniques.implementation(named: name) == nil {
+            error("unknown technique implementation '\(name)' (see 'conformance list techniques')")
+            return 2
+        }
+        // Every run resolves technique steps in the command's registry, so a replay token that
+        // names a registered implementation (`TECH-1/NAME@…`) replays without --techniques.
+        let engine = named.withTechniques(techniques)
         var prepared: Prepared
         do {
             prepared = try prepare(options, engine: engine, program: programName(commandName))
@@ -103,6 +111,7 @@ public enum SuiteCommand {
         var configuration = SuiteConfiguration(
             cases: options.cases, seed: options.seed, tolerance: options.tolerance, lawIDs: options.laws,
             parallelism: options.jobs)
+        configuration.techniques = options.techniques
         configuration.derivesTolerance = options.derivesTolerance
         configuration.database = options.database.map(FailureDatabase.init(directory:))
         if let shard = options.shard {
@@ -224,7 +233,7 @@ public enum SuiteCommand {
         guard let law = LawCatalog.law(token.lawID) else {
             throw SuiteRunner.RunError(message: "replay token names unknown law '\(token.lawID)'")
         }
-        guard token.variant == "correct" || law.catchesVariants.contains(token.variant) else {
+        guard law.runs(variant: token.variant, registry: engine.techniques) else {
             throw SuiteRunner.RunError(
                 message: "replay token names variant '\(token.variant)', which \(law.id) does not run")
         }
@@ -274,6 +283,11 @@ public enum SuiteCommand {
             let needs = law.requires.isEmpty ? "" : "  [needs \(law.requires.names.joined(separator: ", "))]"
             return "\(law.id)  \(law.strength.rawValue)  \(law.evidence.rawValue)  \(law.statement)\(needs)"
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// The text of `conformance list techniques`: each implementation's name and summary.
+    public static func techniqueList(_ registry: TechniqueRegistry) -> String {
+        registry.implementations.map { "\($0.name)  \($0.summary)" }.joined(separator: "\n") + "\n"
     }
 
     /// The text of `conformance list engines`.

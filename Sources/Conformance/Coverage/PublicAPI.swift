@@ -172,6 +172,30 @@ public enum PublicAPI {
             "a pure function on an animation's userInfo tag that the store and reinstaller use; not an operation on the host or a layer"
         ),
         ("TechniqueVariant.init(name:)", "parses a variant's name: configuration, not a technique's operation"),
+        ("TechniqueRegistry.init(_:)", "builds the registry of implementations: configuration, not an operation"),
+        (
+            "TechniqueRegistry.init(name:)",
+            "DuplicateName's initializer (the scanner names the enclosing type): an error, not an operation"
+        ),
+        ("TechniqueRegistry.implementation(named:)", "looks an entry up by name: configuration, not an operation"),
+        ("TechniqueRegistry.registering(_:)", "adds an entry: configuration, not an operation"),
+        ("TechniqueImplementation.init(name:summary:recipes:factory:)", "an entry of the registry: configuration"),
+        (
+            "TechniqueFactory.makePauser(host:)",
+            "the default of a registered implementation's factory (keep the project's pauser): the driver calls it"
+        ),
+        (
+            "TechniqueFactory.makeSpeedChanger(host:pauser:)",
+            "the default of a registered implementation's factory (keep the project's speed change): the driver calls it"
+        ),
+        (
+            "PausingSpeedChanger.init(engine:pauser:)",
+            "the speed change of a registered implementation without one of its own: only --techniques NAME reaches it"
+        ),
+        (
+            "PausingSpeedChanger.setSpeed(_:of:)",
+            "the speed change of a registered implementation without one of its own: only --techniques NAME reaches it"
+        ),
         ("ClosureDelegate.animationDidStart(_:)", "a delegate callback: the engine calls it, not the app"),
         ("ClosureDelegate.animationDidStop(_:finished:)", "a delegate callback: the engine calls it, not the app"),
         ("ClosureDelegate.animationWasPreserved(_:)", "a delegate callback: the preserver calls it, not the app"),

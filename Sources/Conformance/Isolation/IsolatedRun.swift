@@ -31,7 +31,8 @@ struct IsolatedRun {
         return Interruption.shared.watching {
             let results = contain(laws, launcher: launcher, progress: progress)
             let report = SuiteReport(
-                engineName: engine.name, seed: options.seed, cases: options.cases,
+                engineName: SuiteConfiguration.reportedEngineName(engine.name, techniques: options.techniques),
+                seed: options.seed, cases: options.cases,
                 results: laws.map { results[$0.id] ?? ContainedLaw.notRun($0) }, laws: laws)
             return (report, Interruption.shared.signal)
         }
@@ -46,7 +47,8 @@ struct IsolatedRun {
         return Interruption.shared.watching {
             let result = contained(launcher).replay(token, law: law)
             let report = SuiteReport(
-                engineName: engine.name, seed: options.seed, cases: 1, results: [result], laws: [law])
+                engineName: SuiteConfiguration.reportedEngineName(engine.name, techniques: options.techniques),
+                seed: options.seed, cases: 1, results: [result], laws: [law])
             return (report, Interruption.shared.signal)
         }
     }
@@ -117,6 +119,7 @@ struct IsolatedRun {
         // The engine and seed lead, so a child is easy to find in a process list.
         ["--engine", engine.name, "--seed", String(options.seed), "--format", "json", "--in-process"]
             + (options.timings ? ["--timings"] : [])
+            + (options.techniques.map { ["--techniques", $0] } ?? [])
             // A given tolerance goes to the child as given; a derived one is derived there too.
             + (options.derivesTolerance ? [] : ["--tolerance", String(options.tolerance)])
     }

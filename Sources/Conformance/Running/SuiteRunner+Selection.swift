@@ -4,8 +4,13 @@ extension SuiteRunner {
     /// - Throws: ``RunError`` naming the first unknown ID.
     ///
     /// Each entry is a law ID (`TIME-1`), a family (`TIME`) or a glob with `*` (`CB-*`, `*-1`).
+    /// Without IDs, a run over a technique implementation (``SuiteConfiguration/techniques``)
+    /// selects the laws that judge the techniques (``Law/judgesTechniques``): the others draw no
+    /// technique step, so they would only judge the engine again.
     public func selectedLaws(_ configuration: SuiteConfiguration) throws(RunError) -> [Law] {
-        guard let patterns = configuration.lawIDs else { return catalog }
+        guard let patterns = configuration.lawIDs else {
+            return configuration.techniques == nil ? catalog : catalog.filter(\.judgesTechniques)
+        }
         var chosen: Set<String> = []
         for pattern in patterns {
             let matching = catalog.filter { Self.law($0, matches: pattern) }

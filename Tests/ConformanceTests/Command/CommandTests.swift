@@ -85,7 +85,7 @@ import FoundationXML
         ["mutants", "--cases", "0"], ["variants", "--bogus"], ["bench", "nope"], ["bench", "engine", "--layers", "3"],
         ["bench", "generators", "--bogus", "1"], ["generators", "--count", "x"], ["shrink-bench", "extra"],
         ["shrink-bench", "--runs", "0"], ["--artifacts", "/proc/no/such"], ["pairs", "--bogus"],
-        ["pairs", "--cases", "0"],
+        ["pairs", "--cases", "0"], ["--techniques", "nope"], ["--techniques"],
     ])
     func badInputIsOneLineAndExitCodeTwo(_ arguments: [String]) throws {
         let run = try Self.run(arguments)

@@ -113,7 +113,7 @@ import Testing
         (["frobnicate"], "unknown command 'frobnicate' (see 'my-conformance help')"),
         (["frobnicate", "--help"], "unknown command 'frobnicate' (see 'my-conformance help')"),
         (["help", "nope"], "no help on 'nope'"),
-        (["list", "things"], "list needs 'laws' or 'engines'"),
+        (["list", "things"], "list needs 'laws', 'engines' or 'techniques'"),
         (["--version", "extra"], "--version takes no other arguments"),
         (["coverage", "--cases", "0"], "--cases needs a positive integer"),
         (["coverage", "--by-law", "--bogus"], "unknown argument '--bogus' for coverage"),

@@ -12,7 +12,8 @@ import Testing
         var found: [String] = []
         for folder in ["Sources/Lifecycle", "Sources/AnimationTechniques"] {
             let directory = root.appendingPathComponent(folder)
-            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            // Subfolders too (`AnimationTechniques/Registry/`): a folder must not hide a declaration.
+            let files = try FileManager.default.subpathsOfDirectory(atPath: directory.path).filter {
                 $0.hasSuffix(".swift")
             }
             for file in files.sorted() {
