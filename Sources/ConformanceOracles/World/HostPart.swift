@@ -1,0 +1,150 @@
+import MediaTiming
+import Scripts
+
+/// The host's part of ``WorldModel``: windows, the view tree, the app's state, observers and the
+/// blocks waiting for the next turn.
+///
+/// Written from the host's documentation (its doc comments and SEMANTICS.md §7), not its code: a
+/// view that changes window hears `willMove(toWindow:)`, then (leaving) the system removes its
+/// subtree's animations, then `didMoveToWindow()`, with each descendant in pre-order, window to
+/// window being a detach then an attach; observers hear in registration order, app and window
+/// observers interleaved; `didEnterBackground` goes to the observers before the system removes
+/// the animations of every window's layers; a turn ends with its commit, then a render and its
+/// frame observers, then the blocks scheduled for the next turn in scheduling order.
+package struct HostPart {
+    /// What an observer listens to.
+    package enum Kind: Equatable {
+        case app
+        case moves(Int)
+        case frames
+    }
+
+    /// Who registered an observer.
+    package enum Owner: Equatable {
+        /// A script step (the step's number is the records' `copy`).
+        case script(step: Int)
+        /// A technique (``TechniqueWorld``'s handle for it).
+        case technique(Int)
+    }
+
+    /// One registration.
+    package struct Observer {
+        package var kind: Kind
+        package var owner: Owner
+        package var isActive = true
+    }
+
+    package private(set) var windowCount = 1
+    package internal(set) var parents: [Int?] = []
+    package internal(set) var subviews: [[Int]] = []
+    /// The window of each root view; `nil` for a subview or a detached root.
+    package internal(set) var rootWindow: [Int?] = []
+    package internal(set) var roots: [[Int]] = [[]]
+    package internal(set) var phase = AppPhase.active
+    package internal(set) var observers: [Observer] = []
+    /// The script's own registrations, by registration index (what `removeObserver(n)` names).
+    var scriptObservers: [Int] = []
+    /// The blocks waiting for the next turn, in scheduling order.
+    var blocks: [Block] = []
+
+    /// A block waiting for the next turn.
+    enum Block {
+        /// Scheduled by a script step (its number is the records' `copy`).
+        case script(step: Int)
+        /// Scheduled by a technique (``TechniqueWorld``'s identity for it).
+        case technique(Int)
+    }
+    /// Where a view is: its superview, or the window it is a root of; both `nil` when detached.
+    struct Place: Equatable {
+        var parent: Int?
+        var window: Int?
+    }
+
+    /// Where `view` is now.
+    func place(of view: Int) -> Place { Place(parent: parents[view], window: rootWindow[view]) }
+
+    /// The app's state.
+    package enum AppPhase: Equatable {
+        case active, inactive, background
+    }
+
+    /// The number of views made so far.
+    package var viewCount: Int { parents.count }
+
+    /// Whether the app is active.
+    package var isActive: Bool { phase == .active }
+
+    /// The window `view` is in, through its root.
+    package func window(of view: Int) -> Int? {
+        guard view >= 0, view < viewCount else { return nil }
+        var current = view
+        var hops = 0
+        while let parent = parents[current], hops <= viewCount {
+            current = parent
+            hops += 1
+        }
+        return rootWindow[current]
+    }
+
+    /// `view` and its descendants in pre-order.
+    package func subtree(of view: Int) -> [Int] {
+        guard view >= 0, view < viewCount else { return [] }
+        return [view] + subviews[view].flatMap { subtree(of: $0) }
+    }
+
+    mutating func append() {
+        parents.append(nil)
+        subviews.append([])
+        rootWindow.append(nil)
+    }
+
+    mutating func makeWindow() {
+        windowCount += 1
+        roots.append([])
+    }
+
+    mutating func unlink(_ view: Int) {
+        if let parent = parents[view] {
+            subviews[parent].removeAll { $0 == view }
+            parents[view] = nil
+        } else if let window = rootWindow[view] {
+            roots[window].removeAll { $0 == view }
+            rootWindow[view] = nil
+        }
+    }
+
+    mutating func link(_ view: Int, parent: Int?, window: Int?) {
+        if let parent {
+            parents[view] = parent
+            subviews[parent].append(view)
+        } else if let window {
+            rootWindow[view] = window
+            roots[window].append(view)
+        }
+    }
+
+    /// The answers the host's queries give about `view`, spelled as the driver spells them.
+    func answers(about view: Int) -> [String] {
+        func names(_ views: [Int]) -> String { "[" + views.map { "v\($0)" }.joined(separator: ", ") + "]" }
+        let name = "v\(view)"
+        var answers = [
+            "contains(\(name)) = true",
+            "view(id of \(name)) = \(name)",
+            "superview(of: \(name)) = \(parents[view].map { "v\($0)" } ?? "nil")",
+            "subviews(of: \(name)) = \(names(subviews[view]))",
+            "window(of: \(name)) = \(window(of: view).map { "w\($0)" } ?? "nil")",
+            "isInWindow(\(name)) = \(window(of: view) != nil)",
+            "subtree(of: \(name)) = \(names(subtree(of: view)))",
+        ]
+        for window in 0...windowCount {
+            let made = window < windowCount
+            answers += [
+                "contains(w\(window)) = \(made)",
+                "layer(of: w\(window)) = \(made ? "the roots' superlayer" : "nil")",
+                "rootViews(of: w\(window)) = \(names(made ? roots[window] : []))",
+            ]
+        }
+        answers.append("log after clearLog() = 0")
+        return answers
+    }
+}
