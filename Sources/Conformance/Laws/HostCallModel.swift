@@ -224,25 +224,8 @@ struct HostCallModel {
 
     /// The answers the host's queries should give about `view` (spelled as the driver spells them).
     func answers(about view: Int) -> [String] {
-        let name = "v\(view)"
-        var answers = [
-            "contains(\(name)) = true",
-            "view(id of \(name)) = \(name)",
-            "superview(of: \(name)) = \(parents[view].map { "v\($0)" } ?? "nil")",
-            "subviews(of: \(name)) = \(HostAnswers.names(subviews[view]))",
-            "window(of: \(name)) = \(window(of: view).map { "w\($0)" } ?? "nil")",
-            "isInWindow(\(name)) = \(window(of: view) != nil)",
-            "subtree(of: \(name)) = \(HostAnswers.names(subtree(of: view)))",
-        ]
-        for window in 0...windowCount {
-            let made = window < windowCount
-            answers += [
-                "contains(w\(window)) = \(made)",
-                "layer(of: w\(window)) = \(made ? "the roots' superlayer" : "nil")",
-                "rootViews(of: w\(window)) = \(HostAnswers.names(made ? roots[window] : []))",
-            ]
-        }
-        answers.append("log after clearLog() = 0")
-        return answers
+        HostQuerySpelling.answers(
+            about: view, superview: parents[view], subviews: subviews[view], window: window(of: view),
+            subtree: subtree(of: view), roots: Array(roots.prefix(windowCount)))
     }
 }

@@ -125,26 +125,8 @@ package struct HostPart {
 
     /// The answers the host's queries give about `view`, spelled as the driver spells them.
     func answers(about view: Int) -> [String] {
-        func names(_ views: [Int]) -> String { "[" + views.map { "v\($0)" }.joined(separator: ", ") + "]" }
-        let name = "v\(view)"
-        var answers = [
-            "contains(\(name)) = true",
-            "view(id of \(name)) = \(name)",
-            "superview(of: \(name)) = \(parents[view].map { "v\($0)" } ?? "nil")",
-            "subviews(of: \(name)) = \(names(subviews[view]))",
-            "window(of: \(name)) = \(window(of: view).map { "w\($0)" } ?? "nil")",
-            "isInWindow(\(name)) = \(window(of: view) != nil)",
-            "subtree(of: \(name)) = \(names(subtree(of: view)))",
-        ]
-        for window in 0...windowCount {
-            let made = window < windowCount
-            answers += [
-                "contains(w\(window)) = \(made)",
-                "layer(of: w\(window)) = \(made ? "the roots' superlayer" : "nil")",
-                "rootViews(of: w\(window)) = \(names(made ? roots[window] : []))",
-            ]
-        }
-        answers.append("log after clearLog() = 0")
-        return answers
+        HostQuerySpelling.answers(
+            about: view, superview: parents[view], subviews: subviews[view], window: window(of: view),
+            subtree: subtree(of: view), roots: Array(roots.prefix(windowCount)))
     }
 }
