@@ -18,12 +18,15 @@ extension SharedRun {
     ///   TRANS-7 (TRANS-6 when it is heard outside a render or before the render's callbacks);
     ///   a window move or app notification LIFE-3; a technique's answer TECH-13; the rest LIFE-4.
     /// - A no-op or refusal: an engine call API-1, a technique call TECH-13, a host call LIFE-4.
+    /// - A stored copy read with `animation(forKey:)`: a technique's view as above (its restored
+    ///   or installed copy); a begin time TRANS-9 inside an open nested transaction, otherwise
+    ///   TRANS-1 (the stamp, SEMANTICS §2.5); any other field TRANS-2 (the copy as added, §2.1, §2.7).
     struct Attribution {
         /// The laws the shared run can name; each of them is checked on grammar cases.
         static let laws: [String] = [
             "API-1", "CB-1", "CB-2", "CB-3", "CB-4", "CB-5", "CB-7", "CB-8", "CB-9", "ITER-5", "LIFE-1", "LIFE-2",
-            "LIFE-3", "LIFE-4", "TECH-8", "TECH-9", "TECH-10", "TECH-11", "TECH-13", "TIME-1", "TRANS-3", "TRANS-4",
-            "TRANS-5", "TRANS-7", "TRANS-6", "TRANS-9", "VAL-10",
+            "LIFE-3", "LIFE-4", "TECH-8", "TECH-9", "TECH-10", "TECH-11", "TECH-13", "TIME-1", "TRANS-1", "TRANS-2",
+            "TRANS-3", "TRANS-4", "TRANS-5", "TRANS-7", "TRANS-6", "TRANS-9", "VAL-10",
         ]
 
         let steps: [Step]
@@ -97,6 +100,10 @@ extension SharedRun {
                     return "TRANS-4"
                 }
                 return difference.aspect == .value ? "VAL-10" : "TIME-1"
+            case .storedCopy:
+                if let view = difference.view, let law = heldBy(view) { return law }
+                guard difference.field == "beginTime" else { return "TRANS-2" }
+                return depth > 1 ? "TRANS-9" : "TRANS-1"
             }
         }
 
