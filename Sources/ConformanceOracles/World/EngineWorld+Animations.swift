@@ -62,6 +62,17 @@ extension EngineWorld {
         return read
     }
 
+    /// Whether what a technique reads of the layers inside `root` (their keys and stored
+    /// copies) rests on an open point: a listing not predicted, or a copy not predicted field by
+    /// field. What a technique then keeps, compares or re-adds is not predicted either.
+    package func copiesAreOpen(inside root: Int?) -> Bool {
+        layers.indices.contains { view in
+            guard root.map({ isInside(view, $0) }) ?? true else { return false }
+            return predictedKeys(of: view) == nil
+                || layers[view].copies.contains { !storedCopyIsPredicted(forKey: $0.key, of: view) }
+        }
+    }
+
     /// Adds a copy under `key` (`add(_:forKey:to:)`), replacing the copy already under it.
     ///
     /// A description that breaks ``Animation/validate()`` is refused and nothing is added or
