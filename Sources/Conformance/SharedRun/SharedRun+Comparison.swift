@@ -32,6 +32,8 @@ extension SharedRun {
         /// For ``Aspect/storedCopy``: the field that differs (`beginTime`, `duration`,
         /// `animations.speed`, …), or `copy` when there is none to read.
         var field: String? = nil
+        /// For ``Aspect/storedCopy``: the key the copy is stored under.
+        var key: String? = nil
     }
 
     /// An event as both sides spell it, with what attribution needs to know.

@@ -38,12 +38,13 @@ extension SharedRun.Comparison {
                 guard let animation = entry.animation else {
                     return SharedRun.Difference(
                         aspect: .storedCopy, view: read.view, message: "\(what) is nil while its key is listed",
-                        field: "copy")
+                        field: "copy", key: entry.key)
                 }
                 let number = TraceNumber.storedBeginTime(step: index, read: position, key: entry.key)
                 if let (field, message) = copyDifference(animation, copy, key: entry.key, number: number) {
                     return SharedRun.Difference(
-                        aspect: .storedCopy, view: read.view, message: "\(what): \(message)", field: field)
+                        aspect: .storedCopy, view: read.view, message: "\(what): \(message)", field: field,
+                        key: entry.key)
                 }
             }
         }

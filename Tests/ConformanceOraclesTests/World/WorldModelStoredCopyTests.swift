@@ -111,7 +111,9 @@ import Testing
             .host(.readLayer(view: 0)),
         ]
         let read = try #require(Self.predictions(script)[5].copyReads.first)
-        #expect(read.keys == ["a", "b"])
+        // Committed with no known duration, "a" may have ended and left already: the listing
+        // is open, so the keys are not predicted, but each copy listed is.
+        #expect(read.keys == nil)
         let open = try #require(read.copies["a"])
         #expect(!open.durationIsPredicted && !open.beginTimeIsPredicted)
         // Its other fields, and the other copy whole, are predicted.
