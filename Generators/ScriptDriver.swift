@@ -46,6 +46,8 @@ public enum ScriptDriver {
 @usableFromInline
 final class CallbackLog {
     @usableFromInline var pending: [CallbackRecord] = []
+    /// The reads of stored copies made since the last step was observed (``StoredCopiesRead``).
+    @usableFromInline var pendingCopyReads: [StoredCopiesRead] = []
     /// The reentries armed and not yet fired, in arming order.
     @usableFromInline var armed: [ArmedReentry] = []
     /// Runs a fired reentry's steps; set only for a script with reentrant steps.
@@ -72,6 +74,14 @@ final class CallbackLog {
         guard !pending.isEmpty else { return }
         records.append(contentsOf: pending)
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Moves the pending reads of stored copies to the end of `reads`.
+    @usableFromInline
+    func drain(into reads: inout [StoredCopiesRead]) {
+        guard !pendingCopyReads.isEmpty else { return }
+        reads.append(contentsOf: pendingCopyReads)
+        pendingCopyReads.removeAll()
     }
 }
 

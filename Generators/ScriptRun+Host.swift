@@ -93,7 +93,7 @@ extension ScriptRun {
                 log.pending.append(CallbackRecord(copy: index, view: v, key: "", kind: .host(answer)))
             }
         case .readLayer(let v):
-            for answer in try layerReads(of: v) {
+            for answer in try layerReads(of: v, index: index) {
                 log.pending.append(CallbackRecord(copy: index, view: v, key: "", kind: .host(answer)))
             }
         }

@@ -9,9 +9,10 @@ extension ScriptRun {
     /// These are engine calls no other step makes itself (the driver's own reads after each step
     /// are observations, not calls a script draws), so the grammar reaches `modelValue`, the
     /// stored copies and the tree reads through this step. A layer is named by its view (`v1`);
-    /// a superlayer that is no view's (a window's) reads `not a view's`.
+    /// a superlayer that is no view's (a window's) reads `not a view's`. The stored copies are
+    /// also recorded whole, field by field, as a ``StoredCopiesRead`` of step `index`.
     @inlinable
-    func layerReads(of v: Int) throws(StepSkipped) -> [String] {
+    func layerReads(of v: Int, index: Int) throws(StepSkipped) -> [String] {
         let layer = try view(v).layer
         let n = SwiftLiteral.number
         func name(_ other: Engine.Layer) -> String {
@@ -26,10 +27,13 @@ extension ScriptRun {
         answers.append("localTime = \(n(engine.convertTime(engine.mediaTime, from: nil, to: layer)))")
         answers.append("superlayer = \(engine.superlayer(of: layer).map(name) ?? "nil")")
         answers.append("sublayers = [\(engine.sublayers(of: layer).map(name).joined(separator: ", "))]")
+        var entries: [StoredCopiesRead.Entry] = []
         for key in engine.animationKeys(of: layer) {
             let copy = engine.animation(forKey: key, of: layer)
             answers.append("animation(forKey: \(key)) = \(copy.map(Step.summary(of:)) ?? "nil")")
+            entries.append(StoredCopiesRead.Entry(key: key, animation: copy))
         }
+        log.pendingCopyReads.append(StoredCopiesRead(step: index, view: v, entries: entries))
         return answers
     }
 }

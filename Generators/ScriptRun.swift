@@ -188,6 +188,7 @@ final class ScriptRun<Engine: TimingEngine> {
             note = note.map { $0 + "; " + during } ?? during
         }
         log.drain(into: &storage.callbacks)
+        log.drain(into: &storage.copyReads)
         storage.endStep(
             mediaTime: time, keyPathCount: keyPaths.count, viewCount: views.count, note: note,
             refusedByEngine: refusedByEngine)

@@ -15,10 +15,12 @@ public struct StepObservation: Equatable, Sendable {
     /// count), each view's local time, and keys per view.
     ///
     /// Views beyond the shortest of `values`, `localTimes` and `keys` are dropped.
-    /// `refusedByEngine` says whether `note` is an error the engine threw (``refusedByEngine``).
+    /// `refusedByEngine` says whether `note` is an error the engine threw (``refusedByEngine``);
+    /// `copyReads` are the step's reads of stored copies (``copyReads``).
     public init(
         mediaTime: Double, values: [[Double]], localTimes: [Double], keys: [[String]],
-        callbacks: [CallbackRecord], note: String?, refusedByEngine: Bool = false
+        callbacks: [CallbackRecord], note: String?, refusedByEngine: Bool = false,
+        copyReads: [StoredCopiesRead] = []
     ) {
         let viewCount = min(values.count, localTimes.count, keys.count)
         let keyPathCount = values.first?.count ?? 0
@@ -32,6 +34,7 @@ public struct StepObservation: Equatable, Sendable {
             storage.keyEnds.append(keyCount)
         }
         storage.callbacks = callbacks
+        storage.copyReads = copyReads
         storage.endStep(
             mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, note: note,
             refusedByEngine: refusedByEngine && note != nil)
@@ -82,6 +85,10 @@ public struct StepObservation: Equatable, Sendable {
 
     /// The callbacks delivered during the step, in order.
     public var callbacks: [CallbackRecord] { Array(storage.callbacks[storage.callbackRange(index)]) }
+
+    /// What the step's reads of stored copies answered (``HostStep/readLayer(view:)``, top-level
+    /// or inside a reentry the step fired), in the order they ran; empty when it read none.
+    public var copyReads: [StoredCopiesRead] { Array(storage.copyReads[storage.copyReadRange(index)]) }
 
     /// The value of key path number `keyPath` on `view`, or NaN when the view was not made yet.
     @inlinable

@@ -41,6 +41,9 @@ public enum TraceNumber: Hashable, Sendable {
     case value(step: Int, view: Int, keyPath: Int)
     /// The local time of `view`'s layer at step `step`.
     case localTime(step: Int, view: Int)
+    /// The begin time of the copy under `key` in read number `read` of step `step`'s reads of
+    /// stored copies (``StepObservation/copyReads``).
+    case storedBeginTime(step: Int, read: Int, key: String)
 }
 
 extension Trace {

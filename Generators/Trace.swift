@@ -88,6 +88,7 @@ public struct Trace: Equatable, Sendable {
         target.keyNames.append(contentsOf: source.keyNames[source.keyNameRange(step)])
         target.keyEnds.append(contentsOf: source.keyEnds[source.keyEndRange(step)])
         target.callbacks.append(contentsOf: source.callbacks[source.callbackRange(step)])
+        target.copyReads.append(contentsOf: source.copyReads[source.copyReadRange(step)])
         let layout = source.layouts[step]
         target.endStep(
             mediaTime: layout.mediaTime, keyPathCount: layout.keyPathCount, viewCount: layout.viewCount,

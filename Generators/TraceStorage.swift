@@ -15,11 +15,12 @@ final class TraceStorage: @unchecked Sendable {
         @usableFromInline var keyNameEnd: Int
         @usableFromInline var keyEndEnd: Int
         @usableFromInline var callbackEnd: Int
+        @usableFromInline var copyReadEnd: Int
 
         @inlinable
         init(
             mediaTime: Double, keyPathCount: Int, viewCount: Int, numberEnd: Int, keyNameEnd: Int, keyEndEnd: Int,
-            callbackEnd: Int
+            callbackEnd: Int, copyReadEnd: Int
         ) {
             self.mediaTime = mediaTime
             self.keyPathCount = keyPathCount
@@ -28,6 +29,7 @@ final class TraceStorage: @unchecked Sendable {
             self.keyNameEnd = keyNameEnd
             self.keyEndEnd = keyEndEnd
             self.callbackEnd = callbackEnd
+            self.copyReadEnd = copyReadEnd
         }
     }
 
@@ -41,6 +43,8 @@ final class TraceStorage: @unchecked Sendable {
     /// Per step, per view: where the view's keys end, counted from the step's first key.
     @exclusivity(unchecked) @usableFromInline var keyEnds: [Int] = []
     @exclusivity(unchecked) @usableFromInline var callbacks: [CallbackRecord] = []
+    /// Every read of stored copies a script step made (``StoredCopiesRead``), in order.
+    @exclusivity(unchecked) @usableFromInline var copyReads: [StoredCopiesRead] = []
 
     @inlinable
     init() {}
@@ -56,6 +60,7 @@ final class TraceStorage: @unchecked Sendable {
         copy.keyNames = keyNames
         copy.keyEnds = keyEnds
         copy.callbacks = callbacks
+        copy.copyReads = copyReads
         return copy
     }
 
@@ -67,7 +72,8 @@ final class TraceStorage: @unchecked Sendable {
         layouts.append(
             StepLayout(
                 mediaTime: mediaTime, keyPathCount: keyPathCount, viewCount: viewCount, numberEnd: numbers.count,
-                keyNameEnd: keyNames.count, keyEndEnd: keyEnds.count, callbackEnd: callbacks.count))
+                keyNameEnd: keyNames.count, keyEndEnd: keyEnds.count, callbackEnd: callbacks.count,
+                copyReadEnd: copyReads.count))
     }
 
     /// Reserves room for `steps` steps of `views` views with `keyPaths` key paths each.
@@ -90,6 +96,7 @@ final class TraceStorage: @unchecked Sendable {
     @inlinable func keyNameRange(_ step: Int) -> Range<Int> { range(step) { $0.keyNameEnd } }
     @inlinable func keyEndRange(_ step: Int) -> Range<Int> { range(step) { $0.keyEndEnd } }
     @inlinable func callbackRange(_ step: Int) -> Range<Int> { range(step) { $0.callbackEnd } }
+    @inlinable func copyReadRange(_ step: Int) -> Range<Int> { range(step) { $0.copyReadEnd } }
 
     /// Whether step `step` here and step `other` of `storage` hold the same data.
     ///
@@ -103,6 +110,7 @@ final class TraceStorage: @unchecked Sendable {
             && numbers[numberRange(step)].elementsEqual(storage.numbers[storage.numberRange(other)])
             && keysEqual(step, storage, other)
             && callbacksEqual(step, storage, other)
+            && copyReads[copyReadRange(step)].elementsEqual(storage.copyReads[storage.copyReadRange(other)])
     }
 
     /// Whether step `step` here and step `other` of `storage` list the same animation keys.

@@ -83,7 +83,10 @@ final class PrecisionProbe {
         if Trace.agree(observed, expected, tolerance: tolerance.base) { return true }
         guard tolerance.isDerived, observed.isFinite, expected.isFinite else { return false }
         let mayJump: Bool
-        if case .value = number { mayJump = inputs.contains(where: \.isField) } else { mayJump = false }
+        switch number {
+        case .value, .storedBeginTime: mayJump = inputs.contains(where: \.isField)
+        case .mediaTime, .localTime: mayJump = false
+        }
         guard mayJump || abs(observed - expected) <= ceiling(number, expected: expected) else { return false }
         for moves in inputs.count > 1 ? [together, separately] : [together] {
             let allowance = allowance(number, expected: expected, moves: moves)
@@ -118,7 +121,7 @@ final class PrecisionProbe {
             return 0
         case .value:
             return tolerance.valueAllowance(expected, terms: terms(number, moves: moves), range: range(number))
-        case .localTime:
+        case .localTime, .storedBeginTime:
             return tolerance.timeAllowance(terms: terms(number, moves: moves))
         }
     }
@@ -143,7 +146,7 @@ final class PrecisionProbe {
         switch number {
         case .mediaTime: return 0
         case .value: return abs(expected) * Tolerance.unitRoundoff + Tolerance.valueCap(range: range(number))
-        case .localTime: return Tolerance.timeCap
+        case .localTime, .storedBeginTime: return Tolerance.timeCap
         }
     }
 
@@ -182,6 +185,11 @@ final class PrecisionProbe {
         case .localTime(let step, let view):
             guard step < trace.steps.count, view < trace.steps[step].viewCount else { return nil }
             return trace.steps[step].localTime(ofView: view)
+        case .storedBeginTime(let step, let read, let key):
+            guard step < trace.steps.count else { return nil }
+            let reads = trace.steps[step].copyReads
+            guard read < reads.count else { return nil }
+            return reads[read].entries.first { $0.key == key }?.animation?.timing.beginTime
         }
     }
 

@@ -18,12 +18,17 @@ extension SharedRun {
     ///   TRANS-7 (TRANS-6 when it is heard outside a render or before the render's callbacks);
     ///   a window move or app notification LIFE-3; a technique's answer TECH-13; the rest LIFE-4.
     /// - A no-op or refusal: an engine call API-1, a technique call TECH-13, a host call LIFE-4.
+    /// - A stored copy read with `animation(forKey:)`: a copy a technique put there last (a
+    ///   restore or a preserver on the view or an ancestor, a reinstaller's, scrubber's or
+    ///   closure technique's under its key) that technique's law; otherwise a begin time TRANS-9
+    ///   inside an open nested transaction, else TRANS-1 (the stamp, SEMANTICS §2.5); any other
+    ///   field TRANS-2 (the copy as added, §2.1, §2.7).
     struct Attribution {
         /// The laws the shared run can name; each of them is checked on grammar cases.
         static let laws: [String] = [
             "API-1", "CB-1", "CB-2", "CB-3", "CB-4", "CB-5", "CB-7", "CB-8", "CB-9", "ITER-5", "LIFE-1", "LIFE-2",
-            "LIFE-3", "LIFE-4", "TECH-8", "TECH-9", "TECH-10", "TECH-11", "TECH-13", "TIME-1", "TRANS-3", "TRANS-4",
-            "TRANS-5", "TRANS-7", "TRANS-6", "TRANS-9", "VAL-10",
+            "LIFE-3", "LIFE-4", "TECH-8", "TECH-9", "TECH-10", "TECH-11", "TECH-13", "TIME-1", "TRANS-1", "TRANS-2",
+            "TRANS-3", "TRANS-4", "TRANS-5", "TRANS-7", "TRANS-6", "TRANS-9", "VAL-10",
         ]
 
         let steps: [Step]
@@ -37,6 +42,12 @@ extension SharedRun {
         private var pendingAdds: Set<Int> = []
         /// Keys in use per view, for telling a replacing add.
         private var keys: [Int: Set<String>] = [:]
+        /// Who last put a copy on each view, in step order: under a key (`nil`: every key, and
+        /// for a store's restore or a preserver every key of the subtree too), a technique's law
+        /// or `nil` for the app's own add.
+        private var copyClaims: [Int: [(step: Int, key: String?, law: String?)]] = [:]
+        /// The key of the scrubber last installed on each view.
+        private var scrubberKeys: [Int: String] = [:]
 
         init(script: Script) { steps = script.steps }
 
@@ -59,9 +70,47 @@ extension SharedRun {
             case .add(let view, let key, _):
                 pendingAdds.insert(view)
                 keys[view, default: []].insert(key)
-            case .technique(let call): techniqueLaw[call.view] = Self.law(of: call.operation)
+                copyClaims[view, default: []].append((index, key, nil))
+            case .technique(let call):
+                techniqueLaw[call.view] = Self.law(of: call.operation)
+                if let claim = copyClaim(of: call) {
+                    copyClaims[call.view, default: []].append((index, claim.key, claim.law))
+                }
             default: break
             }
+        }
+
+        /// The copies a technique call puts on its view: under which key (`nil`: every key) and
+        /// the technique's law; `nil` for a call that adds no copy.
+        private mutating func copyClaim(of call: TechniqueStep) -> (key: String?, law: String)? {
+            let law = Self.law(of: call.operation)
+            switch call.operation {
+            case .restore, .preserve: return (nil, law)
+            case .installScrubber(let key):
+                scrubberKeys[call.view] = key
+                return (key, law)
+            case .reinstallScrubber: return scrubberKeys[call.view].map { ($0, law) }
+            case .reinstall(let key), .addWithClosures(let key): return (key, law)
+            default: return nil
+            }
+        }
+
+        /// The law of the technique whose copy is under `key` on `view`: the last to put one
+        /// there, on the view or (a store's restore, a preserver) on an ancestor, unless the
+        /// app's own add came later; `nil` when the copy is the app's.
+        private func copyLaw(_ view: Int, key: String) -> String? {
+            var latest: (step: Int, law: String?)?
+            var current: Int? = view
+            var hops = 0
+            while let index = current, hops <= parents.count {
+                for claim in copyClaims[index] ?? [] where claim.step > latest?.step ?? -1 {
+                    let reaches = index == view ? (claim.key == nil || claim.key == key) : claim.key == nil
+                    if reaches { latest = (claim.step, claim.law) }
+                }
+                current = parents.indices.contains(index) ? parents[index] : nil
+                hops += 1
+            }
+            return latest?.law
         }
 
         /// The law `difference`, seen at step `index`, breaks.
@@ -97,6 +146,12 @@ extension SharedRun {
                     return "TRANS-4"
                 }
                 return difference.aspect == .value ? "VAL-10" : "TIME-1"
+            case .storedCopy:
+                if let view = difference.view, let key = difference.key, let law = copyLaw(view, key: key) {
+                    return law
+                }
+                guard difference.field == "beginTime" else { return "TRANS-2" }
+                return depth > 1 ? "TRANS-9" : "TRANS-1"
             }
         }
 

@@ -16,6 +16,8 @@ extension SharedRun {
         case localTime = "local time"
         /// A presentation value.
         case value
+        /// A field of a stored copy a step read (`animation(forKey:)`).
+        case storedCopy = "stored copy"
     }
 
     /// One difference between a prediction and an observation.
@@ -27,6 +29,11 @@ extension SharedRun {
         /// For ``Aspect/heard``: the first event that differs on each side (`nil`: none there).
         var expectedEvent: HeardEvent?
         var observedEvent: HeardEvent?
+        /// For ``Aspect/storedCopy``: the field that differs (`beginTime`, `duration`,
+        /// `animations.speed`, …), or `copy` when there is none to read.
+        var field: String? = nil
+        /// For ``Aspect/storedCopy``: the key the copy is stored under.
+        var key: String? = nil
     }
 
     /// An event as both sides spell it, with what attribution needs to know.
@@ -132,7 +139,7 @@ extension SharedRun {
             for view in 0..<min(observed.viewCount, prediction.keys.count) {
                 if let difference = viewDifference(index, view, observed, prediction) { return difference }
             }
-            return nil
+            return storedCopyDifference(at: index, observed, prediction)
         }
 
         private func heardDifference(_ observed: StepObservation, _ prediction: WorldPrediction) -> Difference? {

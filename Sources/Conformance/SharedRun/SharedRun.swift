@@ -7,7 +7,8 @@ import Scripts
 /// model, compared after every top-level step.
 ///
 /// The comparison covers all the model predicts (``WorldPrediction``): what the script heard
-/// in order, whether the step was a no-op, each view's keys, local time and presentation values.
+/// in order, whether the step was a no-op, each view's keys, local time and presentation values,
+/// and each stored copy a `readLayer` step read, field by field.
 /// The first difference in step order is the run's divergence: from there on the engine and the
 /// model no longer share a state, so what follows proves nothing more. ``attribution`` names the
 /// law whose statement the divergence breaks; that law fails the case, every other law holds it.
@@ -22,6 +23,8 @@ enum SharedRun {
         var lawID: String
         var message: String
         var signature: String
+        /// What of the step's observation differs.
+        var aspect: Aspect
     }
 
     /// Runs `script` on the engine and the model and returns the first divergence, if any,
@@ -60,7 +63,7 @@ enum SharedRun {
                 let lawID = attribution.law(for: difference, at: index)
                 let divergence = Divergence(
                     step: index, lawID: lawID, message: difference.message,
-                    signature: "\(lawID): shared run: \(difference.aspect.rawValue)")
+                    signature: "\(lawID): shared run: \(difference.aspect.rawValue)", aspect: difference.aspect)
                 return Outcome(trace: trace, divergence: divergence, stepsCompared: index + 1)
             }
             attribution.note(step, index: index)

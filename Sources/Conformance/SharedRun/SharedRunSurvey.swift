@@ -104,6 +104,32 @@ extension SharedRunSurvey {
         return (lawID, script)
     }
 
+    /// The first divergence the grammar's cases find on `engine` in `aspect` (what of a step's
+    /// observation differs, as a failure's signature names it after `shared run:`, such as
+    /// `stored copy` or `heard`), shrunk while it stays in that aspect: the law it breaks and the
+    /// smallest script found; `nil` when no case diverges there.
+    ///
+    /// What a test of one comparison's reach uses: a fault that shows first elsewhere in most
+    /// cases still has to show through that comparison in a short script.
+    public static func shrunkDivergence(
+        inAspect aspect: String, engine: EngineFactory, cases: Int, seed: UInt64, shrinkBudget: Int = 2_000
+    ) -> (lawID: String, script: Script)? {
+        let context = SuiteRunner(engine: engine).makeContext(SuiteConfiguration(), profile: engine.profile)
+        var configuration = CheckConfiguration(seed: seed, cases: max(1, cases))
+        configuration.maxShrinkEvaluations = shrinkBudget
+        func divergedLaw(_ script: Script) -> String? {
+            guard let divergence = (try? SharedRun.compare(script, context))?.divergence,
+                divergence.aspect.rawValue == aspect
+            else { return nil }
+            return divergence.lawID
+        }
+        let report = check(Grammar.scripts(capabilities: engine.capabilities), configuration: configuration) {
+            divergedLaw($0) == nil
+        }
+        guard let script = report.counterexample, let lawID = divergedLaw(script) else { return nil }
+        return (lawID, script)
+    }
+
     /// The smallest grammar case found that diverges on `lawID` on `engine`, or `nil`.
     public static func shrunkDivergence(
         of lawID: String, engine: EngineFactory, cases: Int, seed: UInt64, shrinkBudget: Int = 2_000

@@ -36,6 +36,43 @@ extension EngineWorld {
         }
     }
 
+    /// What reading `view`'s stored copies answers now (`animationKeys(of:)`, then
+    /// `animation(forKey:of:)` for each key): each copy field by field, as
+    /// ``storedCopy(forKey:of:)`` holds it, with the fields that rest on an open case marked
+    /// not predicted (``PredictedCopy``).
+    ///
+    /// A copy added while the transaction's duration had no reading has neither its durations
+    /// nor its begin time predicted (whether and where it was stamped follows from a course not
+    /// predicted); one stamped while its layer had no time or at an open instant has its other
+    /// fields predicted. One whose time turned between renders keeps every field: only its
+    /// callbacks are open.
+    package func copiesRead(step: Int, view: Int) -> PredictedCopiesRead {
+        var read = PredictedCopiesRead(step: step, view: view, keys: predictedKeys(of: view))
+        guard layers.indices.contains(view) else { return read }
+        for stored in layers[view].copies {
+            let (begin, duration): (Bool, Bool)
+            switch stored.openReason {
+            case nil, .turnedBetweenRenders: (begin, duration) = (true, true)
+            case .unknownDuration: (begin, duration) = (false, false)
+            case .unknownStamp, .stampedAtOpenInstant: (begin, duration) = (false, true)
+            }
+            read.copies[stored.key] = PredictedCopy(
+                stored.copy.animation, beginTimeIsPredicted: begin, durationIsPredicted: duration)
+        }
+        return read
+    }
+
+    /// Whether what a technique reads of the layers inside `root` (their keys and stored
+    /// copies) rests on an open point: a listing not predicted, or a copy not predicted field by
+    /// field. What a technique then keeps, compares or re-adds is not predicted either.
+    package func copiesAreOpen(inside root: Int?) -> Bool {
+        layers.indices.contains { view in
+            guard root.map({ isInside(view, $0) }) ?? true else { return false }
+            return predictedKeys(of: view) == nil
+                || layers[view].copies.contains { !storedCopyIsPredicted(forKey: $0.key, of: view) }
+        }
+    }
+
     /// Adds a copy under `key` (`add(_:forKey:to:)`), replacing the copy already under it.
     ///
     /// A description that breaks ``Animation/validate()`` is refused and nothing is added or

@@ -77,9 +77,11 @@ extension WorldModel {
         case .host(.readLayer(let view)):
             // What app code reads from the layer: the answers are the driver's text of engine
             // reads (values, timing, tree, stored copies), not predicted word for word here; the
-            // values, keys and local time are compared in the step's observation.
+            // values, keys and local time are compared in the step's observation, and the stored
+            // copies field by field, as the driver also records them whole.
             guard view >= 0, view < host.viewCount else { return true }
             heardIsOpen = true
+            copyReads.append(engine.copiesRead(step: index, view: view))
         case .host(.query(let view)):
             guard view >= 0, view < host.viewCount else { return true }
             for answer in host.answers(about: view) { hear(.host(step: index, view: view, text: answer), trigger: nil) }

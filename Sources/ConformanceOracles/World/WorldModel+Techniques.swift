@@ -10,6 +10,10 @@ extension WorldModel {
     /// makes final) is heard at once, on the state as it stands then, so a reentry it fires runs
     /// where the technique's own call would run it.
     func performTechnique(_ call: TechniqueStep, index: Int) -> Bool? {
+        if Self.readsCopies(call.operation), engine.copiesAreOpen(inside: call.view) {
+            lose(Self.openReadReason)
+            return nil
+        }
         var techniques = self.techniques
         var engine = self.engine
         let outcome = techniques.apply(
@@ -38,6 +42,10 @@ extension WorldModel {
         case _ where text.hasPrefix("didMove("): notification = .didMove(toWindow: text != "didMove(nil)")
         default: return
         }
+        if engine.copiesAreOpen(inside: nil) {
+            lose(Self.openReadReason)
+            return
+        }
         var techniques = self.techniques
         var engine = self.engine
         let outcome = techniques.notify(
@@ -46,6 +54,20 @@ extension WorldModel {
         self.techniques = techniques
         self.engine = engine
         take(outcome)
+    }
+
+    /// Why the model stops following before a technique reads the layers: what it would keep,
+    /// compare or re-add rests on an open point (a listing or a copy not predicted).
+    static let openReadReason = "a technique read keys or stored copies that rest on an open point"
+
+    /// Whether a technique call reads the keys or stored copies of its view's subtree (a store,
+    /// a restore, a reinstall of what is missing, an inspection of what is owed); the others
+    /// change timing or add what they were given.
+    static func readsCopies(_ operation: TechniqueStep.Operation) -> Bool {
+        switch operation {
+        case .store, .restore, .reinstallMissing, .reinstallScrubber, .inspect: return true
+        default: return false
+        }
     }
 
     /// Runs a technique's next-turn block.

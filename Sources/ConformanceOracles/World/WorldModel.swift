@@ -46,6 +46,8 @@ package final class WorldModel {
     var heard: [WorldEvent] = []
     /// Whether what was heard in this step is no longer predicted (an open order).
     var heardIsOpen = false
+    /// What the reads of stored copies in the step being applied answer, in order.
+    var copyReads: [PredictedCopiesRead] = []
     /// Whether a render's events are being delivered.
     var isDeliveringRender = false
     /// The events the delivery in progress still has to deliver after the one being heard.
@@ -101,9 +103,12 @@ package final class WorldModel {
         guard lostReason == nil else { return WorldPrediction(events: nil) }
         heard = []
         heardIsOpen = false
+        copyReads = []
         let isNoOp = perform(step, index: index)
         guard lostReason == nil else { return WorldPrediction(events: nil) }
-        return engine.prediction(keyPaths: keyPaths, events: heardIsOpen ? nil : heard, isNoOp: isNoOp)
+        var prediction = engine.prediction(keyPaths: keyPaths, events: heardIsOpen ? nil : heard, isNoOp: isNoOp)
+        prediction.copyReads = copyReads
+        return prediction
     }
 
     /// Stops predicting from here on, giving why.

@@ -52,4 +52,37 @@ import Testing
         #expect(attribution.law(for: difference(.noOp), at: 4) == "TECH-13")
         #expect(attribution.law(for: difference(.keys, view: 0), at: 3) == "ITER-5")
     }
+
+    @Test func aStoredCopyGoesToWhoeverPutItThereLast() {
+        let animation = Animation.basic("x", to: 1, duration: 1)
+        let script: Script = [
+            .makeView(parent: nil), .makeView(parent: 0),  // 0, 1
+            .add(view: 0, key: "a", animation: animation),  // 2
+            .technique(TechniqueStep(.reinstall(key: "b"), view: 0, animation: animation)),  // 3
+            .technique(TechniqueStep(.store, view: 0)),  // 4
+            .technique(TechniqueStep(.restore, view: 0)),  // 5
+            .add(view: 1, key: "c", animation: animation),  // 6
+            .technique(TechniqueStep(.pause, view: 1)),  // 7
+            .beginTransaction,  // 8
+            .host(.readLayer(view: 0)),  // 9
+        ]
+        func copy(_ view: Int, _ key: String, _ field: String) -> SharedRun.Difference {
+            SharedRun.Difference(aspect: .storedCopy, view: view, message: "", field: field, key: key)
+        }
+        var attribution = SharedRun.Attribution(script: script)
+        for (index, step) in script.steps.enumerated().prefix(4) { attribution.note(step, index: index) }
+        // After the reinstall: its key is the reinstaller's, the app's key the engine's.
+        #expect(attribution.law(for: copy(0, "b", "duration"), at: 4) == "TECH-11")
+        #expect(attribution.law(for: copy(0, "a", "fillMode"), at: 4) == "TRANS-2")
+        #expect(attribution.law(for: copy(0, "a", "beginTime"), at: 4) == "TRANS-1")
+        for (index, step) in script.steps.enumerated().dropFirst(4).prefix(4) { attribution.note(step, index: index) }
+        // The restore re-added every key of v0 and of its sublayer v1, but the app's add on v1
+        // came later; a pause adds no copy, so v1's copy stays the app's.
+        #expect(attribution.law(for: copy(0, "a", "beginTime"), at: 8) == "TECH-9")
+        #expect(attribution.law(for: copy(0, "b", "speed"), at: 8) == "TECH-9")
+        #expect(attribution.law(for: copy(1, "c", "speed"), at: 8) == "TRANS-2")
+        attribution.note(script.steps[8], index: 8)
+        // Inside a nested transaction the stamp is the nested transactions' law.
+        #expect(attribution.law(for: copy(1, "c", "beginTime"), at: 9) == "TRANS-9")
+    }
 }

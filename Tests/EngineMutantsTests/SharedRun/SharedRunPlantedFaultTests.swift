@@ -41,6 +41,27 @@ import Testing
             "\(name): \(divergence.lawID) in \(divergence.script.steps.count) steps")
     }
 
+    /// Faults in what `animation(forKey:)` answers, each shown by the stored-copy comparison
+    /// itself (a `readLayer` step's copies against the model's, field by field), not only by
+    /// what a technique that re-adds such a copy later shows: the stamp missing (TRANS-1, or the
+    /// law of a technique holding the view), a field dropped (TRANS-2, or the technique's law).
+    static let storedCopyFaults = ["stored-copy-not-stamped", "blind-copy-out-drops-fill"]
+
+    @Test(arguments: storedCopyFaults)
+    func aStoredCopyFaultFailsTheSharedRunThroughTheStoredCopyComparison(_ name: String) throws {
+        let engine = try MutationRunTests.factory(name)
+        let found = SharedRunSurvey.shrunkDivergence(
+            inAspect: "stored copy", engine: engine, cases: 400, seed: SuiteConfiguration.defaultSeed,
+            shrinkBudget: 1_500)
+        let divergence = try #require(found, "the stored-copy comparison never diverged on \(name)")
+        #expect(
+            divergence.script.steps.count <= 12,
+            "\(name): \(divergence.lawID) in \(divergence.script.steps.count) steps")
+        #expect(
+            ["TRANS-1", "TRANS-2", "TRANS-9", "TECH-9", "TECH-10", "TECH-11", "CB-7"].contains(
+                divergence.lawID))
+    }
+
     @Test func theReferenceEngineNeverDiverges() {
         let survey = SharedRunSurvey.measure(engine: .reference(), cases: 300, seed: SuiteConfiguration.defaultSeed)
         #expect(survey.divergences.isEmpty, "\(survey.textReport())")
