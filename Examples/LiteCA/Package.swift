@@ -8,7 +8,8 @@ let package = Package(
     // The suite's own minimum: a package cannot ask for less than the packages it depends on.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "LiteCA", targets: ["LiteCA"])
+        .library(name: "LiteCA", targets: ["LiteCA"]),
+        .executable(name: "liteca-conformance", targets: ["liteca-conformance"]),
     ],
     dependencies: [
         .package(name: "MediaTimingConformance", path: "../..")
@@ -24,6 +25,12 @@ let package = Package(
             swiftSettings: [
                 .define("CALAYERENGINE_OWN_NAMES"), .define("CALAYERENGINE_NO_KEYFRAMES"),
                 .define("CALAYERENGINE_NO_GROUPS"), .define("CALAYERENGINE_NO_SPRINGS"),
+            ]),
+        // `swift run liteca-conformance --help`: the suite's whole command for this engine.
+        .executableTarget(
+            name: "liteca-conformance",
+            dependencies: [
+                "LiteCAAdapter", .product(name: "MediaTimingConformance", package: "MediaTimingConformance"),
             ]),
         .testTarget(
             name: "LiteCATests",

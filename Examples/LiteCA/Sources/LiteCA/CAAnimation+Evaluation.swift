@@ -48,7 +48,6 @@ extension CAAnimation {
     /// The progress through one cycle (0…1, before the curve) at `layerTime`, or nil when the
     /// animation shows nothing then.
     func progress(atLayerTime layerTime: Double) -> Double? {
-        guard duration > 0 else { return nil }
         let active = activeDuration
         let position: Double
         var atEnd = false
@@ -63,19 +62,21 @@ extension CAAnimation {
             let local = speed == 0 ? timeOffset : elapsed(atLayerTime: layerTime) + timeOffset
             position = Self.wrap(local, into: active, endInclusive: false)
         }
+        // A cycle of no length (a transaction duration of 0) is over at once: it shows its end.
+        guard duration > 0 else { return 1 }
         // The last instant of the period ends a cycle rather than starting the next (§4.2).
         var inCycle = Self.wrap(position, into: cycle, endInclusive: atEnd)
         if autoreverses && inCycle > duration { inCycle = 2 * duration - inCycle }
         return min(max(inCycle / duration, 0), 1)
     }
 
-    /// `time` wrapped into [0, `period`) (into (0, `period`] when `endInclusive`); a time within
-    /// 1e-9 of a turn counts as the turn.
+    /// `time` wrapped into [0, `period`), or, when `endInclusive`, into (0, `period`] as the limit
+    /// from below (the last instant of a period); a time within 1e-9 of a turn counts as the turn.
     static func wrap(_ time: Double, into period: Double, endInclusive: Bool) -> Double {
         guard period.isFinite, period > 0 else { return time }
         var remainder = time - period * (time / period).rounded(.down)
         if remainder > period - 1e-9 { remainder = 0 }
-        if remainder < 1e-9 { remainder = endInclusive && time > 1e-9 ? period : 0 }
+        if remainder < 1e-9 { remainder = endInclusive ? period : 0 }
         return remainder
     }
 }

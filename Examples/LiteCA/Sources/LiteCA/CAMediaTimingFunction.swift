@@ -52,7 +52,9 @@ public final class CAMediaTimingFunction {
 
     /// The eased progress for a linear progress `x`, clamped to [0, 1]: solve x(t) = x, give y(t).
     func progress(_ x: Double) -> Double {
-        let x = min(max(x, 0), 1)
+        // The curve's ends are exact: a flat end solved by halving would stop short of it.
+        guard x > 0 else { return 0 }
+        guard x < 1 else { return 1 }
         let (ax, ay, bx, by) = (Double(points[0]), Double(points[1]), Double(points[2]), Double(points[3]))
         func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             let u = 1 - t
