@@ -84,10 +84,8 @@ let package = Package(
             name: "ConformanceCommand",
             dependencies: [
                 "Conformance", "EngineMutants", "ReferenceEngine", "ShrinkChallenge",
-                "PropertyTesting", "Scripts", "Generators",
-                .target(
-                    name: "CALayerEngine",
-                    condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd, .watchOS])),
+                // Over the facade here (`calayer`), over QuartzCore on a Mac (`quartzcore`).
+                "PropertyTesting", "Scripts", "Generators", "CALayerEngine",
             ]
         ),
         .target(name: "PortabilityCheck"),

@@ -17,6 +17,7 @@ enum ConformanceCommand {
         case .success(let known): engines = known
         case .failure(let problem): return usageError(problem.message)
         }
+        EngineRegistry.noteProbe(for: engines)
         return SuiteCommand.run(
             arguments, engines: engines, commandName: "swift run conformance", subcommands: subcommands,
             output: nil, error: nil)

@@ -68,7 +68,9 @@ open class CAAnimation: CAMediaTiming {
     open func copyFields(from other: CAAnimation) {
         (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
         (repeatCount, repeatDuration, autoreverses) = (other.repeatCount, other.repeatDuration, other.autoreverses)
-        (fillMode, timingFunction, isRemovedOnCompletion) = (other.fillMode, other.timingFunction, other.isRemovedOnCompletion)
+        (fillMode, timingFunction, isRemovedOnCompletion) = (
+            other.fillMode, other.timingFunction, other.isRemovedOnCompletion
+        )
         (delegate, values) = (other.delegate, other.values)
     }
 }
