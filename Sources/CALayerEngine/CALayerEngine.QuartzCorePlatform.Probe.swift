@@ -18,6 +18,7 @@ extension CALayerEngine.QuartzCorePlatform {
     /// | ``delegateCallbacks`` | `animationDidStart(_:)`, then `animationDidStop(_:finished: true)` by time 2 |
     /// | ``completionBlocks`` | the block ran by time 2 |
     /// | ``removalOnCompletion`` | `animation(forKey:)` is nil by time 2 |
+    /// | ``valuesTravelWithCopies`` | the stored copy answers a `setValue(_:forKey:)` made before the add |
     public struct Probe: Sendable, Equatable {
         /// Whether presentation values follow the clock layer's `timeOffset`: without it no law
         /// can observe anything, and ``capabilities`` is empty.
@@ -28,6 +29,10 @@ extension CALayerEngine.QuartzCorePlatform {
         public var completionBlocks: Bool
         /// Whether Core Animation removed the finished animation within the frames.
         public var removalOnCompletion: Bool
+        /// Whether a value set by key-value coding on an animation travels with the copy the
+        /// layer stores, which carries what `CAAnimation` has no property for (a group's key path
+        /// and flags, `userInfo`: ``CALayerEngine/AnimationExtras``).
+        public var valuesTravelWithCopies: Bool
 
         /// The contract's capabilities the probe supports: every one Core Animation has, without
         /// ``EngineCapabilities/delegates`` when no callbacks were heard, and none at all when
@@ -47,6 +52,8 @@ extension CALayerEngine.QuartzCorePlatform {
                 delegateCallbacks ? nil : "delegate callbacks (the delegates capability is left out)",
                 completionBlocks ? nil : "transaction completion blocks (TRANS-6 and TRANS-7 judge them)",
                 removalOnCompletion ? nil : "removal of finished animations (most laws rely on it)",
+                valuesTravelWithCopies
+                    ? nil : "values set by key on an animation in its stored copy (userInfo and group fields are lost)",
             ].compactMap { $0 }
         }
 
@@ -71,8 +78,10 @@ extension CALayerEngine.QuartzCorePlatform {
             animation.toValue = NSNumber(value: 10)
             animation.duration = 1
             animation.delegate = listener
+            animation.setValue(NSNumber(value: 1), forKey: "mtcProbeValue")
             CATransaction.setCompletionBlock { listener.blockRan = true }
             layer.add(animation, forKey: "probe")
+            let travels = (layer.animation(forKey: "probe")?.value(forKey: "mtcProbeValue") as? NSNumber)?.intValue == 1
             var shown: Double?
             for time in [0, 0.5, 2] {
                 clock.timeOffset = time
@@ -84,7 +93,8 @@ extension CALayerEngine.QuartzCorePlatform {
             let probe = Probe(
                 presentationFollowsClock: shown.map { abs($0 - 5) <= 0.01 } ?? false,
                 delegateCallbacks: listener.started && listener.stoppedFinished,
-                completionBlocks: listener.blockRan, removalOnCompletion: layer.animation(forKey: "probe") == nil)
+                completionBlocks: listener.blockRan, removalOnCompletion: layer.animation(forKey: "probe") == nil,
+                valuesTravelWithCopies: travels)
             layer.removeAllAnimations()
             layer.removeFromSuperlayer()
             CATransaction.flush()
