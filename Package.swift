@@ -91,10 +91,8 @@ let package = Package(
             name: "ConformanceCommand",
             dependencies: [
                 "Conformance", "EngineMutants", "ReferenceEngine", "ShrinkChallenge",
-                "PropertyTesting", "Scripts", "Generators", "AnimationTechniques", "FacadeTechniques",
-                .target(
-                    name: "CALayerEngine",
-                    condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd, .watchOS])),
+                // Over the facade here (`calayer`), over QuartzCore on a Mac (`quartzcore`).
+                "PropertyTesting", "Scripts", "Generators", "AnimationTechniques", "FacadeTechniques", "CALayerEngine",
             ]
         ),
         .target(name: "PortabilityCheck"),

@@ -1,6 +1,9 @@
 import MediaTiming
 
-#if canImport(QuartzCore)
+#if CALAYERENGINE_OWN_NAMES
+// Core Animation's names are the module's own: a target that compiles these files beside its
+// `typealias`es of another module's names (Examples/LiteCA).
+#elseif canImport(QuartzCore)
 import QuartzCore
 #else
 import CoreAnimationFacade
@@ -11,11 +14,14 @@ extension CALayerEngine {
     /// Adds a Core Animation object made from `animation` under `key`.
     ///
     /// - Throws: ``TimingEngineError/invalidAnimation(_:)`` for a description that breaks
-    ///   ``Animation/validate()`` (checked first: Core Animation would take it), or what the
-    ///   platform refused.
+    ///   ``Animation/validate()`` (checked first: Core Animation would take it);
+    ///   ``TimingEngineError/unsupported(_:)`` for a kind the module declares no class for; or
+    ///   what the platform refused.
     public func add(_ animation: Animation, forKey key: String, to layer: Layer) throws(TimingEngineError) {
         try animation.validate()
-        let object = Self.makeAnimation(animation, profile: profile)
+        guard let object = Self.makeAnimation(animation, profile: profile) else {
+            throw .unsupported("the Core Animation module declares no class for this kind of animation")
+        }
         try checked { layer.layer.add(object, forKey: key) }
     }
 

@@ -1,7 +1,10 @@
 import Foundation
 import MediaTiming
 
-#if canImport(QuartzCore)
+#if CALAYERENGINE_OWN_NAMES
+// Core Animation's names are the module's own: a target that compiles these files beside its
+// `typealias`es of another module's names (Examples/LiteCA).
+#elseif canImport(QuartzCore)
 import QuartzCore
 #else
 import CoreAnimationFacade
@@ -21,8 +24,9 @@ import CoreAnimationFacade
 /// | `userInfo` | the extras (`CAAnimation` has no `userInfo`) |
 extension CALayerEngine {
     /// A Core Animation object for `description`, for an engine that reads the open points as
-    /// `profile` says.
-    static func makeAnimation(_ description: Animation, profile: TimingProfile) -> CAAnimation {
+    /// `profile` says, or nil when the module declares no class for its kind (a module compiled
+    /// with `CALAYERENGINE_NO_KEYFRAMES`, `CALAYERENGINE_NO_GROUPS` or `CALAYERENGINE_NO_SPRINGS`).
+    static func makeAnimation(_ description: Animation, profile: TimingProfile) -> CAAnimation? {
         let animation: CAAnimation
         switch description.kind {
         case .basic(let values):
@@ -30,6 +34,10 @@ extension CALayerEngine {
             set(values, on: basic)
             animation = basic
         case .spring(let values):
+            #if CALAYERENGINE_NO_SPRINGS
+            _ = values
+            return nil
+            #else
             let spring = CASpringAnimation(keyPath: description.keyPath)
             set(values.endpoints, on: spring)
             spring.mass = CGFloat(values.mass)
@@ -42,17 +50,30 @@ extension CALayerEngine {
                 spring.allowsOverdamping = profile.springOverdamping == .overdamped
             }
             animation = spring
+            #endif
         case .keyframe(let values):
+            #if CALAYERENGINE_NO_KEYFRAMES
+            _ = values
+            return nil
+            #else
             let keyframe = CAKeyframeAnimation(keyPath: description.keyPath)
             keyframe.values = values.values.map { NSNumber(value: $0) }
             keyframe.keyTimes = values.keyTimes?.map { NSNumber(value: $0) }
             keyframe.calculationMode = CAAnimationCalculationMode(rawValue: values.calculationMode.rawValue)
             keyframe.timingFunctions = values.timingFunctions?.map(mediaTimingFunction)
             animation = keyframe
+            #endif
         case .group(let children):
+            #if CALAYERENGINE_NO_GROUPS
+            _ = children
+            return nil
+            #else
+            let made = children.compactMap { makeAnimation($0, profile: profile) }
+            guard made.count == children.count else { return nil }
             let group = CAAnimationGroup()
-            group.animations = children.map { makeAnimation($0, profile: profile) }
+            group.animations = made
             animation = group
+            #endif
         }
         if let property = animation as? CAPropertyAnimation {
             property.isAdditive = description.isAdditive

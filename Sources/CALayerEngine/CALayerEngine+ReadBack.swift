@@ -1,7 +1,10 @@
 import Foundation
 import MediaTiming
 
-#if canImport(QuartzCore)
+#if CALAYERENGINE_OWN_NAMES
+// Core Animation's names are the module's own: a target that compiles these files beside its
+// `typealias`es of another module's names (Examples/LiteCA).
+#elseif canImport(QuartzCore)
 import QuartzCore
 #else
 import CoreAnimationFacade
@@ -18,26 +21,7 @@ extension CALayerEngine {
     /// The description of `animation`, such as a layer's stored copy.
     public static func description(of animation: CAAnimation) -> Animation {
         let extras = animation.value(forKey: AnimationExtras.key) as? AnimationExtras
-        let kind: Animation.Kind
-        if let spring = animation as? CASpringAnimation {
-            kind = .spring(
-                SpringValues(
-                    endpoints: basicValues(of: spring), mass: Double(spring.mass), stiffness: Double(spring.stiffness),
-                    damping: Double(spring.damping), initialVelocity: Double(spring.initialVelocity)))
-        } else if let basic = animation as? CABasicAnimation {
-            kind = .basic(basicValues(of: basic))
-        } else if let keyframe = animation as? CAKeyframeAnimation {
-            kind = .keyframe(
-                KeyframeValues(
-                    values: (keyframe.values ?? []).map { number($0) ?? .nan },
-                    keyTimes: keyframe.keyTimes?.map(\.doubleValue),
-                    calculationMode: CalculationMode(rawValue: keyframe.calculationMode.rawValue) ?? .linear,
-                    timingFunctions: keyframe.timingFunctions?.map(timingFunction(of:))))
-        } else if let group = animation as? CAAnimationGroup {
-            kind = .group((group.animations ?? []).map(description(of:)))
-        } else {
-            kind = .basic(BasicValues())
-        }
+        let kind = kind(of: animation)
         let property = animation as? CAPropertyAnimation
         return Animation(
             keyPath: property?.keyPath ?? extras?.keyPath, kind: kind, timing: timing(of: animation),
@@ -47,6 +31,36 @@ extension CALayerEngine {
             isCumulative: property?.isCumulative ?? extras?.isCumulative ?? false,
             delegate: (animation.delegate as? DelegateBridge)?.delegate,
             userInfo: extras?.userInfo ?? [:])
+    }
+
+    /// The kind and values of `animation`, by its class; a class the module does not declare is
+    /// never asked about.
+    static func kind(of animation: CAAnimation) -> Animation.Kind {
+        #if !CALAYERENGINE_NO_SPRINGS
+        if let spring = animation as? CASpringAnimation {
+            return .spring(
+                SpringValues(
+                    endpoints: basicValues(of: spring), mass: Double(spring.mass), stiffness: Double(spring.stiffness),
+                    damping: Double(spring.damping), initialVelocity: Double(spring.initialVelocity)))
+        }
+        #endif
+        if let basic = animation as? CABasicAnimation { return .basic(basicValues(of: basic)) }
+        #if !CALAYERENGINE_NO_KEYFRAMES
+        if let keyframe = animation as? CAKeyframeAnimation {
+            return .keyframe(
+                KeyframeValues(
+                    values: (keyframe.values ?? []).map { number($0) ?? .nan },
+                    keyTimes: keyframe.keyTimes?.map(\.doubleValue),
+                    calculationMode: CalculationMode(rawValue: keyframe.calculationMode.rawValue) ?? .linear,
+                    timingFunctions: keyframe.timingFunctions?.map(timingFunction(of:))))
+        }
+        #endif
+        #if !CALAYERENGINE_NO_GROUPS
+        if let group = animation as? CAAnimationGroup {
+            return .group((group.animations ?? []).map(description(of:)))
+        }
+        #endif
+        return .basic(BasicValues())
     }
 
     /// The `CAMediaTiming` properties of `animation`.

@@ -1,4 +1,4 @@
-#if !canImport(QuartzCore)
+#if !canImport(QuartzCore) && !CALAYERENGINE_OWN_NAMES
 import CoreAnimationFacade
 import MediaTiming
 

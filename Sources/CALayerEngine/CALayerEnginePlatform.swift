@@ -1,6 +1,9 @@
 import MediaTiming
 
-#if canImport(QuartzCore)
+#if CALAYERENGINE_OWN_NAMES
+// Core Animation's names are the module's own: a target that compiles these files beside its
+// `typealias`es of another module's names (Examples/LiteCA).
+#elseif canImport(QuartzCore)
 import QuartzCore
 #else
 import CoreAnimationFacade

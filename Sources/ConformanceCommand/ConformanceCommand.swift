@@ -18,6 +18,7 @@ enum ConformanceCommand {
         case .success(let known): engines = known
         case .failure(let problem): return usageError(problem.message)
         }
+        EngineRegistry.noteProbe(for: engines)
         // The project's techniques, then the implementations written against the facade's CALayer.
         return SuiteCommand.run(
             arguments, engines: engines, techniques: FacadeTechniques.registry, commandName: "swift run conformance",
