@@ -56,3 +56,29 @@ extension Script {
         }
     }
 }
+
+extension Script {
+    /// This script without the transaction durations whose reading SEMANTICS §2.3 leaves open:
+    /// each `setTransactionDuration` of 0 or less or not finite is dropped, reentrant ones
+    /// included.
+    ///
+    /// What a copy added with a duration of 0 or less runs for under such a transaction duration
+    /// is not asserted (an engine may keep it, clamp it or fall back to 0.25 s), so a whole-trace
+    /// comparison never draws it. A positive finite duration keeps its step.
+    package var withoutOpenTransactionDurations: Script {
+        func kept(_ steps: [Step]) -> [Step] {
+            steps.compactMap { step in
+                switch step {
+                case .setTransactionDuration(let duration):
+                    return duration.isFinite && duration > 0 ? step : nil
+                case .reentrant(let trigger, let inner):
+                    let inside = kept(inner)
+                    return inside.isEmpty ? nil : .reentrant(trigger, inside)
+                default:
+                    return step
+                }
+            }
+        }
+        return Script(kept(steps))
+    }
+}

@@ -63,5 +63,10 @@ extension PermittedCatalog {
             summary:
                 "a filled copy removed on completion shows nothing once its active period has passed, before the render that removes it"
         ) { AnyTimingEngine(ReferenceEngine(_finishedCopies: .hiddenOnceEnded)) },
+        PermittedVariant(
+            name: "open:non-positive-transaction-duration-is-default",
+            summary:
+                "a transaction duration set to 0 or less, or not finite, reads as the default: an animation added with a duration of 0 or less runs 0.25 s"
+        ) { AnyTimingEngine(DefaultingTransactionDurationEngine()) },
     ]
 }

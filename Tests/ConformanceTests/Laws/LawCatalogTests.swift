@@ -4,10 +4,23 @@ import Foundation
 import Testing
 
 /// Every law against the reference engine, one test case per law ID.
+///
+/// A quarter of the default cases per law keeps `swift test` quick; the command's default run
+/// (CI, release build) checks every law at the full count.
 @Suite struct ReferenceConformanceTests {
+    static let cases = SuiteConfiguration.defaultCases / 4
+
     @Test(arguments: LawCatalog.all.map(\.id))
     func lawHoldsOnTheReferenceEngine(_ id: String) throws {
-        let result = try ConformanceTesting.check(law: id, engine: .reference())
+        let result = try ConformanceTesting.check(
+            law: id, engine: .reference(), configuration: SuiteConfiguration(cases: Self.cases))
+        #expect(result.status == .passed)
+        #expect(result.cases == Self.cases)
+    }
+
+    /// The entry point's own default: the full count of cases.
+    @Test func aLawCheckedWithTheDefaultsRunsTheDefaultCount() throws {
+        let result = try ConformanceTesting.check(law: "TIME-1", engine: .reference())
         #expect(result.status == .passed)
         #expect(result.cases == SuiteConfiguration.defaultCases)
     }
