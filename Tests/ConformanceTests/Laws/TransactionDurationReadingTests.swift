@@ -23,7 +23,9 @@ import Testing
         ])
     }
 
-    static let defaulting = PermittedCatalog.all.first { $0.name == "open:non-positive-transaction-duration-is-default" }
+    static let defaulting = PermittedCatalog.all.first {
+        $0.name == "open:non-positive-transaction-duration-is-default"
+    }
 
     @Test func theTwoReadingsDiffer() throws {
         let variant = try #require(Self.defaulting)
