@@ -103,7 +103,11 @@ public final class AnimationStore<Engine: TimingEngine> {
     /// - Throws: ``TechniqueError`` when the pause is refused; nothing is kept then.
     @discardableResult
     @inlinable public func store(_ root: Engine.Layer) throws(TechniqueError) -> Bool {
-        if _faults.contains(.storeCommitsOpenTransaction) { engine.commit() } else { engine.flush() }
+        if _faults.contains(.storeCommitsOpenTransaction) {
+            engine.commit()
+        } else if !_faults.contains(.storeSkipsFlush) {
+            engine.flush()
+        }
         let paused = _faults.contains(.storeDoesNotPause) ? false : try pauser.pause(root)
         let layers = _faults.contains(.storeSkipsSublayers) ? [root] : engine._layerSubtree(of: root)
         let captured = layers.map { layer in
@@ -122,7 +126,8 @@ public final class AnimationStore<Engine: TimingEngine> {
         if isNewRoot { storedRoots.append(root) }
         switch variant {
         case .correct, .unorderedDictionary:
-            stashes[root] = Self.merge(stashes[root] ?? [], with: captured)
+            stashes[root] = Self.merge(
+                stashes[root] ?? [], with: captured, keepingOlder: _faults.contains(.secondStoreKeepsOlderCopy))
         case .overwritingStore:
             stashes[root] = captured
         }
@@ -163,8 +168,10 @@ public final class AnimationStore<Engine: TimingEngine> {
     }
 
     /// `old` with `new` merged in: kept keys stay in place (taking the newer copy), new keys and
-    /// new layers are appended.
-    @inlinable internal static func merge(_ old: [LayerStash], with new: [LayerStash]) -> [LayerStash] {
+    /// new layers are appended. `keepingOlder` is a planted fault: a kept key keeps the older copy.
+    @inlinable internal static func merge(_ old: [LayerStash], with new: [LayerStash], keepingOlder: Bool = false)
+        -> [LayerStash]
+    {
         var merged = old
         for stash in new {
             guard let index = merged.firstIndex(where: { $0.layer == stash.layer }) else {
@@ -173,7 +180,7 @@ public final class AnimationStore<Engine: TimingEngine> {
             }
             for kept in stash.kept {
                 if let position = merged[index].kept.firstIndex(where: { $0.key == kept.key }) {
-                    merged[index].kept[position] = kept
+                    if !keepingOlder { merged[index].kept[position] = kept }
                 } else {
                     merged[index].kept.append(kept)
                 }
