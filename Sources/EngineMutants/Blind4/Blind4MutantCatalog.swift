@@ -37,11 +37,13 @@ extension Blind4Mutants {
             host: .sameWindowMoveSendsMoves),
         EngineMutant(
             name: "blind4-subview-into-window-hears-no-moves",
-            bug: "A view added as a subview of a view in a window hears neither willMove(toWindow:) nor didMoveToWindow.",
+            bug:
+                "A view added as a subview of a view in a window hears neither willMove(toWindow:) nor didMoveToWindow.",
             host: .subviewIntoWindowHearsNoMoves),
         EngineMutant(
             name: "blind4-next-turn-blocks-before-frame-observers",
-            bug: "After a frame, the next turn's blocks run before the frame observers, which then see the blocks' changes.",
+            bug:
+                "After a frame, the next turn's blocks run before the frame observers, which then see the blocks' changes.",
             host: .nextTurnBlocksBeforeFrameObservers),
         EngineMutant(
             name: "blind4-background-spares-retained",
@@ -112,7 +114,8 @@ extension Blind4Mutants {
             technique: .reinstallReplacesPresentKey),
         EngineMutant(
             name: "blind4-reinstall-skips-foreground-return",
-            bug: "The reinstaller does not re-add on willEnterForeground, so a background trip loses a running spinner.",
+            bug:
+                "The reinstaller does not re-add on willEnterForeground, so a background trip loses a running spinner.",
             technique: .reinstallSkipsForegroundReturn),
         EngineMutant(
             name: "blind4-scrub-after-release-keeps-running",

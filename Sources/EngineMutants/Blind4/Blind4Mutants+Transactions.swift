@@ -122,7 +122,8 @@ extension Blind4Mutants {
                 let timing = base.timing(of: layer)
                 guard timing.beginTime != 0 else { continue }
                 saved.append((layer, timing))
-                try? base.setTiming(timing.retimed(beginTime: 0, speed: timing.speed, timeOffset: timing.timeOffset), of: layer)
+                try? base.setTiming(
+                    timing.retimed(beginTime: 0, speed: timing.speed, timeOffset: timing.timeOffset), of: layer)
             }
             let result = commit()
             for (layer, timing) in saved { try? base.setTiming(timing, of: layer) }

@@ -227,7 +227,9 @@ extension Blind4ScenarioTests {
             try host.advance(to: 3)
             try scrubber.setProgress(20)
             try host.advance(to: 5)
-            return (host.engine.presentationValue(forKeyPath: "x", of: view.layer), host.engine.timing(of: view.layer).speed)
+            return (
+                host.engine.presentationValue(forKeyPath: "x", of: view.layer), host.engine.timing(of: view.layer).speed
+            )
         }
         #expect(Self.close(observed.reference.0, 20) && observed.reference.1 == 0)
         #expect(Self.close(observed.mutant.0, 22) && observed.mutant.1 == 1)
