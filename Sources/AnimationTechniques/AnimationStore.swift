@@ -67,6 +67,9 @@ public final class AnimationStore<Engine: TimingEngine> {
     public var _faults: _TechniqueFault = []
     /// How many restores re-added copies, for ``_TechniqueFault/restoreDropsKeyLater``.
     @usableFromInline internal var restores: Int = 0
+    /// Whether the latest store of each root paused it, for
+    /// ``_TechniqueFault/discardAfterSecondStoreLeavesPaused``.
+    @usableFromInline internal var latestStorePaused: [Engine.Layer: Bool] = [:]
 
     /// Creates a store; without a pauser it makes a correct one of its own.
     @inlinable public init(engine: Engine, variant: StoreVariant = .correct, pauser: LayerPauser<Engine>? = nil) {
@@ -122,6 +125,7 @@ public final class AnimationStore<Engine: TimingEngine> {
                 (kept.animation.delegate as? any PreservationAwareDelegate)?.animationWasPreserved(kept.animation)
             }
         }
+        if _faults.contains(.discardAfterSecondStoreLeavesPaused) { latestStorePaused[root] = paused }
         let isNewRoot = stashes[root] == nil
         if isNewRoot { storedRoots.append(root) }
         switch variant {
@@ -148,7 +152,10 @@ public final class AnimationStore<Engine: TimingEngine> {
                     .animationPreservationEnded(kept.animation, restored: false)
             }
         }
-        if !_faults.contains(.discardLeavesRootPaused) { try pauser.resume(root) }
+        let skipsResume =
+            _faults.contains(.discardAfterSecondStoreLeavesPaused)
+            && latestStorePaused.removeValue(forKey: root) == false
+        if !_faults.contains(.discardLeavesRootPaused) && !skipsResume { try pauser.resume(root) }
         return true
     }
 

@@ -109,4 +109,7 @@ public struct _TechniqueFault: OptionSet, Hashable, Sendable {
     public static let closureKeepsPreservationWithoutHeldStop = _TechniqueFault(rawValue: 1 << 44)
     /// Uninstalling forgets a noted animation without telling its delegate no copy will come.
     public static let uninstallSkipsPreservationEnd = _TechniqueFault(rawValue: 1 << 45)
+    /// A discard resumes the root only when the latest store paused it, so after a second store
+    /// the root stays paused.
+    public static let discardAfterSecondStoreLeavesPaused = _TechniqueFault(rawValue: 1 << 46)
 }

@@ -135,5 +135,10 @@ extension Blind4Mutants {
             bug:
                 "Uninstalling a noted animation while its view is away forgets it without telling its closure delegate, whose held-back completion never fires.",
             technique: .uninstallSkipsPreservationEnd),
+        EngineMutant(
+            name: "blind4-discard-after-second-store-leaves-paused",
+            bug:
+                "Discarding what two stores of one root kept leaves the root paused, since the second store did not pause it again.",
+            technique: .discardAfterSecondStoreLeavesPaused),
     ]
 }

@@ -2,8 +2,8 @@ import MediaTiming
 import ReferenceEngine
 
 /// Round-4 engine faults in inputs the contract corrects rather than refuses (a negative
-/// duration, key times of the wrong count, a negative layer duration) and in the removal of
-/// retained copies.
+/// duration, key times of the wrong count, a negative layer duration), in the removal of
+/// retained copies, and in a spring under layer speed.
 ///
 /// Each is a decorator over the reference engine; where it changes what it stores, it answers
 /// the caller's value back from ``TimingEngine/animation(forKey:of:)`` or
@@ -31,6 +31,11 @@ extension Blind4Mutants {
             bug:
                 "An animation added with a negative duration runs for its magnitude instead of the transaction's animationDuration."
         ) { NegativeDurationReadAsMagnitude(ReferenceEngine()) },
+        EngineMutant(
+            name: "blind4-spring-ignores-layer-speed",
+            bug:
+                "A spring added to a layer whose time runs at a speed other than 1 (its own or its ancestors') runs at media-time speed."
+        ) { SpringIgnoresLayerSpeed(ReferenceEngine()) },
     ]
 
     /// Skips finished retained copies in removeAll.
@@ -110,6 +115,39 @@ extension Blind4Mutants {
             var copy = animation
             if copy.timing.duration < 0 { copy.timing.duration = -copy.timing.duration }
             try super.add(copy, forKey: key, to: layer)
+        }
+    }
+
+    /// Divides a spring's speed by its layer chain's speed at the add, so it runs in media time.
+    final class SpringIgnoresLayerSpeed: ForwardingEngine<ReferenceEngine> {
+        /// The caller's speed of each compensated copy, by layer and key.
+        private var given: [ReferenceLayer: [String: Double]] = [:]
+
+        override func add(_ animation: Animation, forKey key: String, to layer: ReferenceLayer)
+            throws(TimingEngineError)
+        {
+            var copy = animation
+            var givenSpeed: Double?
+            if case .spring = animation.kind {
+                var chainSpeed = 1.0
+                var current: ReferenceLayer? = layer
+                while let next = current {
+                    chainSpeed *= base.timing(of: next).speed
+                    current = base.superlayer(of: next)
+                }
+                if chainSpeed != 0 && chainSpeed != 1 && chainSpeed.isFinite {
+                    givenSpeed = animation.timing.speed
+                    copy.timing.speed = animation.timing.speed / chainSpeed
+                }
+            }
+            try super.add(copy, forKey: key, to: layer)
+            given[layer, default: [:]][key] = givenSpeed
+        }
+
+        override func animation(forKey key: String, of layer: ReferenceLayer) -> Animation? {
+            guard var copy = super.animation(forKey: key, of: layer) else { return nil }
+            if let speed = given[layer]?[key] { copy.timing.speed = speed }
+            return copy
         }
     }
 }

@@ -1,4 +1,5 @@
 import EngineMutants
+import Foundation
 import MediaTiming
 import ReferenceEngine
 import Testing
@@ -223,5 +224,29 @@ extension Blind4ScenarioTests {
         }
         #expect(observed.reference == 0.25)
         #expect(observed.mutant == 4)
+    }
+
+    @Test func springIgnoresLayerSpeed() throws {
+        // Speeds multiply down the chain (§1.1): on a layer at speed 2, a critically damped
+        // spring 0→10 (m 1, k 100, c 20: ζ = 20 / (2·√100) = 1, ω = 10) has run 1 s of its time at
+        // media 0.5, so x = 10 − 10·(1 + 10)·e^−10. At media speed it has run 0.5 s:
+        // x = 10 − 10·(1 + 5)·e^−5. Both answer the given speed 1 back.
+        let observed = try Self.both("blind4-spring-ignores-layer-speed") { engine in
+            let layer = engine.makeLayer()
+            try engine.setTiming(LayerTiming(speed: 2), of: layer)
+            let spring = Animation(
+                keyPath: "x",
+                kind: .spring(SpringValues(endpoints: BasicValues(from: 0, to: 10), stiffness: 100, damping: 20)),
+                timing: AnimationTiming(duration: 5))
+            try engine.add(spring, forKey: "s", to: layer)
+            engine.commit()
+            try engine.render(atMediaTime: 0.5)
+            return (
+                engine.presentationValue(forKeyPath: "x", of: layer),
+                engine.animation(forKey: "s", of: layer)?.timing.speed
+            )
+        }
+        #expect(abs(observed.reference.0 - (10 - 110 * exp(-10.0))) < 1e-6 && observed.reference.1 == 1)
+        #expect(abs(observed.mutant.0 - (10 - 60 * exp(-5.0))) < 1e-6 && observed.mutant.1 == 1)
     }
 }

@@ -300,4 +300,23 @@ extension Blind4ScenarioTests {
         #expect(observed.reference.0 == [] && observed.reference.1 == [false])
         #expect(observed.mutant.0 == [] && observed.mutant.1 == [])
     }
+
+    @Test func discardAfterSecondStoreLeavesPaused() throws {
+        // Stored at 2 (paused at local 2), stored again at 3 (already paused: nothing more to
+        // pause), discarded at 4: the root resumes from 2 (b′ = 4 − 2 = 2), local 3 at media 5 with
+        // speed 1. Left paused: local 2, speed 0.
+        let observed = try Self.bothHarness("blind4-discard-after-second-store-leaves-paused") { host, kit in
+            let layer = host.makeView().layer
+            try host.advance(to: 2)
+            try kit.store.store(layer)
+            try host.advance(to: 3)
+            try kit.store.store(layer)
+            try host.advance(to: 4)
+            try kit.store.discard(layer)
+            try host.advance(to: 5)
+            return (Self.localTime(of: layer, in: host.engine), host.engine.timing(of: layer).speed)
+        }
+        #expect(observed.reference == (3, 1))
+        #expect(observed.mutant == (2, 0))
+    }
 }

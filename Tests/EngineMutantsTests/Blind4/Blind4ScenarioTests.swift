@@ -123,6 +123,7 @@ final class Blind4Counter {
         "blind4-clear-completion-block-ignored", "blind4-stamp-ignores-layer-begin-time",
         "blind4-remove-all-spares-finished-retained", "blind4-extra-key-times-trimmed",
         "blind4-negative-layer-duration-bounds-time", "blind4-negative-duration-read-as-magnitude",
+        "blind4-spring-ignores-layer-speed",
         "blind4-same-window-move-sends-moves", "blind4-subview-into-window-hears-no-moves",
         "blind4-next-turn-blocks-before-frame-observers", "blind4-background-spares-retained",
         "blind4-window-leave-skips-viewless-sublayers", "blind4-window-leave-ignores-removal-policy",
@@ -134,5 +135,6 @@ final class Blind4Counter {
         "blind4-reinstall-replaces-present-key", "blind4-reinstall-skips-foreground-return",
         "blind4-scrub-after-release-keeps-running", "blind4-second-release-restarts-from-scrub",
         "blind4-closure-keeps-preservation-after-left-alone-restore", "blind4-uninstall-skips-preservation-end",
+        "blind4-discard-after-second-store-leaves-paused",
     ]
 }
