@@ -66,6 +66,7 @@ public final class AnimationPreserver<Engine: TimingEngine> {
     /// Stops observing the host; what is kept stays kept.
     @inlinable public func invalidate() {
         subscription.cancel()
+        if _faults.contains(.preserverInvalidateDiscardsKept) { _ = try? store.discard(view.layer) }
     }
 
     /// Whether the view's animations are currently kept by the preserver.
@@ -76,7 +77,8 @@ public final class AnimationPreserver<Engine: TimingEngine> {
         case .willResignActive where host.isInWindow(view):
             storeNow()
             storedOnResign = true
-        case .didBecomeActive where host.isInWindow(view):
+        case .didBecomeActive
+        where host.isInWindow(view) || _faults.contains(.preserverRestoresOutOfWindowOnActive):
             if _faults.contains(.preserverActiveRestoreNeedsAppStore) && !storedOnResign { break }
             restoreNow()
         default: break

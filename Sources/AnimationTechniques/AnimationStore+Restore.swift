@@ -32,6 +32,12 @@ extension AnimationStore {
         {
             return
         }
+        if _faults.contains(.restoreIgnoresReplacedCopy),
+            engine.animationKeys(of: stash.layer).filter({ key in order.contains { $0.key == key } })
+                == order.map(\.key)
+        {
+            return
+        }
         if let successors = currentCopies(matching: order, on: stash.layer) {
             for (kept, successor) in zip(order, successors) {
                 let restored =

@@ -67,6 +67,9 @@ public final class AnimationStore<Engine: TimingEngine> {
     public var _faults: _TechniqueFault = []
     /// How many restores re-added copies, for ``_TechniqueFault/restoreDropsKeyLater``.
     @usableFromInline internal var restores: Int = 0
+    /// Whether the latest store of each root paused it, for
+    /// ``_TechniqueFault/discardAfterSecondStoreLeavesPaused``.
+    @usableFromInline internal var latestStorePaused: [Engine.Layer: Bool] = [:]
 
     /// Creates a store; without a pauser it makes a correct one of its own.
     @inlinable public init(engine: Engine, variant: StoreVariant = .correct, pauser: LayerPauser<Engine>? = nil) {
@@ -103,7 +106,11 @@ public final class AnimationStore<Engine: TimingEngine> {
     /// - Throws: ``TechniqueError`` when the pause is refused; nothing is kept then.
     @discardableResult
     @inlinable public func store(_ root: Engine.Layer) throws(TechniqueError) -> Bool {
-        if _faults.contains(.storeCommitsOpenTransaction) { engine.commit() } else { engine.flush() }
+        if _faults.contains(.storeCommitsOpenTransaction) {
+            engine.commit()
+        } else if !_faults.contains(.storeSkipsFlush) {
+            engine.flush()
+        }
         let paused = _faults.contains(.storeDoesNotPause) ? false : try pauser.pause(root)
         let layers = _faults.contains(.storeSkipsSublayers) ? [root] : engine._layerSubtree(of: root)
         let captured = layers.map { layer in
@@ -118,11 +125,13 @@ public final class AnimationStore<Engine: TimingEngine> {
                 (kept.animation.delegate as? any PreservationAwareDelegate)?.animationWasPreserved(kept.animation)
             }
         }
+        if _faults.contains(.discardAfterSecondStoreLeavesPaused) { latestStorePaused[root] = paused }
         let isNewRoot = stashes[root] == nil
         if isNewRoot { storedRoots.append(root) }
         switch variant {
         case .correct, .unorderedDictionary:
-            stashes[root] = Self.merge(stashes[root] ?? [], with: captured)
+            stashes[root] = Self.merge(
+                stashes[root] ?? [], with: captured, keepingOlder: _faults.contains(.secondStoreKeepsOlderCopy))
         case .overwritingStore:
             stashes[root] = captured
         }
@@ -143,7 +152,10 @@ public final class AnimationStore<Engine: TimingEngine> {
                     .animationPreservationEnded(kept.animation, restored: false)
             }
         }
-        if !_faults.contains(.discardLeavesRootPaused) { try pauser.resume(root) }
+        let skipsResume =
+            _faults.contains(.discardAfterSecondStoreLeavesPaused)
+            && latestStorePaused.removeValue(forKey: root) == false
+        if !_faults.contains(.discardLeavesRootPaused) && !skipsResume { try pauser.resume(root) }
         return true
     }
 
@@ -163,8 +175,10 @@ public final class AnimationStore<Engine: TimingEngine> {
     }
 
     /// `old` with `new` merged in: kept keys stay in place (taking the newer copy), new keys and
-    /// new layers are appended.
-    @inlinable internal static func merge(_ old: [LayerStash], with new: [LayerStash]) -> [LayerStash] {
+    /// new layers are appended. `keepingOlder` is a planted fault: a kept key keeps the older copy.
+    @inlinable internal static func merge(_ old: [LayerStash], with new: [LayerStash], keepingOlder: Bool = false)
+        -> [LayerStash]
+    {
         var merged = old
         for stash in new {
             guard let index = merged.firstIndex(where: { $0.layer == stash.layer }) else {
@@ -173,7 +187,7 @@ public final class AnimationStore<Engine: TimingEngine> {
             }
             for kept in stash.kept {
                 if let position = merged[index].kept.firstIndex(where: { $0.key == kept.key }) {
-                    merged[index].kept[position] = kept
+                    if !keepingOlder { merged[index].kept[position] = kept }
                 } else {
                     merged[index].kept.append(kept)
                 }

@@ -86,7 +86,9 @@ public final class ClosureDelegate: PreservationAwareDelegate {
     public func animationPreservationEnded(_ animation: Animation, restored: Bool) {
         guard variant == .correct, !restored else { return }
         let generation = PreservationTag.generation(of: animation)
-        preservedGenerations.remove(generation)
+        if !_faults.contains(.closureKeepsPreservationWithoutHeldStop) || heldBackGenerations.contains(generation) {
+            preservedGenerations.remove(generation)
+        }
         if heldBackGenerations.remove(generation) != nil && !hasCompleted
             && !_faults.contains(.closureDiscardDropsCompletion)
         {

@@ -94,7 +94,10 @@ public final class LayerPauser<Engine: TimingEngine> {
     }
 
     @inlinable internal func pauseCorrectly(_ layer: Engine.Layer) throws(TechniqueError) -> Bool {
-        if isPaused(layer) { return false }
+        if isPaused(layer) {
+            if _faults.contains(.repeatedPauseRecordsFrozenTiming) { records[layer] = engine.timing(of: layer) }
+            return false
+        }
         let timing = engine.timing(of: layer)
         let now =
             _faults.contains(.pauseFreezesParentTime) ? engine._parentTime(of: layer) : engine._localTime(of: layer)
@@ -133,7 +136,8 @@ public final class LayerPauser<Engine: TimingEngine> {
             if _faults.contains(.resumeLosesPausedTimeLater), resumes[layer, default: 0] > 0 {
                 beginTime = original.beginTime
             }
-            resumed = original.retimed(beginTime: beginTime, speed: original.speed, timeOffset: original.timeOffset)
+            let offset = _faults.contains(.resumeDropsLayerTimeOffset) ? 0 : original.timeOffset
+            resumed = original.retimed(beginTime: beginTime, speed: original.speed, timeOffset: offset)
         }
         try engine._setTiming(resumed, of: layer, "resume")
         records[layer] = nil

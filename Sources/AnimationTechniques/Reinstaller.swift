@@ -118,6 +118,10 @@ public final class Reinstaller<Engine: TimingEngine> {
         {
             return
         }
+        if _faults.contains(.uninstallSkipsPreservationEnd) {
+            installed.removeAll { $0.layer == layer && $0.key == key }
+            return
+        }
         forget(layer: layer, key: key)
     }
 
@@ -144,7 +148,10 @@ public final class Reinstaller<Engine: TimingEngine> {
             installed[index].removedCopy = nil
             let item = installed[index]
             let aware = item.awareDelegate(of: removedCopy)
-            guard !host.engine.animationKeys(of: item.layer).contains(item.key) else {
+            guard
+                !host.engine.animationKeys(of: item.layer).contains(item.key)
+                    || _faults.contains(.reinstallReplacesPresentKey)
+            else {
                 aware?.animationPreservationEnded(removedCopy, restored: false)
                 continue
             }
@@ -192,7 +199,8 @@ public final class Reinstaller<Engine: TimingEngine> {
     @inlinable internal func handle(_ notification: AppNotification) {
         switch notification {
         case .didEnterBackground where host.isInWindow(view): noteRunning()
-        case .willEnterForeground where host.isInWindow(view): reinstall()
+        case .willEnterForeground where host.isInWindow(view) && !_faults.contains(.reinstallSkipsForegroundReturn):
+            reinstall()
         default: break
         }
     }

@@ -127,7 +127,16 @@ public final class Scrubber<Engine: TimingEngine> {
         guard progress.isFinite else { throw .invalidArgument("progress \(progress) is not finite") }
         self.progressStorage = progress
         switch strategy {
-        case .explicitBeginTime: try setLayerTime(base + progress)
+        case .explicitBeginTime:
+            let timing = host.engine.timing(of: layer)
+            if _faults.contains(.scrubAfterReleaseKeepsRunning), timing.speed != 0 {
+                // Moved to the scrubbed time, but left running.
+                let moved = timing.retimed(
+                    beginTime: host.engine._parentTime(of: layer), speed: timing.speed, timeOffset: base + progress)
+                try host.engine._setTiming(moved, of: layer, "scrub")
+            } else {
+                try setLayerTime(base + progress)
+            }
         case .deferredOffset: if !isOffsetDeferredStorage { try setLayerTime(progress) }
         case .sameTransactionOffset: try setLayerTime(progress)
         }
@@ -161,7 +170,7 @@ public final class Scrubber<Engine: TimingEngine> {
     @inlinable public func release() throws(TechniqueError) {
         var timing = host.engine.timing(of: layer)
         // Released already (the layer plays): releasing again would restart from the last scrub.
-        guard timing.speed == 0 else { return }
+        guard timing.speed == 0 || _faults.contains(.secondReleaseRestartsFromScrub) else { return }
         if _faults.contains(.releaseRestarts) {
             timing.timeOffset = strategy == .explicitBeginTime ? base : 0
         }

@@ -48,7 +48,7 @@ public struct SpeedChanger<Engine: TimingEngine> {
         }
         let timing = engine.timing(of: layer)
         let parentTime = engine._parentTime(of: layer)
-        let changed: LayerTiming
+        var changed: LayerTiming
         if speed == 0 {
             let local = timing.localTime(fromParentTime: parentTime)
             changed = timing.retimed(beginTime: timing.beginTime, speed: 0, timeOffset: local)
@@ -58,6 +58,9 @@ public struct SpeedChanger<Engine: TimingEngine> {
             changed = timing.retimed(
                 beginTime: beginTime, speed: speed,
                 timeOffset: _faults.contains(.speedChangeDropsTimeOffset) ? 0 : timing.timeOffset)
+        }
+        if _faults.contains(.speedChangeResetsLayerDuration) {
+            changed = LayerTiming(beginTime: changed.beginTime, speed: changed.speed, timeOffset: changed.timeOffset)
         }
         try engine._setTiming(changed, of: layer, "speed change")
     }

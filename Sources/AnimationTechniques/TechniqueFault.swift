@@ -6,9 +6,9 @@
 /// Agreement with the reference engine cannot see them: both runs use the same techniques.
 public struct _TechniqueFault: OptionSet, Hashable, Sendable {
     /// The bits.
-    public let rawValue: UInt32
+    public let rawValue: UInt64
     /// Creates a set from its bits.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// From the second resume of a layer on, the pauser forgets the time the layer spent paused.
     public static let resumeLosesPausedTimeLater = _TechniqueFault(rawValue: 1 << 0)
@@ -75,4 +75,41 @@ public struct _TechniqueFault: OptionSet, Hashable, Sendable {
     public static let closureStartIgnoresRestoredCopies = _TechniqueFault(rawValue: 1 << 30)
     /// The kit's invalidate leaves its scrubbers observing the host.
     public static let invalidateSkipsScrubbers = _TechniqueFault(rawValue: 1 << 31)
+
+    /// Resuming brings back the layer's speed but sets its timeOffset to 0, so a layer that had
+    /// an offset jumps by it.
+    public static let resumeDropsLayerTimeOffset = _TechniqueFault(rawValue: 1 << 32)
+    /// Pausing a layer the pauser already paused records its frozen timing, so the resume gives
+    /// it back frozen.
+    public static let repeatedPauseRecordsFrozenTiming = _TechniqueFault(rawValue: 1 << 33)
+    /// A speed change resets the layer's duration, repeat, autoreverse and fill to the defaults.
+    public static let speedChangeResetsLayerDuration = _TechniqueFault(rawValue: 1 << 34)
+    /// Storing does not flush the open transaction, so an animation added in the same turn is
+    /// kept unstamped.
+    public static let storeSkipsFlush = _TechniqueFault(rawValue: 1 << 35)
+    /// A second store before the restore keeps the older copy of a key kept again.
+    public static let secondStoreKeepsOlderCopy = _TechniqueFault(rawValue: 1 << 36)
+    /// A restore leaves a layer alone when the kept keys are on it in order, even if a copy under
+    /// one of them was replaced.
+    public static let restoreIgnoresReplacedCopy = _TechniqueFault(rawValue: 1 << 37)
+    /// The preserver restores on `didBecomeActive` even when the view is out of its window.
+    public static let preserverRestoresOutOfWindowOnActive = _TechniqueFault(rawValue: 1 << 38)
+    /// The preserver's invalidate discards what it keeps.
+    public static let preserverInvalidateDiscardsKept = _TechniqueFault(rawValue: 1 << 39)
+    /// The reinstaller re-adds a noted animation even when its key is already back on the layer.
+    public static let reinstallReplacesPresentKey = _TechniqueFault(rawValue: 1 << 40)
+    /// The reinstaller does not re-add on `willEnterForeground`.
+    public static let reinstallSkipsForegroundReturn = _TechniqueFault(rawValue: 1 << 41)
+    /// A scrub after a release moves the layer's time but leaves it running.
+    public static let scrubAfterReleaseKeepsRunning = _TechniqueFault(rawValue: 1 << 42)
+    /// Releasing a scrubber that is already released restarts it from the last scrub.
+    public static let secondReleaseRestartsFromScrub = _TechniqueFault(rawValue: 1 << 43)
+    /// The closure delegate keeps a copy marked preserved when the store ends its preservation
+    /// without a successor and nothing was held back, so a later removal is held back forever.
+    public static let closureKeepsPreservationWithoutHeldStop = _TechniqueFault(rawValue: 1 << 44)
+    /// Uninstalling forgets a noted animation without telling its delegate no copy will come.
+    public static let uninstallSkipsPreservationEnd = _TechniqueFault(rawValue: 1 << 45)
+    /// A discard resumes the root only when the latest store paused it, so after a second store
+    /// the root stays paused.
+    public static let discardAfterSecondStoreLeavesPaused = _TechniqueFault(rawValue: 1 << 46)
 }

@@ -34,7 +34,11 @@ extension Host {
                 removed += 1
             }
         } else {
+            // Under a planted fault, the removal that should take all spares retained animations.
+            let sparesRetained = _faults.contains(.backgroundSparesRetained) && removalPolicy == .all
+            if sparesRetained { removalPolicy = .onlyRemovedOnCompletion }
             for layer in strippedRoots { removed += removeAnimationsForSystem(inSubtreeOf: layer) }
+            if sparesRetained { removalPolicy = .all }
         }
         if _faults.contains(.backgroundStripsDetachedViews) {
             for view in views where superviews[view.id.index] == nil && rootWindow[view.id.index] == nil {
@@ -82,7 +86,14 @@ extension Host {
     /// - Returns: whether the state changed.
     @discardableResult
     public func moveToForeground() -> Bool {
-        let entered = enterForeground()
+        let entered: Bool
+        if _faults.contains(.moveToForegroundSkipsWillEnter), appState == .background {
+            // Under a planted fault, the step to inactive is taken without its notification.
+            appState = .inactive
+            entered = true
+        } else {
+            entered = enterForeground()
+        }
         return becomeActive() || entered
     }
 }

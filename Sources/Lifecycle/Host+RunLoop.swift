@@ -45,6 +45,11 @@ extension Host {
             throw .engine(error)
         }
         record(.render(mediaTime: mediaTime))
+        if _faults.contains(.nextTurnBlocksBeforeFrameObservers) {
+            beginNextTurn()
+            if !_faults.contains(.frameObserversBeforeRender) { deliverFrame(mediaTime) }
+            return
+        }
         if !_faults.contains(.frameObserversBeforeRender) { deliverFrame(mediaTime) }
         beginNextTurn()
     }

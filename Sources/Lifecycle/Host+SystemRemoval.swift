@@ -17,7 +17,7 @@ extension Host {
         var stack = [root]
         while let layer = stack.popLast() {
             guard seen.insert(layer).inserted else { continue }
-            for key in engine.animationKeys(of: layer) where isSelectedForRemoval(key, of: layer) {
+            for key in engine.animationKeys(of: layer) where isSelectedForRemoval(key, of: layer, reason: reason) {
                 engine.removeAnimation(forKey: key, from: layer)
                 removed += 1
             }
@@ -42,6 +42,17 @@ extension Host {
             stack.append(contentsOf: engine.sublayers(of: layer).reversed())
         }
         return targets
+    }
+
+    /// Whether a removal for `reason` takes the animation under `key`: the policy's choice, but
+    /// for the faults planted in a window leave.
+    @inlinable internal func isSelectedForRemoval(_ key: String, of layer: Engine.Layer, reason: RemovalReason?) -> Bool
+    {
+        guard case .leftWindow? = reason, !_faults.isEmpty else { return isSelectedForRemoval(key, of: layer) }
+        if _faults.contains(.windowLeaveSkipsViewlessSublayers), !views.contains(where: { $0.layer == layer }) {
+            return false
+        }
+        return _faults.contains(.windowLeaveIgnoresRemovalPolicy) || isSelectedForRemoval(key, of: layer)
     }
 
     /// Whether the policy removes the animation under `key`.

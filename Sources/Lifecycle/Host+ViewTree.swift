@@ -104,7 +104,9 @@ extension Host {
         let oldWindow = window(ofID: id)
         let newWindow = targetWindow(of: placement)
         let skipsDetach = _faults.contains(.windowToWindowSkipsDetach) && newWindow != nil
-        if let oldWindow, oldWindow != newWindow, !skipsDetach {
+        // Under a planted fault, a move within one window detours through no window.
+        let sameWindowDetour = _faults.contains(.sameWindowMoveSendsMoves) && oldWindow != nil && oldWindow == newWindow
+        if let oldWindow, oldWindow != newWindow || sameWindowDetour, !skipsDetach {
             let subtree = _faults.contains(.windowMovesSkipDescendants) ? [id] : subtreeIDs(of: id)
             if _faults.contains(.removalBeforeWillMove) {
                 removeAnimationsForSystem(inSubtreeOf: views[id.index].layer, reason: .leftWindow(id))
@@ -115,7 +117,8 @@ extension Host {
             for member in subtree { deliver(.didMove(toWindow: nil), to: member) }
         }
         let currentWindow = window(ofID: id)
-        let attaching = targetWindow(of: placement).flatMap { $0 == currentWindow ? nil : $0 }
+        var attaching = targetWindow(of: placement).flatMap { $0 == currentWindow ? nil : $0 }
+        if _faults.contains(.subviewIntoWindowHearsNoMoves), case .subview = placement { attaching = nil }
         let attachingMembers = _faults.contains(.windowMovesSkipDescendants) ? [id] : subtreeIDs(of: id)
         if let attaching {
             for member in attachingMembers { deliver(.willMove(toWindow: attaching), to: member) }

@@ -44,4 +44,22 @@ public struct _HostFault: OptionSet, Hashable, Sendable {
     public static let frameObserversBeforeRender = _HostFault(rawValue: 1 << 15)
     /// Entering the background strips the first window only.
     public static let backgroundStripsFirstWindowOnly = _HostFault(rawValue: 1 << 16)
+
+    /// A view moved to another parent in the same window hears a detach and an attach, and loses
+    /// its animations.
+    public static let sameWindowMoveSendsMoves = _HostFault(rawValue: 1 << 17)
+    /// A view added as a subview of a view in a window hears no window moves.
+    public static let subviewIntoWindowHearsNoMoves = _HostFault(rawValue: 1 << 18)
+    /// Blocks scheduled for the next turn run before the frame observers.
+    public static let nextTurnBlocksBeforeFrameObservers = _HostFault(rawValue: 1 << 19)
+    /// The background removal spares retained animations (isRemovedOnCompletion false) under
+    /// the policy that removes all.
+    public static let backgroundSparesRetained = _HostFault(rawValue: 1 << 20)
+    /// Leaving a window removes the animations of the view tree's layers only, not of sublayers
+    /// that back no view.
+    public static let windowLeaveSkipsViewlessSublayers = _HostFault(rawValue: 1 << 21)
+    /// Leaving a window removes every animation, whatever the removal policy.
+    public static let windowLeaveIgnoresRemovalPolicy = _HostFault(rawValue: 1 << 22)
+    /// Bringing the app to the foreground skips `willEnterForeground`.
+    public static let moveToForegroundSkipsWillEnter = _HostFault(rawValue: 1 << 23)
 }
