@@ -105,9 +105,12 @@ enum EngineRegistry {
     /// Every mutant engine of the catalog, named `mutant:NAME`: what the self-check requires killed.
     static var mutants: [EngineFactory] { MutantCatalog.all.map(factory) }
 
-    /// The faults written blind after the one grammar and the one model (round 3), reachable by
-    /// name but not in the catalog: measured once, they join it only when the laws catch them.
-    static var unmeasuredBlindMutants: [EngineFactory] { MutantCatalog.blindRound3.map(factory) }
+    /// The faults written blind after the one grammar and the one model (rounds 3 and 4),
+    /// reachable by name but not in the catalog: measured once, they join it only when the laws
+    /// catch them.
+    static var unmeasuredBlindMutants: [EngineFactory] {
+        (MutantCatalog.blindRound3 + MutantCatalog.blindRound4).map(factory)
+    }
 
     /// The engine of `mutant`, with the faults it plants in the host and the techniques.
     static func factory(_ mutant: EngineMutant) -> EngineFactory {
