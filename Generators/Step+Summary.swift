@@ -8,7 +8,14 @@ extension Step {
         switch self {
         case .makeView(let parent): return parent.map { "makeView in v\($0)" } ?? "makeView root"
         case .setTiming(let view, let timing):
-            return "setTiming v\(view) b=\(n(timing.beginTime)) s=\(n(timing.speed)) o=\(n(timing.timeOffset))"
+            var text = "setTiming v\(view) b=\(n(timing.beginTime)) s=\(n(timing.speed)) o=\(n(timing.timeOffset))"
+            // The rest of the layer's `CAMediaTiming`, where it is not the default.
+            if timing.duration != .infinity { text += " d=\(n(timing.duration))" }
+            if timing.repeatCount != 0 { text += " rc=\(n(timing.repeatCount))" }
+            if timing.repeatDuration != 0 { text += " rd=\(n(timing.repeatDuration))" }
+            if timing.autoreverses { text += " ar" }
+            if timing.fillMode != .removed { text += " fill=\(timing.fillMode.rawValue)" }
+            return text
         case .setModelValue(let view, let keyPath, let value): return "set v\(view).\(keyPath)=\(n(value))"
         case .add(let view, let key, let animation): return "add v\(view).\(key) \(Self.summary(of: animation))"
         case .removeAnimation(let view, let key): return "remove v\(view).\(key)"

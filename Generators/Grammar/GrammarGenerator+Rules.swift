@@ -39,15 +39,24 @@ extension GrammarGenerator {
             return (.makeView(parent: parent), [parent])
         case .setTiming:
             let target = try view()
-            // A timing the engine refuses (non-finite), now and then: its refusal is the observation.
+            // A timing the engine refuses (a non-finite begin time, speed or offset, a NaN duration,
+            // a negative or NaN repeat), now and then: its refusal is the observation.
             if try GeneratorKit.pick([11, 1], testCase) == 1 {
-                let refused = try one([
+                var refused = [
                     LayerTiming(speed: .nan), LayerTiming(beginTime: .infinity), LayerTiming(timeOffset: -.infinity),
-                ])
-                return (.setTiming(view: target, refused), [target])
+                ]
+                if capabilities.contains(.layerMediaTiming) {
+                    refused += [
+                        LayerTiming(duration: .nan), LayerTiming(duration: 1, repeatCount: -1),
+                        LayerTiming(duration: 1, repeatCount: .nan), LayerTiming(duration: 1, repeatDuration: -1),
+                    ]
+                }
+                return (.setTiming(view: target, try one(refused)), [target])
             }
             let context = TimingContext(now: base.parentTime(of: target), durations: base.durations(on: target))
-            return (.setTiming(view: target, try kit.layerTiming(testCase, context)), [target])
+            var timing = try kit.layerTiming(testCase, context)
+            try kit.boundLayerTiming(&timing, testCase, context, capabilities: capabilities)
+            return (.setTiming(view: target, timing), [target])
         case .setModelValue:
             let target = try view()
             return (
