@@ -34,7 +34,7 @@ extension GeneratorKit {
         _ timing: inout LayerTiming, _ testCase: TestCase, _ context: TimingContext, capabilities: EngineCapabilities
     ) throws {
         guard capabilities.contains(.layerMediaTiming) else { return }
-        switch try Self.pick([6, 4, context.durations.isEmpty ? 0 : 1, 2], testCase) {
+        switch try Self.pick([10, 3, context.durations.isEmpty ? 0 : 1, 3], testCase) {
         case 0: return
         case 1: timing.duration = try Self.element([1, 2, 0.5, 1.5], testCase)
         case 2: timing.duration = try Self.element(context.durations, testCase)

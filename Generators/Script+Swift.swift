@@ -116,6 +116,7 @@ public enum SwiftLiteral {
         case .setCompletionBlock: return ".setCompletionBlock"
         case .clearCompletionBlock: return ".clearCompletionBlock"
         case .beginTransaction: return ".beginTransaction"
+        case .flush: return ".flush"
         case .advance(let by): return ".advance(by: \(number(by)))"
         case .resignActive: return ".resignActive"
         case .enterBackground: return ".enterBackground"

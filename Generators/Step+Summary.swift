@@ -25,6 +25,7 @@ extension Step {
         case .setCompletionBlock: return "set completion block"
         case .clearCompletionBlock: return "clear completion block"
         case .beginTransaction: return "begin nested transaction"
+        case .flush: return "flush"
         case .advance(let by): return "advance +\(n(by))"
         case .resignActive: return "resignActive"
         case .enterBackground: return "enterBackground"

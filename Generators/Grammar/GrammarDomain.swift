@@ -14,6 +14,12 @@ public enum GrammarDomain: String, CaseIterable, Hashable, Sendable, Comparable 
     case correctedLayerTiming
     /// A layer timing the contract refuses (``LayerTiming/isFinite`` is false).
     case refusedLayerTiming
+    /// A flush with no nested transaction open (of the script's own): it commits at once (§2.9).
+    case flushAtTopLevel
+    /// A flush inside a nested transaction: it waits for the last nested commit (§2.9).
+    case flushInNestedTransaction
+    /// A flush inside a reentry (a callback, a completion block, an observer, a next-turn block).
+    case flushInReentry
 
     /// Domains sort in declaration order.
     public static func < (lhs: GrammarDomain, rhs: GrammarDomain) -> Bool {
@@ -24,16 +30,24 @@ public enum GrammarDomain: String, CaseIterable, Hashable, Sendable, Comparable 
     public var requiredCapabilities: EngineCapabilities {
         switch self {
         case .boundedLayerTiming, .correctedLayerTiming: return .layerMediaTiming
-        case .refusedLayerTiming: return []
+        case .refusedLayerTiming, .flushAtTopLevel, .flushInReentry: return []
+        case .flushInNestedTransaction: return .nestedTransactions
         }
     }
 
     /// The domains a script reaches, reentries' steps included.
     public static func reached(by script: Script) -> Set<GrammarDomain> {
         var reached: Set<GrammarDomain> = []
-        func visit(_ steps: [Step]) {
+        // The nested transactions a list of steps opened itself and has not committed.
+        func visit(_ steps: [Step], inReentry: Bool) {
+            var depth = 0
             for step in steps {
                 switch step {
+                case .beginTransaction: depth += 1
+                case .commit: depth = max(0, depth - 1)
+                case .flush:
+                    if inReentry { reached.insert(.flushInReentry) }
+                    reached.insert(depth > 0 ? .flushInNestedTransaction : .flushAtTopLevel)
                 case .setTiming(_, let timing):
                     if !timing.isFinite {
                         reached.insert(.refusedLayerTiming)
@@ -42,12 +56,12 @@ public enum GrammarDomain: String, CaseIterable, Hashable, Sendable, Comparable 
                     } else if timing.duration <= 0 {
                         reached.insert(.correctedLayerTiming)
                     }
-                case .reentrant(_, let inner): visit(inner)
+                case .reentrant(_, let inner): visit(inner, inReentry: true)
                 default: break
                 }
             }
         }
-        visit(script.steps)
+        visit(script.steps, inReentry: false)
         return reached
     }
 }

@@ -85,8 +85,13 @@ extension GrammarGenerator {
                 try GeneratorKit.pick([6, 1], testCase) == 0
                 ? try kit.transactionDurations.run(testCase) : try one([-1, .nan])
             return (.setTransactionDuration(duration), [])
-        case .commit: return (.commit, [])
+        case .commit:
+            // Inside a nested transaction, now and then the app flushes before it commits: a
+            // flush there waits for the last nested commit (§2.9), which few other draws reach.
+            if base.transactionDepth > 0, try GeneratorKit.pick([2, 1], testCase) == 1 { return (.flush, []) }
+            return (.commit, [])
         case .beginTransaction: return (.beginTransaction, [])
+        case .flush: return (.flush, [])
         case .setCompletionBlock: return (.setCompletionBlock, [])
         case .clearCompletionBlock: return (.clearCompletionBlock, [])
         case .advance:

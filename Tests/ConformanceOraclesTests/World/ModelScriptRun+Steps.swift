@@ -58,6 +58,8 @@ extension ModelScriptRun {
             engine.commit()
         case .beginTransaction:
             try engine.beginTransaction()
+        case .flush:
+            engine.flush()
         case .setCompletionBlock:
             engine.setCompletionBlock { [unowned self] in
                 self.hear(.completionBlock(step: index))
