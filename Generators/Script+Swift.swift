@@ -148,6 +148,7 @@ public enum SwiftLiteral {
         case .endTurn: return ".endTurn"
         case .query(let view): return ".query(view: \(view))"
         case .readLayer(let view): return ".readLayer(view: \(view))"
+        case .setRemovalPolicy(let sparesRetained): return ".setRemovalPolicy(sparesRetained: \(sparesRetained))"
         }
     }
 

@@ -20,6 +20,8 @@ public enum GrammarDomain: String, CaseIterable, Hashable, Sendable, Comparable 
     case flushInNestedTransaction
     /// A flush inside a reentry (a callback, a completion block, an observer, a next-turn block).
     case flushInReentry
+    /// The host's removal policy set to spare retained animations (§7.1).
+    case removalSparingRetained
 
     /// Domains sort in declaration order.
     public static func < (lhs: GrammarDomain, rhs: GrammarDomain) -> Bool {
@@ -30,7 +32,7 @@ public enum GrammarDomain: String, CaseIterable, Hashable, Sendable, Comparable 
     public var requiredCapabilities: EngineCapabilities {
         switch self {
         case .boundedLayerTiming, .correctedLayerTiming: return .layerMediaTiming
-        case .refusedLayerTiming, .flushAtTopLevel, .flushInReentry: return []
+        case .refusedLayerTiming, .flushAtTopLevel, .flushInReentry, .removalSparingRetained: return []
         case .flushInNestedTransaction: return .nestedTransactions
         }
     }
@@ -57,6 +59,7 @@ public enum GrammarDomain: String, CaseIterable, Hashable, Sendable, Comparable 
                         reached.insert(.correctedLayerTiming)
                     }
                 case .reentrant(_, let inner): visit(inner, inReentry: true)
+                case .host(.setRemovalPolicy(sparesRetained: true)): reached.insert(.removalSparingRetained)
                 default: break
                 }
             }

@@ -144,6 +144,9 @@ extension GrammarGenerator {
         case .query:
             let target = try view()
             return (.host(.query(view: target)), [target])
+        case .setRemovalPolicy:
+            // Sparing retained animations mostly: removing all is where every case starts.
+            return (.host(.setRemovalPolicy(sparesRetained: try GeneratorKit.pick([1, 3], testCase) == 1)), [])
         case .pause: return try technique(.pause)
         case .resume: return try technique(.resume)
         case .changeSpeed: return try technique(.changeSpeed(try kit.changeSpeeds.run(testCase)))

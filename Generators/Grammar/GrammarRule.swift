@@ -82,6 +82,9 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
     case endTurn
     /// ``HostStep/query(view:)``.
     case query
+    /// ``HostStep/setRemovalPolicy(sparesRetained:)``: the host's setting, changed by the app at
+    /// any point (a case starts with the host's default, removing all).
+    case setRemovalPolicy
     // Technique calls, one per operation.
     /// ``TechniqueStep/Operation/pause``.
     case pause
@@ -168,7 +171,7 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
             return .engine
         case .resignActive, .enterBackground, .enterForeground, .becomeActive, .moveToBackground, .moveToForeground,
             .detach, .attach, .makeWindow, .makeDetachedView, .attachToWindow, .addSubview, .observeApp, .observeView,
-            .observeFrames, .removeObserver, .cancelObservers, .scheduleOnNextTurn, .endTurn, .query:
+            .observeFrames, .removeObserver, .cancelObservers, .scheduleOnNextTurn, .endTurn, .query, .setRemovalPolicy:
             return .host
         case .onDidStart, .onDidStop, .onCompletionBlock, .onNextTurn, .onAppNotification, .onWindowMove, .onFrame:
             return .reentry

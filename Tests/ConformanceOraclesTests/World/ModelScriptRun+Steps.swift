@@ -225,6 +225,8 @@ extension ModelScriptRun {
             host.endTurn()
         case .query, .readLayer:
             return nil
+        case .setRemovalPolicy(let sparesRetained):
+            host.removalPolicy = sparesRetained ? .onlyRemovedOnCompletion : .all
         }
         return .note(nil)
     }
