@@ -25,6 +25,19 @@ import MediaTiming
     @usableFromInline var pausing: any LayerPausing<Engine>
     /// What the run's speed changes call: ``speedChanger``, or the registered implementation's.
     @usableFromInline var speedChanging: any LayerSpeedChanging<Engine>
+    /// What the run's store, restore, discard and inspect steps call: ``store``, or the
+    /// registered implementation's.
+    @usableFromInline var storing: any AnimationStoring<Engine>
+    /// The registered implementation's factory, for the per-view families it makes.
+    @usableFromInline var factory: (any TechniqueFactory)?
+    /// The registered implementation's preservers, by view.
+    @usableFromInline var adoptedPreservers: [ViewID: any AnimationPreserving<Engine>] = [:]
+    /// The registered implementation's reinstallers, by view.
+    @usableFromInline var adoptedReinstallers: [ViewID: any AnimationReinstalling<Engine>] = [:]
+    /// The registered implementation's scrubbers, in the order they were made.
+    @usableFromInline var adoptedScrubbers: [any AnimationScrubbing<Engine>] = []
+    /// The registered implementation's closure callbacks, when it has its own.
+    @usableFromInline var closureAnimator: (any ClosureAnimating<Engine>)?
 
     /// Makes the techniques through a kit (`throughKit`) or each by its own initializer.
     @inlinable
@@ -44,7 +57,7 @@ import MediaTiming
             }
             self.kit = kit
             (pauser, speedChanger, store) = (kit.pauser, kit.speedChanger, kit.store)
-            (pausing, speedChanging) = (kit.pauser, kit.speedChanger)
+            (pausing, speedChanging, storing) = (kit.pauser, kit.speedChanger, kit.store)
         } else {
             kit = nil
             api?.note("LayerPauser.init(engine:variant:)")
@@ -55,15 +68,20 @@ import MediaTiming
             var speedChanger = SpeedChanger(engine: host.engine, variant: variant.speedChange, pauser: pauser)
             speedChanger._faults = faults
             self.speedChanger = speedChanger
-            self.store = Self.makeStore(host: host, variant: variant, faults: faults, api: api)
-            (pausing, speedChanging) = (pauser, speedChanger)
+            let store = Self.makeStore(host: host, variant: variant, faults: faults, api: api)
+            self.store = store
+            (pausing, speedChanging, storing) = (pauser, speedChanger, store)
         }
     }
 
     /// Replaces the families `factory` makes with its objects (a registered implementation's);
-    /// a pauser of its own without a speed changer gets ``PausingSpeedChanger`` over it.
+    /// a pauser of its own without a speed changer gets ``PausingSpeedChanger`` over it. The
+    /// per-view families (preservers, reinstallers, scrubbers) are asked for when a step needs one.
     @inlinable
     func adopt(_ factory: any TechniqueFactory) {
+        self.factory = factory
+        if let made = factory.makeStore(host: host) { storing = made }
+        closureAnimator = factory.makeClosureAnimator(host: host)
         if let made = factory.makePauser(host: host) {
             pausing = made
             speedChanging = PausingSpeedChanger(engine: host.engine, pauser: made)
@@ -88,7 +106,8 @@ import MediaTiming
     /// The preserver of `view`, made on first use; without a kit, by one of the three initializers
     /// in turn (by the index of the step that makes it), each given the variant's recipes.
     @inlinable
-    func preserver(for view: Host<Engine>.View, step: Int) -> AnimationPreserver<Engine> {
+    func preserver(for view: Host<Engine>.View, step: Int) -> any AnimationPreserving<Engine> {
+        if let adopted = adoptedPreserver(for: view) { return adopted }
         if let kit {
             api?.note("TechniqueKit.preserver(for:)")
             return kit.preserver(for: view)
@@ -121,7 +140,8 @@ import MediaTiming
     /// The reinstaller of `view`, made on first use; without a kit, by either initializer in turn
     /// (by the index of the step that makes it).
     @inlinable
-    func reinstaller(for view: Host<Engine>.View, step: Int) -> Reinstaller<Engine> {
+    func reinstaller(for view: Host<Engine>.View, step: Int) -> any AnimationReinstalling<Engine> {
+        if let adopted = adoptedReinstaller(for: view) { return adopted }
         if let kit {
             api?.note("TechniqueKit.reinstaller(for:)")
             return kit.reinstaller(for: view)
@@ -142,19 +162,27 @@ import MediaTiming
 
     /// The reinstaller of `view` if one was made.
     @inlinable
-    func existingReinstaller(for view: Host<Engine>.View) -> Reinstaller<Engine>? {
-        kit.map { $0.reinstallers[view.id] } ?? reinstallers[view.id]
+    func existingReinstaller(for view: Host<Engine>.View) -> (any AnimationReinstalling<Engine>)? {
+        if let adopted = adoptedReinstallers[view.id] { return adopted }
+        return kit.map { $0.reinstallers[view.id] } ?? reinstallers[view.id]
     }
 
     /// The preserver of `view` if one was made.
     @inlinable
-    func existingPreserver(for view: Host<Engine>.View) -> AnimationPreserver<Engine>? {
-        kit.map { $0.preservers[view.id] } ?? preservers[view.id]
+    func existingPreserver(for view: Host<Engine>.View) -> (any AnimationPreserving<Engine>)? {
+        if let adopted = adoptedPreservers[view.id] { return adopted }
+        return kit.map { $0.preservers[view.id] } ?? preservers[view.id]
     }
 
     /// A scrubber of `view`'s layer with the variant's strategy, reinstalling by itself.
     @inlinable
-    func makeScrubber(for view: Host<Engine>.View, animation: Animation, forKey key: String) -> Scrubber<Engine> {
+    func makeScrubber(for view: Host<Engine>.View, animation: Animation, forKey key: String)
+        -> any AnimationScrubbing<Engine>
+    {
+        if let made = factory?.makeScrubber(host: host, view: view, animation: animation, forKey: key) {
+            adoptedScrubbers.append(made)
+            return made
+        }
         if let kit {
             api?.note("TechniqueKit.makeScrubber(for:animation:forKey:)")
             return kit.makeScrubber(for: view, animation: animation, forKey: key)
@@ -174,6 +202,11 @@ import MediaTiming
         _ animation: Animation, forKey key: String, to view: Host<Engine>.View, step: Int,
         onStart: @escaping (Animation) -> Void, onCompletion: @escaping (Animation, Bool) -> Void
     ) throws(TechniqueError) {
+        if let closureAnimator {
+            try closureAnimator.addAnimation(
+                animation, forKey: key, to: view.layer, onStart: onStart, onCompletion: onCompletion)
+            return
+        }
         if let kit {
             api?.note("TechniqueKit.addAnimation(_:forKey:to:onStart:onCompletion:)")
             try kit.addAnimation(animation, forKey: key, to: view.layer, onStart: onStart, onCompletion: onCompletion)
@@ -202,6 +235,9 @@ import MediaTiming
     /// Stops every preserver, reinstaller and scrubber observing the host.
     @inlinable
     func invalidateAll() {
+        for preserver in adoptedPreservers.values { preserver.invalidate() }
+        for reinstaller in adoptedReinstallers.values { reinstaller.invalidate() }
+        for scrubber in adoptedScrubbers { scrubber.invalidate() }
         if let kit {
             api?.note("TechniqueKit.invalidate()")
             kit.invalidate()
@@ -219,5 +255,31 @@ import MediaTiming
             api?.note("Scrubber.invalidate()")
             scrubber.invalidate()
         }
+    }
+}
+
+extension TechniqueSet {
+    /// The registered implementation's preserver of `view`, made on first use with a fresh store
+    /// of the run's store family; `nil` when it makes none.
+    @inlinable
+    func adoptedPreserver(for view: Host<Engine>.View) -> (any AnimationPreserving<Engine>)? {
+        guard let factory else { return nil }
+        if let existing = adoptedPreservers[view.id] { return existing }
+        let store =
+            factory.makeStore(host: host) ?? Self.makeStore(host: host, variant: variant, faults: faults, api: nil)
+        guard let made = factory.makePreserver(host: host, view: view, store: store) else { return nil }
+        adoptedPreservers[view.id] = made
+        return made
+    }
+
+    /// The registered implementation's reinstaller of `view`, made on first use; `nil` when it
+    /// makes none.
+    @inlinable
+    func adoptedReinstaller(for view: Host<Engine>.View) -> (any AnimationReinstalling<Engine>)? {
+        guard let factory else { return nil }
+        if let existing = adoptedReinstallers[view.id] { return existing }
+        guard let made = factory.makeReinstaller(host: host, view: view) else { return nil }
+        adoptedReinstallers[view.id] = made
+        return made
     }
 }

@@ -15,7 +15,7 @@ import Scripts
 @usableFromInline internal final class TechniqueState<Engine: TimingEngine> {
     @usableFromInline internal let host: Host<Engine>
     @usableFromInline internal var sets: [String: TechniqueSet<Engine>] = [:]
-    @usableFromInline internal var scrubbers: [Int: Scrubber<Engine>] = [:]
+    @usableFromInline internal var scrubbers: [Int: any AnimationScrubbing<Engine>] = [:]
     /// Faults planted in every technique, for the suite's mutation tests.
     @usableFromInline internal var faults: _TechniqueFault = []
     /// Where the run notes the technique API it calls (only while coverage is measured).
@@ -66,13 +66,13 @@ import Scripts
             try set.speedChanging.setSpeed(speed, of: view.layer)
         case .store:
             api?.note("AnimationStore.store(_:)")
-            return try set.store.store(view.layer) ? nil : "no-op: nothing to store"
+            return try set.storing.store(view.layer) ? nil : "no-op: nothing to store"
         case .restore:
             api?.note("AnimationStore.restore(_:)")
-            return try set.store.restore(view.layer) ? nil : "no-op: nothing stored"
+            return try set.storing.restore(view.layer) ? nil : "no-op: nothing stored"
         case .discard:
             api?.note("AnimationStore.discard(_:)")
-            return try set.store.discard(view.layer) ? nil : "no-op: nothing stored"
+            return try set.storing.discard(view.layer) ? nil : "no-op: nothing stored"
         case .setResumeSpeed(let speed):
             api?.note("LayerPauser.setResumeSpeed(_:of:)")
             answer("setResumeSpeed(\(speed)) = \(set.pausing.setResumeSpeed(speed, of: view.layer))")
@@ -85,8 +85,8 @@ import Scripts
             }
             answer("isPaused = \(set.pausing.isPaused(view.layer))")
             answer("resumeSpeed = \(set.pausing.resumeSpeed(of: view.layer).map { "\($0)" } ?? "nil")")
-            answer("hasStored = \(set.store.hasStored(view.layer))")
-            let stored = set.store.storedAnimations(of: view.layer).map { item in
+            answer("hasStored = \(set.storing.hasStored(view.layer))")
+            let stored = set.storing.storedAnimations(of: view.layer).map { item in
                 "v\(views.firstIndex { $0.layer == item.layer }.map(String.init) ?? "?").\(item.key)"
             }
             answer("stored = [\(stored.sorted().joined(separator: ", "))]")
@@ -98,13 +98,13 @@ import Scripts
             animation.delegate = RecordingDelegate(copy: index, view: step.view, key: key, log: log)
             let reinstaller = set.reinstaller(for: view, step: index)
             api?.note("Reinstaller.install(_:forKey:on:)")
-            try reinstaller.install(animation, forKey: key)
+            try reinstaller.install(animation, forKey: key, on: nil)
         case .uninstall(let key):
             guard let reinstaller = set.existingReinstaller(for: view) else {
                 throw StepSkipped("no reinstaller on view \(step.view)")
             }
             api?.note("Reinstaller.uninstall(forKey:on:)")
-            reinstaller.uninstall(forKey: key)
+            reinstaller.uninstall(forKey: key, on: nil)
         case .reinstallMissing:
             guard let reinstaller = set.existingReinstaller(for: view) else {
                 throw StepSkipped("no reinstaller on view \(step.view)")
@@ -114,7 +114,7 @@ import Scripts
         case .installScrubber(let key):
             guard var animation = step.animation else { throw StepSkipped("a scrubber needs an animation") }
             animation.delegate = RecordingDelegate(copy: index, view: step.view, key: key, log: log)
-            let scrubber: Scrubber<Engine>
+            let scrubber: any AnimationScrubbing<Engine>
             if step.variant == Self.deferredScrubVariant {
                 api?.note("Scrubber.init(host:layer:animation:forKey:strategy:base:view:)")
                 scrubber = Scrubber(
@@ -123,7 +123,8 @@ import Scripts
             } else {
                 scrubber = set.makeScrubber(for: view, animation: animation, forKey: key)
             }
-            scrubber._faults = faults
+            // The project's scrubbers carry the planted faults; a registered one has none to carry.
+            (scrubber as? Scrubber<Engine>)?._faults = faults
             api?.note("Scrubber.install()")
             try scrubber.install()
             scrubbers[step.view] = scrubber

@@ -24,6 +24,8 @@ public struct LawContext: Sendable {
     public let evidence: EvidenceLedger
     /// The engine's traces by script while the runner shrinks a failure, or `nil` for none.
     let traces: TraceMemo?
+    /// The shared run's outcomes by grammar case for the whole suite run, or `nil` for none.
+    let sharedRunMemo: SharedRunMemo?
 
     /// Creates a context; `profile` defaults to the engine's own; allowances are derived on top
     /// of `tolerance` unless `derivesTolerance` is `false`.
@@ -39,7 +41,8 @@ public struct LawContext: Sendable {
 
     init(
         engine: EngineFactory, reference: EngineFactory, tolerance: Double, profile: TimingProfile?,
-        evidence: EvidenceLedger, traces: TraceMemo?, derivesTolerance: Bool = true
+        evidence: EvidenceLedger, traces: TraceMemo?, derivesTolerance: Bool = true,
+        sharedRunMemo: SharedRunMemo? = nil
     ) {
         self.engine = engine
         self.reference = reference
@@ -48,6 +51,7 @@ public struct LawContext: Sendable {
         self.profile = profile ?? engine.profile
         self.evidence = evidence
         self.traces = traces
+        self.sharedRunMemo = sharedRunMemo
     }
 
     /// Records `count` pieces of evidence of `kind` for this law run.

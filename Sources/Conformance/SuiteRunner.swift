@@ -8,13 +8,17 @@ import Scripts
 ///
 /// Each law runs as a property: its generator draws scripts, each script runs on fresh engines,
 /// and the first failure is shrunk on the choice tape to a small script. Laws run in parallel
-/// (``SuiteConfiguration/parallelism``) but every law has its own seed and its own engines, so the
-/// report is the same byte for byte whatever the parallelism.
+/// (``SuiteConfiguration/parallelism``) but every law has its own seed (the laws judged on the
+/// shared run one seed between them) and its own engines, and the grammar cases they share
+/// (``SharedRunMemo``) give each law what running them would, so the report is the same byte for
+/// byte whatever the parallelism and whichever law runs a shared case first.
 public struct SuiteRunner: Sendable {
     /// The engine under test.
     public let engine: EngineFactory
     /// The laws to choose from.
     public let catalog: [Law]
+    /// The shared run's grammar cases already run, read by every law of this runner.
+    let sharedRunMemo = SharedRunMemo()
 
     /// Creates a runner over `catalog` (the full catalog by default).
     public init(engine: EngineFactory, catalog: [Law] = LawCatalog.all) {
@@ -127,7 +131,8 @@ public struct SuiteRunner: Sendable {
         LawContext(
             engine: engine, reference: engine.referenceTwin(profile: profile), tolerance: configuration.tolerance,
             profile: profile,
-            evidence: evidence, traces: traces, derivesTolerance: configuration.derivesTolerance)
+            evidence: evidence, traces: traces, derivesTolerance: configuration.derivesTolerance,
+            sharedRunMemo: sharedRunMemo)
     }
 
     /// Runs one law through the phases of a ``LawRun``, timed when the configuration has a clock.

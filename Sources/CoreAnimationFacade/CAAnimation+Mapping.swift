@@ -14,7 +14,7 @@ import MediaTiming
 /// not add (no tag) is rebuilt from its description, with `NSNumber` values.
 extension CAAnimation {
     /// The `userInfo` key under which the facade tags a description with its copy's serial.
-    static let serialKey = "CAFacade.copy"
+    package static let serialKey = "CAFacade.copy"
 
     /// The engine description of this animation.
     ///
@@ -81,7 +81,7 @@ extension CAAnimation {
     }
 
     /// An object rebuilt from a description the facade did not tag.
-    static func make(from description: Animation) -> CAAnimation {
+    package static func make(from description: Animation) -> CAAnimation {
         let object: CAAnimation
         switch description.kind {
         case .basic(let values):

@@ -2,7 +2,9 @@
 import MediaTiming
 
 /// The engine of a script run as the facade sees it: every call forwards, except that a
-/// ``makeLayer()`` made while ``adopt(_:_:)`` runs answers an existing layer.
+/// ``makeLayer()`` made while ``adopt(_:_:)`` runs answers an existing layer, tree changes made
+/// while ``mirror(_:)`` runs are the facade's bookkeeping only, and animations the facade did
+/// not add travel through it without loss (AdoptingEngine+Origins.swift).
 ///
 /// The facade's `CALayer()` asks its engine for a new handle; this is how a `CALayer` object
 /// comes to stand for a layer the run made itself, so that app code written against `CALayer`
@@ -12,6 +14,16 @@ final class AdoptingEngine<Base: TimingEngine>: TimingEngine {
     let base: Base
     /// The layer the next ``makeLayer()`` answers, while ``adopt(_:_:)`` runs.
     private var pending: Base.Layer?
+    /// Whether tree calls are the facade's object tree catching up with the engine's.
+    private var isMirroring = false
+    /// The descriptions the facade read from the engine without having added them, by the
+    /// serial they were read with (see AdoptingEngine+Origins.swift).
+    var origins: [Int: Animation] = [:]
+    /// The last description read under each layer and key, with its serial, so that reading an
+    /// unchanged copy again answers the same serial (and the facade the same object).
+    var lastRead: [Base.Layer: [String: (description: Animation, serial: Int)]] = [:]
+    /// The next serial of a read description; far above the facade's own serials.
+    var nextOriginSerial = 1_000_000_000
 
     init(_ base: Base) { self.base = base }
 
@@ -19,6 +31,14 @@ final class AdoptingEngine<Base: TimingEngine>: TimingEngine {
     func adopt<Result>(_ layer: Base.Layer, _ body: () -> Result) -> Result {
         pending = layer
         defer { pending = nil }
+        return body()
+    }
+
+    /// Runs `body`, whose tree changes only bring the facade's object tree in step with the
+    /// engine's, without passing them on.
+    func mirror<Result>(_ body: () -> Result) -> Result {
+        isMirroring = true
+        defer { isMirroring = false }
         return body()
     }
 
@@ -39,9 +59,13 @@ final class AdoptingEngine<Base: TimingEngine>: TimingEngine {
     }
 
     func addSublayer(_ layer: Base.Layer, to parent: Base.Layer) throws(TimingEngineError) {
+        if isMirroring { return }
         try base.addSublayer(layer, to: parent)
     }
-    func removeFromSuperlayer(_ layer: Base.Layer) { base.removeFromSuperlayer(layer) }
+    func removeFromSuperlayer(_ layer: Base.Layer) {
+        if isMirroring { return }
+        base.removeFromSuperlayer(layer)
+    }
     func superlayer(of layer: Base.Layer) -> Base.Layer? { base.superlayer(of: layer) }
     func sublayers(of layer: Base.Layer) -> [Base.Layer] { base.sublayers(of: layer) }
     func timing(of layer: Base.Layer) -> LayerTiming { base.timing(of: layer) }
@@ -55,12 +79,14 @@ final class AdoptingEngine<Base: TimingEngine>: TimingEngine {
         try base.setModelValue(value, forKeyPath: keyPath, of: layer)
     }
     func add(_ animation: Animation, forKey key: String, to layer: Base.Layer) throws(TimingEngineError) {
-        try base.add(animation, forKey: key, to: layer)
+        try base.add(restoringOrigin(of: animation), forKey: key, to: layer)
     }
     func removeAnimation(forKey key: String, from layer: Base.Layer) { base.removeAnimation(forKey: key, from: layer) }
     func removeAllAnimations(from layer: Base.Layer) { base.removeAllAnimations(from: layer) }
     func animationKeys(of layer: Base.Layer) -> [String] { base.animationKeys(of: layer) }
-    func animation(forKey key: String, of layer: Base.Layer) -> Animation? { base.animation(forKey: key, of: layer) }
+    func animation(forKey key: String, of layer: Base.Layer) -> Animation? {
+        base.animation(forKey: key, of: layer).map { tagged($0, key: key, of: layer) }
+    }
     func presentationValue(forKeyPath keyPath: String, of layer: Base.Layer) -> Double {
         base.presentationValue(forKeyPath: keyPath, of: layer)
     }

@@ -43,33 +43,6 @@ final class CALayerPausingAdapter<Engine: TimingEngine>: LayerPausing {
     }
 }
 
-/// The factory of an entry made by ``AnimationTechniques/TechniqueImplementation/calayer(name:summary:makePauser:)``.
-struct CALayerTechniqueFactory: TechniqueFactory {
-    /// Makes the helper of one run.
-    let helper: @Sendable () -> any CALayerPausing
-
-    func makePauser<Engine: TimingEngine>(host: Host<Engine>) -> (any LayerPausing<Engine>)? {
-        CALayerPausingAdapter(bridge: FacadeBridge(engine: host.engine), helper: helper())
-    }
-}
-
-extension TechniqueImplementation {
-    /// An entry whose pause/resume is a helper written against `CALayer` (see ``CALayerPausing``);
-    /// every other family is the project's correct one.
-    ///
-    /// `makePauser` is called once per script run, so each run's helper starts with nothing paused:
-    ///
-    /// ```swift
-    /// let registry = try TechniqueRegistry.project.registering(
-    ///     .calayer(name: "app.pauser", summary: "our CALayer pause/resume") { AppLayerPauser() })
-    /// ```
-    public static func calayer(
-        name: String, summary: String, makePauser: @escaping @Sendable () -> any CALayerPausing
-    ) -> TechniqueImplementation {
-        TechniqueImplementation(
-            name: name, summary: summary, recipes: .correct, factory: CALayerTechniqueFactory(helper: makePauser))
-    }
-}
 #else
 // Apple platforms: see AdoptingEngine.swift.
 #endif

@@ -3,15 +3,6 @@ import MediaTiming
 import ReferenceEngine
 import Testing
 
-/// Records the callbacks a copy hears, in order.
-final class BlindRecorder: AnimationDelegate {
-    /// `start`, `stop(true)` or `stop(false)`, in delivery order.
-    var events: [String] = []
-
-    func animationDidStart(_ animation: Animation) { events.append("start") }
-    func animationDidStop(_ animation: Animation, finished: Bool) { events.append("stop(\(finished))") }
-}
-
 extension BlindMutantScenarioTests {
     /// `animation` with `recorder` as its delegate.
     static func heard(by recorder: BlindRecorder, _ animation: Animation) -> Animation {

@@ -46,7 +46,10 @@ import Testing
     }
 
     @Test func callbackLawsDoNotPassWithoutCallbacks() throws {
-        let report = try Self.run({ SilentEngine(ReferenceEngine()) }, laws: ["CB-1", "CB-2", "CB-3", "CB-4", "CB-5"])
+        // 300 cases, so that the grammar cases (one in eight, small at first) reach renders of
+        // animations with delegates whatever the seed.
+        let report = try Self.run(
+            { SilentEngine(ReferenceEngine()) }, laws: ["CB-1", "CB-2", "CB-3", "CB-4", "CB-5"], cases: 300)
         for result in report.results {
             #expect(result.status != .passed, "\(result.lawID) passed with no callbacks")
             #expect(result.failsRun, "\(result.lawID)")

@@ -14,9 +14,9 @@ struct QA1673LayerPauserTests {
         return try #require(entry.factory?.makePauser(host: host))
     }
 
-    @Test("The registry lists the project's entries, then facade.qa1673")
+    @Test("The registry lists the project's entries, then facade.qa1673 and facade.app")
     func registry() {
-        #expect(FacadeTechniques.registry.names == TechniqueRegistry.project.names + ["facade.qa1673"])
+        #expect(FacadeTechniques.registry.names == TechniqueRegistry.project.names + ["facade.qa1673", "facade.app"])
         #expect(FacadeTechniques.registry.implementation(named: "facade.qa1673")?.recipes == .correct)
     }
 

@@ -12,11 +12,20 @@ import MediaTiming
 /// |---|---|---|
 /// | ``makePauser(host:)`` | ``LayerPausing`` | pause, resume, setResumeSpeed, inspect |
 /// | ``makeSpeedChanger(host:pauser:)`` | ``LayerSpeedChanging`` | changeSpeed |
+/// | ``makeStore(host:)`` | ``AnimationStoring`` | store, restore, discard, inspect |
+/// | ``makePreserver(host:view:store:)`` | ``AnimationPreserving`` | preserve, invalidate |
+/// | ``makeReinstaller(host:view:)`` | ``AnimationReinstalling`` | reinstall, uninstall, reinstallMissing, invalidate |
+/// | ``makeScrubber(host:view:animation:forKey:)`` | ``AnimationScrubbing`` | installScrubber, scrub, releaseScrub, reinstallScrubber, invalidate |
+/// | ``makeClosureAnimator(host:)`` | ``ClosureAnimating`` | addWithClosures |
 ///
-/// Store and restore, preservers, reinstallers, scrubbers and closure delegates are the
-/// project's in every entry for now: their objects are woven into the host's observers and into
-/// each other (a preserver owns a store, a store's restore is heard by closure delegates), and a
-/// family of their own needs that weave as a protocol first.
+/// The families are woven, and the weave is part of the requirements rather than hidden in the
+/// objects: a preserver keeps a view's animations in a store, so ``makePreserver(host:view:store:)``
+/// receives a fresh store of the run's store family (yours when ``makeStore(host:)`` makes one,
+/// else the project's); a store tells the delegates of the copies it keeps that their removal's
+/// stop is not final, through a delegate protocol its closure delegates implement (the project's
+/// ``PreservationAwareDelegate``; an implementation written against `CALayer` has its own), so
+/// a closure family goes with the store family that speaks its protocol. The project's preserver
+/// keeps the project's store: make the preserver too when you make the store.
 ///
 /// The factory is called once per script run (per technique set of a run), with the run's host,
 /// so it may keep state per run in the objects it returns; keep none in the factory itself,
@@ -41,6 +50,30 @@ public protocol TechniqueFactory: Sendable {
     func makeSpeedChanger<Engine: TimingEngine>(
         host: Host<Engine>, pauser: any LayerPausing<Engine>
     ) -> (any LayerSpeedChanging<Engine>)?
+
+    /// A store of one run over `host`'s engine, or `nil` for the project's; called once for the
+    /// run's store by hand and once for each preserver's store.
+    func makeStore<Engine: TimingEngine>(host: Host<Engine>) -> (any AnimationStoring<Engine>)?
+
+    /// The preserver of `view`, keeping its animations in `store` (a fresh store of the run's
+    /// store family), or `nil` for the project's ``AnimationPreserver`` with a project store.
+    func makePreserver<Engine: TimingEngine>(
+        host: Host<Engine>, view: Host<Engine>.View, store: any AnimationStoring<Engine>
+    ) -> (any AnimationPreserving<Engine>)?
+
+    /// The reinstaller of `view`, or `nil` for the project's ``Reinstaller``.
+    func makeReinstaller<Engine: TimingEngine>(host: Host<Engine>, view: Host<Engine>.View)
+        -> (any AnimationReinstalling<Engine>)?
+
+    /// A scrubber of `animation` under `key` on `view`'s layer, reinstalling by itself on the
+    /// view's returns, or `nil` for the project's ``Scrubber``.
+    func makeScrubber<Engine: TimingEngine>(
+        host: Host<Engine>, view: Host<Engine>.View, animation: Animation, forKey key: String
+    ) -> (any AnimationScrubbing<Engine>)?
+
+    /// What adds animations with closure callbacks in one run, or `nil` for the project's
+    /// ``ClosureDelegate``.
+    func makeClosureAnimator<Engine: TimingEngine>(host: Host<Engine>) -> (any ClosureAnimating<Engine>)?
 }
 
 extension TechniqueFactory {
@@ -51,4 +84,27 @@ extension TechniqueFactory {
     public func makeSpeedChanger<Engine: TimingEngine>(
         host: Host<Engine>, pauser: any LayerPausing<Engine>
     ) -> (any LayerSpeedChanging<Engine>)? { nil }
+
+    /// Keeps the project's store.
+    public func makeStore<Engine: TimingEngine>(host: Host<Engine>) -> (any AnimationStoring<Engine>)? { nil }
+
+    /// Keeps the project's preserver.
+    public func makePreserver<Engine: TimingEngine>(
+        host: Host<Engine>, view: Host<Engine>.View, store: any AnimationStoring<Engine>
+    ) -> (any AnimationPreserving<Engine>)? { nil }
+
+    /// Keeps the project's reinstaller.
+    public func makeReinstaller<Engine: TimingEngine>(host: Host<Engine>, view: Host<Engine>.View)
+        -> (any AnimationReinstalling<Engine>)?
+    { nil }
+
+    /// Keeps the project's scrubber.
+    public func makeScrubber<Engine: TimingEngine>(
+        host: Host<Engine>, view: Host<Engine>.View, animation: Animation, forKey key: String
+    ) -> (any AnimationScrubbing<Engine>)? { nil }
+
+    /// Keeps the project's closure delegate.
+    public func makeClosureAnimator<Engine: TimingEngine>(host: Host<Engine>) -> (any ClosureAnimating<Engine>)? {
+        nil
+    }
 }

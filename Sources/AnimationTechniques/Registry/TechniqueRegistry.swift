@@ -7,8 +7,9 @@
 /// naming `NAME`, so the laws judge a registered implementation as they judge the variants.
 ///
 /// To add an implementation: conform a class to each family protocol your code covers
-/// (``LayerPausing``, ``LayerSpeedChanging``), return it from a ``TechniqueFactory``, and register a
-/// ``TechniqueImplementation`` under a name of your own:
+/// (``LayerPausing``, ``LayerSpeedChanging``, ``AnimationStoring``, ``AnimationPreserving``,
+/// ``AnimationReinstalling``, ``AnimationScrubbing``, ``ClosureAnimating``), return it from a
+/// ``TechniqueFactory``, and register a ``TechniqueImplementation`` under a name of your own:
 ///
 /// ```swift
 /// let registry = try TechniqueRegistry.project.registering(

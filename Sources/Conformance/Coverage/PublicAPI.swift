@@ -189,6 +189,26 @@ public enum PublicAPI {
             "the default of a registered implementation's factory (keep the project's speed change): the driver calls it"
         ),
         (
+            "TechniqueFactory.makeStore(host:)",
+            "the default of a registered implementation's factory (keep the project's store): the driver calls it"
+        ),
+        (
+            "TechniqueFactory.makePreserver(host:view:store:)",
+            "the default of a registered implementation's factory (keep the project's preserver): the driver calls it"
+        ),
+        (
+            "TechniqueFactory.makeReinstaller(host:view:)",
+            "the default of a registered implementation's factory (keep the project's reinstaller): the driver calls it"
+        ),
+        (
+            "TechniqueFactory.makeScrubber(host:view:animation:forKey:)",
+            "the default of a registered implementation's factory (keep the project's scrubber): the driver calls it"
+        ),
+        (
+            "TechniqueFactory.makeClosureAnimator(host:)",
+            "the default of a registered implementation's factory (keep the project's closure delegate): the driver calls it"
+        ),
+        (
             "PausingSpeedChanger.init(engine:pauser:)",
             "the speed change of a registered implementation without one of its own: only --techniques NAME reaches it"
         ),

@@ -13,7 +13,7 @@ extension LawRun {
             configuration.hasTimeLeft?() == true
         {
             budgetRound += 1
-            check.seed = configuration.seed(for: law.id) ^ (budgetRound &* 0xD1B5_4A32_D192_ED03)
+            check.seed = law.seed(in: configuration) ^ (budgetRound &* 0xD1B5_4A32_D192_ED03)
             let before = ledger.engineRuns
             runsAfterCall = []
             report = PropertyTesting.check(generator, configuration: check, property(ignoring: []))

@@ -17,7 +17,7 @@ extension LawRun {
             tracker.found(failure)
             guard failures.count < configuration.maxDistinctFailures else { break }
             round += 1
-            check.seed = configuration.seed(for: law.id) &+ round &* 0x9E37_79B9_7F4A_7C15
+            check.seed = law.seed(in: configuration) &+ round &* 0x9E37_79B9_7F4A_7C15
             let known = signatures
             let before = ledger.engineRuns
             runsAfterCall = []

@@ -12,7 +12,7 @@ extension LawRun {
         if !missing.isEmpty {
             return skipped("engine lacks \(missing.names.joined(separator: ", "))")
         }
-        switch CapabilityScreen.screen(generator, capabilities: capabilities, seed: configuration.seed(for: law.id)) {
+        switch CapabilityScreen.screen(generator, capabilities: capabilities, seed: law.seed(in: configuration)) {
         case .unrestricted:
             return nil
         case .restricted(let within):

@@ -91,7 +91,7 @@ final class LawRun {
         self.variant = variant
         context = runner.makeContext(configuration, profile: profile, evidence: ledger, traces: traces)
         check.cases = configuration.cases
-        check.seed = configuration.seed(for: law.id)
+        check.seed = law.seed(in: configuration)
         check.maxShrinkEvaluations = configuration.maxShrinkEvaluations
         generator = law.generator(for: capabilities, variant: variant)
         tracker = CaseTracker(lawID: law.id, configuration: configuration)

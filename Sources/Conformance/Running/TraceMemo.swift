@@ -42,6 +42,13 @@ final class TraceMemo: @unchecked Sendable {
     private var runWhole: Set<[String]> = []
     private var wholeRunsOnly = false
 
+    /// Whether the memo is on: a failure is shrinking.
+    var isEnabled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return enabled
+    }
+
     /// Turns the memo on or off; off forgets nothing, it only stops lookups and stores.
     func setEnabled(_ on: Bool) {
         lock.lock()

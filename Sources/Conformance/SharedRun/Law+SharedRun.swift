@@ -7,6 +7,19 @@ extension Law {
     /// One case in this many of a law judged on the shared run is a grammar case.
     static let sharedRunShare = 8
 
+    /// What every law judged on the shared run takes its seed from, in place of its ID: its
+    /// grammar cases are then the other laws' too, run once (``SharedRunMemo``) and judged by
+    /// each, so a divergence fails the law it breaks whichever law drew the case.
+    static let sharedRunSeedName = "shared run"
+
+    /// Whether the law is also judged on the shared run (``checkedOnSharedRun()``).
+    var isJudgedOnSharedRun: Bool { ownMakeGenerator != nil }
+
+    /// The seed the law's run draws its cases from: its own, or the shared run's.
+    func seed(in configuration: SuiteConfiguration) -> UInt64 {
+        configuration.seed(for: isJudgedOnSharedRun ? Self.sharedRunSeedName : id)
+    }
+
     /// A copy also judged on the shared run: one case in ``sharedRunShare`` is a case of the one
     /// grammar of every call, which the law judges by the world model (``SharedRun``); the others
     /// are its own generator's, judged by its own check.

@@ -29,9 +29,16 @@ enum SharedRun {
 
     /// Runs `script` on the engine and the model and returns the first divergence, if any,
     /// counting what it compared as evidence.
-    static func divergence(_ script: Script, _ context: LawContext) throws -> (trace: Trace, Divergence?) {
-        let outcome = try compare(script, context)
-        return (outcome.trace, outcome.divergence)
+    ///
+    /// During a law's search the outcome comes from the suite run's ``SharedRunMemo`` when
+    /// another law already ran the same grammar case; never while a failure shrinks.
+    static func divergence(_ script: Script, _ context: LawContext) throws -> (trace: Trace, divergence: Divergence?) {
+        func run() throws -> (trace: Trace, divergence: Divergence?) {
+            let outcome = try compare(script, context)
+            return (outcome.trace, outcome.divergence)
+        }
+        guard let memo = context.sharedRunMemo, context.traces?.isEnabled != true else { return try run() }
+        return try memo.outcome(of: script, in: context, compute: run)
     }
 
     /// What comparing one run with the model found.

@@ -26,10 +26,13 @@ import Testing
         var quick = SuiteConfiguration(cases: cases, parallelism: 1)
         quick.maxDistinctFailures = 1
         var result = runner.run(law: law, configuration: quick)
-        if result.status.isInconclusive {
-            var full = quick
-            full.cases = SuiteConfiguration.defaultCases
-            result = runner.run(law: law, configuration: full)
+        // Inconclusive on so few: again at a tenth of the full count, then at the full count,
+        // where it must pass or skip (most laws that need more evidence have it at the tenth).
+        for count in [SuiteConfiguration.defaultCases / 10, SuiteConfiguration.defaultCases]
+        where result.status.isInconclusive {
+            var more = quick
+            more.cases = count
+            result = runner.run(law: law, configuration: more)
         }
         switch result.status {
         case .passed, .skipped: return nil

@@ -12,7 +12,7 @@ extension Blind3ScenarioTests {
         // shows 1. Swept by key after the callbacks, it is gone: keys [] and the model 0 at 3.
         let observed = try Self.both("blind3-callback-add-swept-by-key") { engine in
             let layer = engine.makeLayer()
-            let recorder = Blind3Recorder()
+            let recorder = BlindRecorder()
             recorder.onStop = { finished in
                 if finished { try? engine.add(Self.ramp(0, 10, duration: 10), forKey: "a", to: layer) }
             }
@@ -34,7 +34,7 @@ extension Blind3ScenarioTests {
         // there and shows 2.
         let observed = try Self.both("blind3-callback-removal-deferred") { engine in
             let layer = engine.makeLayer()
-            let recorder = Blind3Recorder()
+            let recorder = BlindRecorder()
             recorder.onStop = { _ in engine.removeAnimation(forKey: "a", from: layer) }
             try engine.add(Self.ramp(0, 10, duration: 10), forKey: "a", to: layer)
             try engine.add(Self.heard(by: recorder, Self.ramp("y", 0, 1, duration: 1)), forKey: "b", to: layer)
@@ -52,7 +52,7 @@ extension Blind3ScenarioTests {
         // Committed by the render itself, it is stamped 2 and shows 5 at once.
         let observed = try Self.both("blind3-callback-add-committed-by-render") { engine in
             let layer = engine.makeLayer()
-            let recorder = Blind3Recorder()
+            let recorder = BlindRecorder()
             recorder.onStop = { _ in try? engine.add(Self.ramp("y", 5, 15, duration: 10), forKey: "b", to: layer) }
             try engine.add(Self.heard(by: recorder, Self.ramp(0, 1, duration: 1)), forKey: "a", to: layer)
             engine.commit()
@@ -72,7 +72,7 @@ extension Blind3ScenarioTests {
         // wait for runs at the first render after its transaction ends: the one at 3, not at 2.
         let observed = try Self.both("blind3-render-repeats-after-completion-blocks") { engine in
             let layer = engine.makeLayer()
-            let inner = Blind3Counter()
+            let inner = BlindCounter()
             engine.setCompletionBlock {
                 engine.setCompletionBlock { inner.value += 1 }
                 engine.commit()
@@ -94,7 +94,7 @@ extension Blind3ScenarioTests {
         // render at 2; cancelled by the nested clear, it never does.
         let observed = try Self.both("blind3-nested-clear-cancels-enclosing-block") { engine in
             let layer = engine.makeLayer()
-            let outer = Blind3Counter()
+            let outer = BlindCounter()
             engine.setCompletionBlock { outer.value += 1 }
             try engine.add(Self.ramp(0, 1, duration: 1), forKey: "a", to: layer)
             try engine.beginTransaction()
@@ -159,7 +159,7 @@ extension Blind3ScenarioTests {
         // a later removal tells it nothing more. The fault adds a didStop(false) at the next render.
         let observed = try Self.both("blind3-retained-copy-stops-again-on-removal") { engine in
             let layer = engine.makeLayer()
-            let recorder = Blind3Recorder()
+            let recorder = BlindRecorder()
             var retained = Self.heard(by: recorder, Self.ramp(0, 1, duration: 1))
             retained.isRemovedOnCompletion = false
             try engine.add(retained, forKey: "a", to: layer)

@@ -63,7 +63,7 @@ extension Blind3ScenarioTests {
         // A next-turn block schedules another: the second waits for the turn after, so one turn
         // end runs one block and a second turn end the other.
         let observed = try Self.bothHarness("blind3-next-turn-blocks-chain") { host, _ in
-            let ran = Blind3Counter()
+            let ran = BlindCounter()
             host.scheduleOnNextTurn {
                 ran.value += 1
                 host.scheduleOnNextTurn { ran.value += 1 }

@@ -5,83 +5,13 @@ import MediaTiming
 import ReferenceEngine
 import Testing
 
-/// Records the callbacks a copy hears, and can call back into the engine from them.
-final class Blind3Recorder: AnimationDelegate {
-    /// `start`, `stop(true)` or `stop(false)`, in delivery order.
-    var events: [String] = []
-    /// Run inside `animationDidStop`, with its `finished` flag.
-    var onStop: ((Bool) -> Void)?
-
-    func animationDidStart(_ animation: Animation) { events.append("start") }
-    func animationDidStop(_ animation: Animation, finished: Bool) {
-        events.append("stop(\(finished))")
-        onStop?(finished)
-    }
-}
-
-/// A counter shared with closures.
-final class Blind3Counter {
-    var value = 0
-}
-
 /// The round-3 faults (issue 30, item 6), each shown to change behaviour: a hand-worked script
 /// through the public API runs on the reference engine (or the unfaulted host and techniques)
 /// and on the mutant, and one reading is compared with the value the rules give.
-@Suite struct Blind3ScenarioTests {
-    typealias Engine = ForwardingEngine<ReferenceEngine>
+@Suite struct Blind3ScenarioTests: BlindScenarioSuite {
+    static let round = 3
 
-    /// The round-3 mutant `name`.
-    static func mutant(_ name: String) throws -> EngineMutant {
-        try #require(MutantCatalog.blindRound3Mutant(name), "no round-3 mutant \(name)")
-    }
-
-    /// Runs `scenario` on a reference engine and on the engine of mutant `name`.
-    static func both<Result>(_ name: String, _ scenario: (Engine) throws -> Result) throws -> (
-        reference: Result, mutant: Result
-    ) {
-        let mutant = try mutant(name)
-        return (try scenario(ForwardingEngine(ReferenceEngine())), try scenario(mutant.makeEngine()))
-    }
-
-    /// Runs `scenario` with a correct host and kit, then with the mutant's engine, host and kit faults.
-    static func bothHarness<Result>(
-        _ name: String, _ scenario: (Host<Engine>, TechniqueKit<Engine>) throws -> Result
-    ) throws -> (reference: Result, mutant: Result) {
-        let mutant = try mutant(name)
-        let referenceHost = Host(engine: ForwardingEngine(ReferenceEngine()))
-        let reference = try scenario(referenceHost, TechniqueKit(host: referenceHost))
-        let mutantHost = Host(engine: mutant.makeEngine())
-        mutantHost._faults = mutant.hostFaults
-        let kit = TechniqueKit(host: mutantHost, variant: .correct, _faults: mutant.techniqueFaults)
-        return (reference, try scenario(mutantHost, kit))
-    }
-
-    /// A linear basic animation of `keyPath` from `from` to `to` over `duration`.
-    static func ramp(
-        _ keyPath: String, _ from: Double, _ to: Double, duration: Double,
-        _ timing: AnimationTiming = AnimationTiming()
-    ) -> Animation {
-        .basic(keyPath, from: from, to: to, duration: duration, timing: timing)
-    }
-
-    /// A linear basic animation of `x` from `from` to `to` over `duration`.
-    static func ramp(_ from: Double, _ to: Double, duration: Double, _ timing: AnimationTiming = AnimationTiming())
-        -> Animation
-    {
-        ramp("x", from, to, duration: duration, timing)
-    }
-
-    /// `animation` with `delegate`.
-    static func heard(by delegate: any AnimationDelegate, _ animation: Animation) -> Animation {
-        var copy = animation
-        copy.delegate = delegate
-        return copy
-    }
-
-    /// The local time of `layer` at the engine's media time.
-    static func localTime(of layer: ReferenceLayer, in engine: Engine) -> Double {
-        engine.convertTime(engine.mediaTime, from: nil, to: layer)
-    }
+    static func lookUp(_ name: String) -> EngineMutant? { MutantCatalog.blindRound3Mutant(name) }
 
     @Test func theListHoldsAtLeastTwentyFourFaultsOutsideTheCatalog() {
         let names = MutantCatalog.blindRound3.map(\.name)

@@ -13,7 +13,7 @@ extension Blind4ScenarioTests {
         // and then removes every animation of the layer: "b" goes too, keys []. Spared: ["b"].
         let observed = try Self.both("blind4-callback-remove-all-spares-new-adds") { engine in
             let layer = engine.makeLayer()
-            let recorder = Blind4Recorder()
+            let recorder = BlindRecorder()
             recorder.onStop = { _ in
                 try? engine.add(Self.ramp("y", 0, 10, duration: 10), forKey: "b", to: layer)
                 engine.removeAllAnimations(from: layer)
@@ -33,7 +33,7 @@ extension Blind4ScenarioTests {
         // stays pending: y shows its model 0 and the copy keeps beginTime 0.
         let observed = try Self.both("blind4-flush-in-callback-does-nothing") { engine in
             let layer = engine.makeLayer()
-            let recorder = Blind4Recorder()
+            let recorder = BlindRecorder()
             recorder.onStop = { _ in
                 try? engine.add(Self.ramp("y", 5, 15, duration: 10), forKey: "b", to: layer)
                 engine.flush()
@@ -75,7 +75,7 @@ extension Blind4ScenarioTests {
         // reads speed 0, offset 2. Deferred to the next render, it still reads speed 1, offset 0.
         let observed = try Self.both("blind4-callback-set-timing-deferred") { engine in
             let layer = engine.makeLayer()
-            let recorder = Blind4Recorder()
+            let recorder = BlindRecorder()
             recorder.onStop = { _ in try? engine.setTiming(LayerTiming(speed: 0, timeOffset: 2), of: layer) }
             try engine.add(Self.heard(by: recorder, Self.ramp(0, 1, duration: 1)), forKey: "a", to: layer)
             engine.commit()
@@ -129,7 +129,7 @@ extension Blind4ScenarioTests {
         // for "b" too and has not run at 2.
         let observed = try Self.both("blind4-clear-completion-block-ignored") { engine in
             let layer = engine.makeLayer()
-            let ran = Blind4Counter()
+            let ran = BlindCounter()
             engine.setCompletionBlock { ran.value += 1 }
             try engine.add(Self.ramp(0, 1, duration: 1), forKey: "a", to: layer)
             engine.clearCompletionBlock()
