@@ -175,7 +175,11 @@ final class ScriptRun<Engine: TimingEngine> {
         let time = engine.mediaTime
         let storage = trace.uniqueStorage()
         var keyCount = 0
-        for view in views {
+        // The views as they stand before the reads: a callback an engine delivers while it is
+        // read may run a reentry that makes a view, and this step's layout must count the views
+        // whose numbers it holds.
+        let observed = views
+        for view in observed {
             for path in keyPaths { storage.numbers.append(engine.presentationValue(forKeyPath: path, of: view.layer)) }
             storage.numbers.append(engine.convertTime(time, from: nil, to: view.layer))
             let keys = engine.animationKeys(of: view.layer)
@@ -193,7 +197,7 @@ final class ScriptRun<Engine: TimingEngine> {
         log.drain(into: &storage.callbacks)
         log.drain(into: &storage.copyReads)
         storage.endStep(
-            mediaTime: time, keyPathCount: keyPaths.count, viewCount: views.count, note: note,
+            mediaTime: time, keyPathCount: keyPaths.count, viewCount: observed.count, note: note,
             refusedByEngine: refusedByEngine)
     }
 }
