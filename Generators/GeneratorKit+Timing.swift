@@ -20,6 +20,41 @@ extension GeneratorKit {
         return LayerTiming(beginTime: beginTime, speed: speed, timeOffset: timeOffset)
     }
 
+    /// The rest of `CAMediaTiming` on a layer, drawn onto `timing`: a finite duration, repeats,
+    /// autoreverse and fill (SEMANTICS.md §1.3), each only where `capabilities` allow it, as the
+    /// value laws' bounded layers are gated.
+    ///
+    /// Unbounded (Core Animation's default) is the simplest. A bounded duration is one of a few
+    /// readable ones or exactly a duration of the layer's animations; now and then it is one the
+    /// contract corrects rather than refuses: 0 or less, read as unbounded, or an explicit +∞.
+    /// The repeat count is 0, whole, fractional or infinite; the repeat duration (with
+    /// ``EngineCapabilities/repeatDuration``) 0 or a half; autoreverse and every fill mode with
+    /// their capabilities.
+    func boundLayerTiming(
+        _ timing: inout LayerTiming, _ testCase: TestCase, _ context: TimingContext, capabilities: EngineCapabilities
+    ) throws {
+        guard capabilities.contains(.layerMediaTiming) else { return }
+        switch try Self.pick([10, 3, context.durations.isEmpty ? 0 : 1, 3], testCase) {
+        case 0: return
+        case 1: timing.duration = try Self.element([1, 2, 0.5, 1.5], testCase)
+        case 2: timing.duration = try Self.element(context.durations, testCase)
+        default: timing.duration = try Self.element([0, -1, .infinity], testCase)
+        }
+        switch try Self.pick([3, 2, 1, 1], testCase) {
+        case 0: break
+        case 1: timing.repeatCount = try Self.element([2, 3], testCase)
+        case 2: timing.repeatCount = try Self.element([1.5, 0.5], testCase)
+        default: timing.repeatCount = .infinity
+        }
+        if capabilities.contains(.repeatDuration), try Self.pick([4, 1], testCase) == 1 {
+            timing.repeatDuration = try Self.element([2.5, 0.5], testCase)
+        }
+        if capabilities.contains(.autoreverses) { timing.autoreverses = try Self.pick([2, 1], testCase) == 1 }
+        if capabilities.contains(.fillModes) {
+            timing.fillMode = [FillMode.removed, .forwards, .backwards, .both][try Self.pick([3, 1, 1, 1], testCase)]
+        }
+    }
+
     /// Animation timing; see ``ScriptGenerators/animationTiming(_:context:)``.
     func animationTiming(_ testCase: TestCase, _ context: TimingContext) throws -> AnimationTiming {
         var timing = AnimationTiming(duration: try duration(testCase))

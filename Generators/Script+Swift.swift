@@ -116,6 +116,7 @@ public enum SwiftLiteral {
         case .setCompletionBlock: return ".setCompletionBlock"
         case .clearCompletionBlock: return ".clearCompletionBlock"
         case .beginTransaction: return ".beginTransaction"
+        case .flush: return ".flush"
         case .advance(let by): return ".advance(by: \(number(by)))"
         case .resignActive: return ".resignActive"
         case .enterBackground: return ".enterBackground"
@@ -147,6 +148,7 @@ public enum SwiftLiteral {
         case .endTurn: return ".endTurn"
         case .query(let view): return ".query(view: \(view))"
         case .readLayer(let view): return ".readLayer(view: \(view))"
+        case .setRemovalPolicy(let sparesRetained): return ".setRemovalPolicy(sparesRetained: \(sparesRetained))"
         }
     }
 

@@ -99,6 +99,7 @@ extension ScriptGenerators {
         case .setCompletionBlock: found.extra.insert("step=setCompletionBlock")
         case .clearCompletionBlock: found.extra.insert("step=clearCompletionBlock")
         case .beginTransaction: found.extra.insert("step=beginTransaction")
+        case .flush: found.extra.insert("step=flush")
         case .advance(let by):
             found.insert(3 /* step=advance */)
             if by == 0 { found.insert(boundaryLabelStart + 3) }  // advance=zero

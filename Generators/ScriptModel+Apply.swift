@@ -32,7 +32,18 @@ extension ScriptModel {
             if duration.isFinite && duration >= 0 { transactionDuration = duration }
         case .commit:
             // A nested transaction's commit applies nothing.
-            if transactionDepth > 0 { transactionDepth -= 1 } else { commit() }
+            if transactionDepth > 0 {
+                transactionDepth -= 1
+                // A flush made inside waited for the last nested commit (§2.9).
+                if transactionDepth == 0 && flushIsDeferred {
+                    flushIsDeferred = false
+                    commit()
+                }
+            } else {
+                commit()
+            }
+        case .flush:
+            if transactionDepth > 0 { flushIsDeferred = true } else { commit() }
         case .beginTransaction:
             transactionDepth += 1
         case .setCompletionBlock, .clearCompletionBlock:

@@ -28,7 +28,10 @@ extension ScriptModel {
             phase = .active
         case .endTurn:
             commit()
-        case .observe, .observeFrames, .removeObserver, .cancelObservers, .scheduleOnNextTurn, .query, .readLayer:
+        // The keys a spared retained copy keeps are not followed here: a stale key is a valid
+        // draw (its removal is a defined no-op), and a missing one is only drawn less.
+        case .observe, .observeFrames, .removeObserver, .cancelObservers, .scheduleOnNextTurn, .query, .readLayer,
+            .setRemovalPolicy:
             break
         }
     }

@@ -57,6 +57,8 @@ struct ScriptModel {
     var transactionDuration = 0.25
     /// How many nested transactions are open.
     var transactionDepth = 0
+    /// Whether a flush made inside a nested transaction waits for the last nested commit.
+    var flushIsDeferred = false
     var known: [Known] = []
     /// The technique configuration of the script.
     var variant: String

@@ -187,8 +187,9 @@ extension Step {
         case .technique: return .technique
         // A clear belongs with the block it ends: drawn only where completion blocks are.
         case .setCompletionBlock, .clearCompletionBlock: return .setCompletionBlock
-        // Drawn only by the laws of nested transactions, which open and close them in pairs.
-        case .beginTransaction: return .commit
+        // Drawn only by the laws of nested transactions, which open and close them in pairs, and
+        // by the grammar; a flush is the commit it makes or waits to make.
+        case .beginTransaction, .flush: return .commit
         // Drawn only by the host laws' own generators; each counts as the basic step it is closest to.
         case .host(.makeWindow), .host(.makeDetachedView): return .makeView
         case .host(.attach), .host(.addSubview): return .attach

@@ -96,6 +96,8 @@ extension ScriptRun {
             for answer in try layerReads(of: v, index: index) {
                 log.pending.append(CallbackRecord(copy: index, view: v, key: "", kind: .host(answer)))
             }
+        case .setRemovalPolicy(let sparesRetained):
+            host.removalPolicy = sparesRetained ? .onlyRemovedOnCompletion : .all
         }
         return nil
     }

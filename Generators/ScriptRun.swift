@@ -115,6 +115,9 @@ final class ScriptRun<Engine: TimingEngine> {
             engine.clearCompletionBlock()
         case .beginTransaction:
             try engine.beginTransaction()
+        case .flush:
+            // Whether it committed now is seen in what the commit changes (stamps, keys, values).
+            engine.flush()
         case .setCompletionBlock:
             let log = self.log
             engine.setCompletionBlock {

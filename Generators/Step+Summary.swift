@@ -8,7 +8,14 @@ extension Step {
         switch self {
         case .makeView(let parent): return parent.map { "makeView in v\($0)" } ?? "makeView root"
         case .setTiming(let view, let timing):
-            return "setTiming v\(view) b=\(n(timing.beginTime)) s=\(n(timing.speed)) o=\(n(timing.timeOffset))"
+            var text = "setTiming v\(view) b=\(n(timing.beginTime)) s=\(n(timing.speed)) o=\(n(timing.timeOffset))"
+            // The rest of the layer's `CAMediaTiming`, where it is not the default.
+            if timing.duration != .infinity { text += " d=\(n(timing.duration))" }
+            if timing.repeatCount != 0 { text += " rc=\(n(timing.repeatCount))" }
+            if timing.repeatDuration != 0 { text += " rd=\(n(timing.repeatDuration))" }
+            if timing.autoreverses { text += " ar" }
+            if timing.fillMode != .removed { text += " fill=\(timing.fillMode.rawValue)" }
+            return text
         case .setModelValue(let view, let keyPath, let value): return "set v\(view).\(keyPath)=\(n(value))"
         case .add(let view, let key, let animation): return "add v\(view).\(key) \(Self.summary(of: animation))"
         case .removeAnimation(let view, let key): return "remove v\(view).\(key)"
@@ -18,6 +25,7 @@ extension Step {
         case .setCompletionBlock: return "set completion block"
         case .clearCompletionBlock: return "clear completion block"
         case .beginTransaction: return "begin nested transaction"
+        case .flush: return "flush"
         case .advance(let by): return "advance +\(n(by))"
         case .resignActive: return "resignActive"
         case .enterBackground: return "enterBackground"

@@ -12,10 +12,13 @@ import Scripts
 /// or where the contract does not assert what happens (no render while a nested transaction is
 /// open, SEMANTICS.md §2.9; no turn and no app transition inside a callback,
 /// ``GrammarRule/mayRunInsideReentry``). Everything else is drawn over the contract's whole
-/// domain: values it corrects (an animation duration ≤ 0 becomes the transaction's, §2.3; the
-/// reference engine ignores a negative or NaN transaction duration) and values it refuses (a non-finite layer timing, a negative advance, an
-/// attach to a window never made, a subview cycle), whose refusal the driver records as the
-/// step's note, an observation like any other.
+/// domain: a layer's whole `CAMediaTiming` (a finite duration with repeats, autoreverse and fill,
+/// §1.3, where the capabilities allow it), values it corrects (an animation duration ≤ 0 becomes
+/// the transaction's, §2.3; a layer duration ≤ 0 is unbounded, §1.3; the reference engine ignores
+/// a negative or NaN transaction duration) and values it refuses (a non-finite layer timing, a NaN
+/// layer duration or a negative repeat, a negative advance, an attach to a window never made, a
+/// subview cycle), whose refusal the driver records as the step's note, an observation like any
+/// other. ``GrammarDomain`` names these corners; ``GrammarReach`` counts them per case.
 ///
 /// ```
 ///   tape: [swarm: one choice per rule] [command]* [stop]

@@ -39,15 +39,24 @@ extension GrammarGenerator {
             return (.makeView(parent: parent), [parent])
         case .setTiming:
             let target = try view()
-            // A timing the engine refuses (non-finite), now and then: its refusal is the observation.
+            // A timing the engine refuses (a non-finite begin time, speed or offset, a NaN duration,
+            // a negative or NaN repeat), now and then: its refusal is the observation.
             if try GeneratorKit.pick([11, 1], testCase) == 1 {
-                let refused = try one([
+                var refused = [
                     LayerTiming(speed: .nan), LayerTiming(beginTime: .infinity), LayerTiming(timeOffset: -.infinity),
-                ])
-                return (.setTiming(view: target, refused), [target])
+                ]
+                if capabilities.contains(.layerMediaTiming) {
+                    refused += [
+                        LayerTiming(duration: .nan), LayerTiming(duration: 1, repeatCount: -1),
+                        LayerTiming(duration: 1, repeatCount: .nan), LayerTiming(duration: 1, repeatDuration: -1),
+                    ]
+                }
+                return (.setTiming(view: target, try one(refused)), [target])
             }
             let context = TimingContext(now: base.parentTime(of: target), durations: base.durations(on: target))
-            return (.setTiming(view: target, try kit.layerTiming(testCase, context)), [target])
+            var timing = try kit.layerTiming(testCase, context)
+            try kit.boundLayerTiming(&timing, testCase, context, capabilities: capabilities)
+            return (.setTiming(view: target, timing), [target])
         case .setModelValue:
             let target = try view()
             return (
@@ -76,8 +85,13 @@ extension GrammarGenerator {
                 try GeneratorKit.pick([6, 1], testCase) == 0
                 ? try kit.transactionDurations.run(testCase) : try one([-1, .nan])
             return (.setTransactionDuration(duration), [])
-        case .commit: return (.commit, [])
+        case .commit:
+            // Inside a nested transaction, now and then the app flushes before it commits: a
+            // flush there waits for the last nested commit (§2.9), which few other draws reach.
+            if base.transactionDepth > 0, try GeneratorKit.pick([2, 1], testCase) == 1 { return (.flush, []) }
+            return (.commit, [])
         case .beginTransaction: return (.beginTransaction, [])
+        case .flush: return (.flush, [])
         case .setCompletionBlock: return (.setCompletionBlock, [])
         case .clearCompletionBlock: return (.clearCompletionBlock, [])
         case .advance:
@@ -130,6 +144,9 @@ extension GrammarGenerator {
         case .query:
             let target = try view()
             return (.host(.query(view: target)), [target])
+        case .setRemovalPolicy:
+            // Sparing retained animations mostly: removing all is where every case starts.
+            return (.host(.setRemovalPolicy(sparesRetained: try GeneratorKit.pick([1, 3], testCase) == 1)), [])
         case .pause: return try technique(.pause)
         case .resume: return try technique(.resume)
         case .changeSpeed: return try technique(.changeSpeed(try kit.changeSpeeds.run(testCase)))

@@ -63,6 +63,10 @@ public struct GrammarReach: Sendable {
     public var fired: [GrammarRule: Int] = [:]
     /// Whether the scripts were run, so ``fired`` means something.
     public var ranScripts = false
+    /// Per part of a call's domain, the cases that drew it (``GrammarDomain``).
+    public var domains: [GrammarDomain: Int] = [:]
+    /// The domains the capabilities allow.
+    public var availableDomains: [GrammarDomain] = GrammarDomain.allCases
 
     /// The share under which a rule or a relevant pair is a gap.
     public static let gapShare = 0.05
@@ -96,7 +100,8 @@ public struct GrammarReach: Sendable {
         let bar = Double(cases) * Self.gapShare
         let ruleGaps = availableRules.filter { Double(rules[$0] ?? 0) < bar }.map { "rule \($0.rawValue)" }
         let pairGaps = relevantPairs.filter { Double(groupPairs[$0] ?? 0) < bar }.map { "pair \($0)" }
-        return ruleGaps + pairGaps
+        let domainGaps = availableDomains.filter { Double(domains[$0] ?? 0) < bar }.map { "domain \($0.rawValue)" }
+        return ruleGaps + pairGaps + domainGaps
     }
 
     /// Measures `cases` grammar cases drawn with `seed`, sizes ramping as in a check; with
@@ -108,6 +113,7 @@ public struct GrammarReach: Sendable {
             cases: 0, rules: [:], rulePairs: [:], groupPairs: [:],
             availableRules: GrammarRule.allCases.filter { capabilities.isSuperset(of: $0.requiredCapabilities) })
         reach.ranScripts = running != nil
+        reach.availableDomains = GrammarDomain.allCases.filter { capabilities.isSuperset(of: $0.requiredCapabilities) }
         let configuration = CheckConfiguration(seed: seed, cases: max(1, cases))
         _ = check(Grammar.cases(capabilities: capabilities), configuration: configuration) { drawn in
             reach.count(drawn)
@@ -165,6 +171,7 @@ public struct GrammarReach: Sendable {
                 }
             }
         }
+        for domain in GrammarDomain.reached(by: drawn.script) { domains[domain, default: 0] += 1 }
         for rule in seenRules { rules[rule, default: 0] += 1 }
         for pair in seenRulePairs { rulePairs[pair, default: 0] += 1 }
         for pair in seenGroupPairs { groupPairs[pair, default: 0] += 1 }
@@ -192,6 +199,11 @@ extension GrammarReach {
         for pair in relevantPairs {
             let count = groupPairs[pair] ?? 0
             lines.append("  \(Double(count) < bar ? "GAP " : "    ")\(pair) \(share(count))")
+        }
+        lines.append("domains (values corrected or refused, calls at every nesting):")
+        for domain in availableDomains {
+            let count = domains[domain] ?? 0
+            lines.append("  \(Double(count) < bar ? "GAP " : "    ")\(domain.rawValue) \(share(count))")
         }
         if ranScripts {
             lines.append("reentries fired when run (not a bar):")

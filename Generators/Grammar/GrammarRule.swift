@@ -32,6 +32,9 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
     case commit
     /// ``Step/beginTransaction``.
     case beginTransaction
+    /// ``Step/flush``: at the top level, inside a nested transaction (it waits for the last
+    /// nested commit, SEMANTICS.md §2.9) and inside a reentry.
+    case flush
     /// ``Step/setCompletionBlock``.
     case setCompletionBlock
     /// ``Step/clearCompletionBlock``.
@@ -79,6 +82,9 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
     case endTurn
     /// ``HostStep/query(view:)``.
     case query
+    /// ``HostStep/setRemovalPolicy(sparesRetained:)``: the host's setting, changed by the app at
+    /// any point (a case starts with the host's default, removing all).
+    case setRemovalPolicy
     // Technique calls, one per operation.
     /// ``TechniqueStep/Operation/pause``.
     case pause
@@ -160,12 +166,12 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
     public var family: Family {
         switch self {
         case .makeView, .makeSubview, .setTiming, .setModelValue, .readLayer, .add, .removeAnimation,
-            .removeAllAnimations, .setTransactionDuration, .commit, .beginTransaction, .setCompletionBlock,
+            .removeAllAnimations, .setTransactionDuration, .commit, .beginTransaction, .flush, .setCompletionBlock,
             .clearCompletionBlock, .advance:
             return .engine
         case .resignActive, .enterBackground, .enterForeground, .becomeActive, .moveToBackground, .moveToForeground,
             .detach, .attach, .makeWindow, .makeDetachedView, .attachToWindow, .addSubview, .observeApp, .observeView,
-            .observeFrames, .removeObserver, .cancelObservers, .scheduleOnNextTurn, .endTurn, .query:
+            .observeFrames, .removeObserver, .cancelObservers, .scheduleOnNextTurn, .endTurn, .query, .setRemovalPolicy:
             return .host
         case .onDidStart, .onDidStop, .onCompletionBlock, .onNextTurn, .onAppNotification, .onWindowMove, .onFrame:
             return .reentry
@@ -222,6 +228,9 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
         // (and `AnimationPreserver.invalidate()`) in enough cases (`coverage --api`).
         case .preserve: return 6
         case .makeView, .makeSubview, .setTiming, .commit: return 3
+        // A flush means most inside a nested transaction, which lasts only until a commit is
+        // drawn: drawn more often, it lands inside one in enough cases.
+        case .flush: return 4
         // A reentry draws one to three commands of its own: a little more often, so that each of
         // the seven meets every family inside it in enough cases.
         case .onDidStart, .onDidStop, .onCompletionBlock, .onNextTurn, .onAppNotification, .onWindowMove, .onFrame:

@@ -11,6 +11,10 @@ import MediaTiming
 ///
 ///     b′ = tp − (t_frozen − o) / s        (local time at tp: (tp − b′)·s + o = t_frozen)
 ///
+/// Only those three properties change, as in QA1673: the rest of the layer's timing (duration,
+/// repeats, autoreverse, fill) stays as it stands at the resume, so an app's edit of it while the
+/// layer was paused is kept, not undone.
+///
 /// It is idempotent: pausing a layer it paused does nothing, and resuming a layer it did not
 /// pause, or one that is running again, does nothing. The frozen value is read at resume from the
 /// layer's timeOffset, so moving a paused layer's timeOffset (scrubbing) resumes from there.
@@ -123,10 +127,10 @@ public final class LayerPauser<Engine: TimingEngine> {
         if original.speed == 0 && _faults.contains(.resumeUnfreezesFrozenLayer) {
             // It was frozen before the pause, but is set running at speed 1 from its frozen time.
             let parentTime = engine._parentTime(of: layer)
-            resumed = original.retimed(beginTime: parentTime, speed: 1, timeOffset: frozenTime)
+            resumed = current.retimed(beginTime: parentTime, speed: 1, timeOffset: frozenTime)
         } else if original.speed == 0 {
             // It was frozen before the pause: give it back frozen at the same local time.
-            resumed = original.retimed(beginTime: original.beginTime, speed: 0, timeOffset: frozenTime)
+            resumed = current.retimed(beginTime: original.beginTime, speed: 0, timeOffset: frozenTime)
         } else {
             let parentTime = engine._parentTime(of: layer)
             var beginTime = parentTime - (frozenTime - original.timeOffset) / original.speed
@@ -137,7 +141,7 @@ public final class LayerPauser<Engine: TimingEngine> {
                 beginTime = original.beginTime
             }
             let offset = _faults.contains(.resumeDropsLayerTimeOffset) ? 0 : original.timeOffset
-            resumed = original.retimed(beginTime: beginTime, speed: original.speed, timeOffset: offset)
+            resumed = current.retimed(beginTime: beginTime, speed: original.speed, timeOffset: offset)
         }
         try engine._setTiming(resumed, of: layer, "resume")
         records[layer] = nil

@@ -177,6 +177,8 @@ extension TechniqueOracle {
             commitTransaction()
         case .beginTransaction:
             beginTransaction()
+        case .flush:
+            flush()
         case .setTransactionDuration(let duration):
             setTransactionDuration(duration)
         case .advance(let by):

@@ -39,4 +39,8 @@ public enum HostStep: Equatable, Sendable {
     /// at every key path of the script, its timing and local time, its superlayer and sublayers,
     /// and the stored copy under each of its keys; the answers are recorded.
     case readLayer(view: Int)
+    /// Sets which animations the system removes from here on (`Host.removalPolicy`, SEMANTICS.md
+    /// §7.1): all of them (`sparesRetained` false, the default), or only those removed on
+    /// completion, sparing retained ones (`.onlyRemovedOnCompletion`).
+    case setRemovalPolicy(sparesRetained: Bool)
 }

@@ -26,7 +26,7 @@ extension Step {
             return []
         case .reentrant(_, let steps):
             return steps.reduce(into: []) { $0.formUnion($1.requiredCapabilities) }
-        case .setModelValue, .removeAnimation, .removeAllAnimations, .setTransactionDuration, .commit,
+        case .setModelValue, .removeAnimation, .removeAllAnimations, .setTransactionDuration, .commit, .flush,
             .setCompletionBlock, .clearCompletionBlock,
             .advance, .resignActive, .enterBackground, .enterForeground, .becomeActive, .detach, .attach:
             return []

@@ -25,6 +25,9 @@ public enum Step {
     case commit
     /// Opens a transaction nested in the open one (`CATransaction.begin()` inside another).
     case beginTransaction
+    /// Flushes the open transaction (`CATransaction.flush()`): it commits now when no nested
+    /// transaction is open, otherwise when the last nested one commits (SEMANTICS.md §2.9).
+    case flush
     /// Sets the open transaction's completion block (`CATransaction.setCompletionBlock`); the
     /// driver's block records a ``CallbackRecord/Kind/transactionCompleted`` with this step's index.
     case setCompletionBlock

@@ -40,6 +40,26 @@ struct LayerPauserTests {
         #expect(close(opacity(engine, child), 4))
     }
 
+    @Test("Resume changes only beginTime, speed and timeOffset: the app's edit of the rest while paused stays")
+    func resumeKeepsTheAppsOtherTimingEdits() throws {
+        let (engine, _, child) = try nestedFixture()
+        try engine.render(atMediaTime: 2)
+        let pauser = LayerPauser(engine: engine)
+        #expect(try pauser.pause(child))  // L frozen at 4.5
+        // The app bounds the paused layer (SEMANTICS §1.3), keeping what the pause set.
+        var edited = engine.timing(of: child)
+        edited.duration = 3
+        edited.repeatCount = 2
+        edited.autoreverses = true
+        edited.fillMode = .both
+        try engine.setTiming(edited, of: child)
+        #expect(try pauser.resume(child))
+        // QA1673 assigns only the three (§8.1): P = 4, b′ = 4 − (4.5 − 3)/0.5 = 1, s 0.5, o 3.
+        let timing = engine.timing(of: child)
+        #expect(close(timing.beginTime, 1) && timing.speed == 0.5 && timing.timeOffset == 3)
+        #expect(timing.duration == 3 && timing.repeatCount == 2 && timing.autoreverses && timing.fillMode == .both)
+    }
+
     @Test("Pause twice is pause once; resume without a pause, or twice, is a no-op")
     func idempotence() throws {
         let (engine, parent, child) = try nestedFixture()

@@ -38,6 +38,8 @@ struct PreconditionChecker {
             guard added.contains("\(view).\(key)") else { return "key \(key) was never added to view \(view)" }
         case .setTransactionDuration, .commit, .beginTransaction, .setCompletionBlock, .clearCompletionBlock:
             break
+        case .flush:
+            return "a flush, which only the grammar draws"
         case .host:
             return "a host step, which only the host laws' own generators draw"
         case .reentrant:

@@ -112,9 +112,9 @@ extension ClauseCatalog {
         api(
             "TimingEngine.flush",
             "Flushing commits the open transaction at once at the top level; inside a nested transaction it waits for the last nested commit.",
-            ["TECH-12"],
+            ["TECH-12", "TRANS-9"],
             note:
-                "seen through the store, which flushes: the app's nested transaction stays open and commits what it holds"
+                "seen through the store, which flushes: the app's nested transaction stays open and commits what it holds; the grammar's own flush (top level, nested, in reentries) is judged on the shared run"
         ),
         api(
             "TimingEngine.setCompletionBlock",

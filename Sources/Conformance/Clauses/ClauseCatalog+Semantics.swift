@@ -133,7 +133,9 @@ extension ClauseCatalog {
             "§7.1",
             "Entering the background removes the animations of the windows' layers; leaving a window removes the view's subtree's.",
             ["LIFE-1", "LIFE-2"],
-            note: "the `onlyRemovedOnCompletion` policy is not drawn by any law"),
+            note:
+                "the `onlyRemovedOnCompletion` policy is drawn only by the grammar (`setRemovalPolicy`), judged on the shared run"
+        ),
         rule(
             "§7.2",
             "Notification order, with the removal between willMove(toWindow: nil) and didMoveToWindow, and after didEnterBackground.",

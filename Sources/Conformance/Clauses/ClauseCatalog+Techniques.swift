@@ -8,7 +8,7 @@ extension ClauseCatalog {
             ["TECH-1", "TECH-8"]),
         technique(
             "LayerPauser.resume",
-            "Resuming brings back the layer's speed and offset with b′ = tp − (t_frozen − o)/s, so local time continues exactly; resuming a running layer does nothing.",
+            "Resuming brings back the layer's speed and offset with b′ = tp − (t_frozen − o)/s, so local time continues exactly, and keeps the rest of its timing as it stands; resuming a running layer does nothing.",
             ["TECH-1", "TECH-8", "TECH-10"]),
         technique(
             "LayerPauser.compose",

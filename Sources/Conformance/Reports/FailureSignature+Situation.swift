@@ -43,7 +43,7 @@ extension FailureSignature {
         case .advance: return "a render"
         case .removeAnimation, .removeAllAnimations: return "a removal"
         case .add: return "an add"
-        case .commit, .beginTransaction, .setCompletionBlock, .clearCompletionBlock, .setTransactionDuration:
+        case .commit, .flush, .beginTransaction, .setCompletionBlock, .clearCompletionBlock, .setTransactionDuration:
             return "a transaction edit"
         case .resignActive, .enterBackground, .enterForeground, .becomeActive: return "an app lifecycle event"
         case .detach, .attach: return "a window trip"

@@ -66,6 +66,9 @@ extension SharedRun {
             case .commit:
                 depth = max(1, depth - 1)
                 if depth == 1 { pendingAdds = [] }
+            // A flush commits now at the outermost level; inside a nested transaction it waits
+            // for the last nested commit, which clears the pending adds above.
+            case .flush where depth == 1: pendingAdds = []
             case .advance, .host(.endTurn): pendingAdds = []
             case .add(let view, let key, _):
                 pendingAdds.insert(view)
@@ -120,7 +123,7 @@ extension SharedRun {
             case .noOp:
                 switch step {
                 case .technique: return "TECH-13"
-                case .setTiming, .setModelValue, .add, .removeAnimation, .removeAllAnimations, .commit,
+                case .setTiming, .setModelValue, .add, .removeAnimation, .removeAllAnimations, .commit, .flush,
                     .beginTransaction, .setTransactionDuration, .setCompletionBlock, .clearCompletionBlock:
                     return "API-1"
                 default: return "LIFE-4"

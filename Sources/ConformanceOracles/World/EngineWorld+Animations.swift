@@ -159,7 +159,22 @@ extension EngineWorld {
     /// The system's removal (the host's background or window removal, §7.1): every copy of each
     /// of `views` is removed, as by `removeAllAnimations`.
     package mutating func strip(views: [Int]) {
-        for view in views { removeAllAnimations(from: view) }
+        strip(views: views, sparingRetained: false)
+    }
+
+    /// The system's removal under the host's policy (§7.1): every copy of each of `views` in
+    /// application order, or, `sparingRetained`, only those removed on completion.
+    package mutating func strip(views: [Int], sparingRetained: Bool) {
+        for view in views where layers.indices.contains(view) {
+            var index = 0
+            while index < layers[view].copies.count {
+                if sparingRetained && !layers[view].copies[index].copy.animation.isRemovedOnCompletion {
+                    index += 1
+                } else {
+                    removeCopy(at: index, of: view)
+                }
+            }
+        }
     }
 
     /// Takes a copy off its layer and queues its stop for the next render's beginning.

@@ -82,6 +82,8 @@ extension EngineWorld {
         let atStart = contentTime(of: view, atMediaTime: from)
         let atEnd = contentTime(of: view, atMediaTime: to)
         let linear = linearContentTime(of: view) ?? linearMotion(of: view, from: (from, atStart), to: (to, atEnd))
+        // Where the time moved otherwise, what it went through, for the copies it left clear of their edges.
+        let range = linear == nil ? contentRange(of: view, from: from, to: to) : nil
         if contentTimeIsOpen(of: view, atMediaTime: from) || contentTimeIsOpen(of: view, atMediaTime: to) {
             // Which copies start or end here reads either way (§3.6); so do the keys from now on.
             isUnknown = true
@@ -129,9 +131,15 @@ extension EngineWorld {
                     linear.rate < 0
                     && (!stored.hasStarted && hasBegun(atStart) && !hasBegun(atEnd)
                         || hasEnded(atStart) && !hasEnded(atEnd))
+            } else if let range,
+                Self.staysClear(timing, hasStarted: stored.hasStarted, in: range, profile: profile)
+            {
+                // A bounded layer's time wrapped, turned, filled or vanished on the way, but
+                // every time it went through is before the copy's begin (not started) or its
+                // end (started): nothing happens to the copy.
+                mayTurn = false
             } else {
-                // A bounded layer's time wrapped, turned, filled or vanished on the way: the
-                // copy's time may have crossed an edge and come back.
+                // Otherwise the copy's time may have crossed an edge and come back.
                 mayTurn = true
             }
             if mayTurn {

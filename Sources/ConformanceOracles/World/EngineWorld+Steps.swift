@@ -33,6 +33,8 @@ extension EngineWorld {
             commit()
         case .beginTransaction:
             return !beginTransaction()
+        case .flush:
+            flush()
         case .setCompletionBlock:
             setCompletionBlock(step: index)
         case .clearCompletionBlock:

@@ -46,6 +46,9 @@ package struct HostPart {
     var scriptObservers: [Int] = []
     /// The blocks waiting for the next turn, in scheduling order.
     var blocks: [Block] = []
+    /// Whether the system's removals spare retained animations (`Host.removalPolicy`
+    /// `.onlyRemovedOnCompletion`, §7.1); the host starts removing all.
+    package internal(set) var sparesRetained = false
 
     /// A block waiting for the next turn.
     enum Block {

@@ -82,6 +82,8 @@ extension WorldModel {
             guard view >= 0, view < host.viewCount else { return true }
             heardIsOpen = true
             copyReads.append(engine.copiesRead(step: index, view: view))
+        case .host(.setRemovalPolicy(let sparesRetained)):
+            host.sparesRetained = sparesRetained
         case .host(.query(let view)):
             guard view >= 0, view < host.viewCount else { return true }
             for answer in host.answers(about: view) { hear(.host(step: index, view: view, text: answer), trigger: nil) }
@@ -147,7 +149,7 @@ extension WorldModel {
         }
         if to == .background {
             let inWindows = (0..<host.viewCount).filter { host.window(of: $0) != nil }
-            engine.strip(views: inWindows)
+            engine.strip(views: inWindows, sparingRetained: host.sparesRetained)
         }
         return true
     }

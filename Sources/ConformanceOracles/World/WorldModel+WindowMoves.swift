@@ -34,7 +34,7 @@ extension WorldModel {
             guard followsMove(of: view, place: place, toWindow: target, parent: parent) else { return true }
             host.unlink(view)
             engine.setParent(nil, of: view)
-            engine.strip(views: host.subtree(of: view))
+            engine.strip(views: host.subtree(of: view), sparingRetained: host.sparesRetained)
             deliverMoves(of: view, from: initial, text: "didMove(nil)", didMove: true)
             let detached = HostPart.Place(parent: nil, window: nil)
             guard followsMove(of: view, place: detached, toWindow: target, parent: parent) else { return true }

@@ -143,7 +143,7 @@ package final class WorldModel {
                 Armed(number: index, trigger: trigger, steps: steps, firstStep: reentryFirstStep[index] ?? Int.max / 2))
             return false
         case .setTiming, .setModelValue, .add, .removeAnimation, .removeAllAnimations, .setTransactionDuration,
-            .commit, .beginTransaction, .setCompletionBlock, .clearCompletionBlock:
+            .commit, .flush, .beginTransaction, .setCompletionBlock, .clearCompletionBlock:
             let refused = engine.apply(step, index: index)
             // An engine that lacks a capability may ignore, instead of refusing, a call that may
             // need it (API-1); which capabilities a broken value may need is the contract's edge

@@ -58,6 +58,8 @@ extension ModelScriptRun {
             engine.commit()
         case .beginTransaction:
             try engine.beginTransaction()
+        case .flush:
+            engine.flush()
         case .setCompletionBlock:
             engine.setCompletionBlock { [unowned self] in
                 self.hear(.completionBlock(step: index))
@@ -223,6 +225,8 @@ extension ModelScriptRun {
             host.endTurn()
         case .query, .readLayer:
             return nil
+        case .setRemovalPolicy(let sparesRetained):
+            host.removalPolicy = sparesRetained ? .onlyRemovedOnCompletion : .all
         }
         return .note(nil)
     }

@@ -79,7 +79,7 @@ import Testing
         #expect(found == nil, "\(found ?? "")")
     }
 
-    /// The script with what the model run does not mirror left out: host queries and
+    /// The script with what the model run does not mirror left out: host queries, layer reads and
     /// technique steps of a variant the model does not follow.
     static func mirrorable(_ script: Script) -> Script {
         Script(mirrorable(script.steps))
@@ -89,7 +89,8 @@ import Testing
     static func mirrorable(_ steps: [Step]) -> [Step] {
         steps.compactMap { step in
             switch step {
-            case .host(.query): return nil
+            // What a query or a layer read answers is not this mirror's (it answers neither).
+            case .host(.query), .host(.readLayer): return nil
             case .technique(let technique):
                 return TechniqueWorld.modelledVariants.contains(technique.variant) ? step : nil
             case .reentrant(let trigger, let nested): return .reentrant(trigger, mirrorable(nested))

@@ -76,8 +76,9 @@ import Testing
     }
 
     /// An interrupt keeps the verdicts of the laws that finished and marks the others "not run",
-    /// with exit 130. TRANS-2's cases never render past one second, so it finishes; ITER-1's do,
-    /// and hang.
+    /// with exit 130. TRANS-2's first 2 cases never render past one second, so it finishes (its
+    /// shared-run grammar cases, one in 8, may: the 3rd or 4th at the default seed does); ITER-1's
+    /// do, and hang.
     @Test(.enabled(if: TestPlatform.temporaryFolderFollowsTMPDIR, "the test watches the command's temporary files"))
     func anInterruptKeepsWhatFinished() throws {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -88,7 +89,7 @@ import Testing
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { _, new in new }
         process.executableURL = CommandTests.executable
         process.arguments = [
-            "--engine", "misbehaving:hang", "--case-timeout", "600", "--laws", "TRANS-2,ITER-1", "--cases", "20",
+            "--engine", "misbehaving:hang", "--case-timeout", "600", "--laws", "TRANS-2,ITER-1", "--cases", "2",
             "--database", "none",
         ]
         let output = Pipe()

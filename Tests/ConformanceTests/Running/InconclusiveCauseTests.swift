@@ -16,6 +16,11 @@ import Testing
         let report = try SuiteRunner(engine: engine).run(SuiteConfiguration(cases: 100, lawIDs: laws))
         #expect(report.results.map(\.lawID) == laws)
         for result in report.results {
+            // A shared-run grammar case (one in 8) may hear the model's predicted callback go
+            // missing: the law then fails outright on that case, a better verdict than inconclusive.
+            if result.status == .failed, result.failure?.signature.hasPrefix("\(result.lawID): shared run:") == true {
+                continue
+            }
             guard case .inconclusive(let reason) = result.status else {
                 Issue.record("\(result.lawID) is \(result.statusWord), not inconclusive")
                 continue

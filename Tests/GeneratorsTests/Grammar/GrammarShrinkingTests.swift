@@ -64,7 +64,8 @@ import Testing
     /// Deleting a command's span from the tape deletes that command and keeps the others' rules.
     @Test func deletingACommandSpanDeletesOneCommand() throws {
         let gen = Grammar.cases()
-        let testCase = TestCase(seed: 99, size: 100)
+        // A seed whose case draws enough commands (32) to delete one in the middle.
+        let testCase = TestCase(seed: 98, size: 100)
         let drawn = try gen.run(testCase)
         try #require(drawn.commands.count >= 6)
         let steps = testCase.spans.filter { $0.kind == .step && $0.depth == 2 }

@@ -25,6 +25,15 @@ import Testing
         #expect(Self.reach.gaps.isEmpty, "\(Self.reach.gaps)")
     }
 
+    /// Each part of a call's domain the grammar must draw (values corrected or refused, calls
+    /// at every nesting) is drawn in ≥ 5 % of cases.
+    @Test func everyDomainIsReachedInAtLeastFivePercentOfCases() {
+        #expect(Self.reach.availableDomains == GrammarDomain.allCases)
+        for domain in GrammarDomain.allCases {
+            #expect((Self.reach.domains[domain] ?? 0) >= 50, "\(domain): \(Self.reach.domains[domain] ?? 0) of 1000")
+        }
+    }
+
     /// Each rule draws one of four choices, two of which switch it off: about half the cases
     /// switch each rule off (500 of 1000, with a binomial standard deviation of about 16).
     @Test func swarmSwitchesEachRuleOffInAboutHalfTheCases() {
