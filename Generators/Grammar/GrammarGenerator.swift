@@ -56,30 +56,34 @@ final class GrammarGenerator: @unchecked Sendable {
 
     /// The rule a ticket picks, passed on to the next rule whose precondition holds; `nil` when none does.
     func rule(_ testCase: TestCase, _ swarm: GrammarSwarm, _ model: GrammarModel, depth: Int) throws -> GrammarRule? {
+        // Rules are read by their position in `allCases` (their ordinal): this runs for every
+        // command of every grammar case, and looking an ordinal up hashes the rule's name.
         let rules = GrammarRule.allCases
-        func allowed(_ rule: GrammarRule) -> Bool {
-            guard swarm.weights[rule.ordinal] > 0 else { return false }
+        func allowed(_ index: Int) -> Bool {
+            guard swarm.weights[index] > 0 else { return false }
             guard depth > 0 else { return true }
+            let rule = rules[index]
             return rule.mayRunInsideReentry && (rule.family != .reentry || depth < Grammar.maxReentryDepth)
         }
         // Inside a reentry, reentries count double: a trip inside a trip is what few scripts reach.
-        func weight(_ rule: GrammarRule) -> Int {
-            swarm.weights[rule.ordinal] * (depth > 0 && rule.family == .reentry ? 2 : 1)
+        func weight(_ index: Int) -> Int {
+            swarm.weights[index] * (depth > 0 && rules[index].family == .reentry ? 2 : 1)
         }
-        let total = rules.reduce(0) { $0 + (allowed($1) ? weight($1) : 0) }
+        let total = rules.indices.reduce(0) { $0 + (allowed($1) ? weight($1) : 0) }
         guard total > 0 else { return nil }
         var ticket = Int(try testCase.drawUniform(upTo: UInt64(total - 1)))
         var start = 0
-        for rule in rules where allowed(rule) {
-            if ticket < weight(rule) {
-                start = rule.ordinal
+        for index in rules.indices where allowed(index) {
+            if ticket < weight(index) {
+                start = index
                 break
             }
-            ticket -= weight(rule)
+            ticket -= weight(index)
         }
         for offset in 0..<rules.count {
-            let rule = rules[(start + offset) % rules.count]
-            guard allowed(rule) else { continue }
+            let index = (start + offset) % rules.count
+            let rule = rules[index]
+            guard allowed(index) else { continue }
             // A turn cannot end with a nested transaction open (§2.9): the drawn turn closes it instead.
             if rule == .advance || rule == .endTurn, model.base.transactionDepth > 0 { return .commit }
             if holds(rule, model) { return rule }

@@ -127,10 +127,11 @@ public final class Reinstaller<Engine: TimingEngine> {
 
     /// Drops the installed animation under `key` of `layer`, telling its delegate no copy will come.
     @inlinable internal func forget(layer: Engine.Layer, key: String) {
+        // Only the delegate this reinstaller told of the preservation hears its end: a copy another
+        // technique put under the key (a closure animation a store preserved) is that technique's.
         for item in installed where item.layer == layer && item.key == key {
             if let removedCopy = item.removedCopy {
-                (removedCopy.delegate as? any PreservationAwareDelegate)?
-                    .animationPreservationEnded(removedCopy, restored: false)
+                item.awareDelegate(of: removedCopy)?.animationPreservationEnded(removedCopy, restored: false)
             }
         }
         installed.removeAll { $0.layer == layer && $0.key == key }

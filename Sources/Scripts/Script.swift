@@ -8,13 +8,20 @@ import MediaTiming
 /// a view made without a parent is a root view in that window.
 public struct Script {
     /// The steps in order.
-    public var steps: [Step]
+    public var steps: [Step] {
+        didSet { drawnFrom = nil }
+    }
     /// Whether the one grammar of every call drew it, rather than a law's own generator.
     ///
     /// A law checked on the grammar's runs reads this to judge the script by its invariant
     /// instead of its own check, which reads the typed scenario of its own generator. It is not
     /// part of a script's equality and survives step deletion, which edits ``steps`` only.
     public var isGrammarCase = false
+    /// What the script was drawn from, while its steps are as drawn; any change to the steps clears it.
+    ///
+    /// A generator is deterministic, so two scripts drawn by one generator from the same choices
+    /// are the same script: a memo of runs can key on this instead of reading every step.
+    public var drawnFrom: DrawnCase?
 
     /// Creates a script from its steps.
     public init(_ steps: [Step]) { self.steps = steps }
@@ -63,6 +70,20 @@ public struct Script {
         }
         note(steps)
         return seen
+    }
+}
+
+/// The generator and the choices a script was drawn from (``Script/drawnFrom``).
+public struct DrawnCase: Hashable, Sendable {
+    /// Names the generator and everything it was made with (capabilities, variant).
+    public var generator: String
+    /// The choices the generator drew, in order.
+    public var choices: [UInt64]
+
+    /// Creates the description of a draw.
+    public init(generator: String, choices: [UInt64]) {
+        self.generator = generator
+        self.choices = choices
     }
 }
 

@@ -137,7 +137,7 @@ extension Step: Equatable {
         case (.removeAnimation(let a, let k), .removeAnimation(let b, let l)): return a == b && k == l
         case (.removeAllAnimations(let a), .removeAllAnimations(let b)): return a == b
         case (.setTransactionDuration(let a), .setTransactionDuration(let b)): return a == b
-        case (.commit, .commit), (.setCompletionBlock, .setCompletionBlock),
+        case (.commit, .commit), (.flush, .flush), (.setCompletionBlock, .setCompletionBlock),
             (.clearCompletionBlock, .clearCompletionBlock), (.beginTransaction, .beginTransaction),
             (.resignActive, .resignActive), (.enterBackground, .enterBackground),
             (.enterForeground, .enterForeground), (.becomeActive, .becomeActive):

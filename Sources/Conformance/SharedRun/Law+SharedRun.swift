@@ -5,7 +5,7 @@ import Scripts
 
 extension Law {
     /// One case in this many of a law judged on the shared run is a grammar case.
-    static let sharedRunShare = 8
+    static let sharedRunShare = 2
 
     /// What every law judged on the shared run takes its seed from, in place of its ID: its
     /// grammar cases are then the other laws' too, run once (``SharedRunMemo``) and judged by
@@ -34,10 +34,16 @@ extension Law {
             id: id, statement: statement, evidence: evidence, source: source, rationale: rationale,
             generator: generatorName, strength: strength, requires: requires, catchesVariants: catchesVariants,
             { capabilities, variant in
-                let grammar = Grammar.scripts(capabilities: capabilities, variant: variant).map { script -> Script in
-                    var marked = script
-                    marked.isGrammarCase = true
-                    return marked
+                let drawn = Grammar.scripts(capabilities: capabilities, variant: variant)
+                let generatorName = "grammar \(capabilities.rawValue) \(variant)"
+                // A grammar case remembers the choices it was drawn from: the shared run's memo
+                // finds it by them, as every law drawing from the shared seed draws the same ones.
+                let grammar = Gen<Script> { testCase in
+                    let start = testCase.choices.count
+                    var script = try drawn.run(testCase)
+                    script.isGrammarCase = true
+                    script.drawnFrom = DrawnCase(generator: generatorName, choices: Array(testCase.choices[start...]))
+                    return script
                 }
                 return Gen.frequency([(Self.sharedRunShare - 1, own(capabilities, variant)), (1, grammar)])
             },

@@ -18,18 +18,37 @@ import Scripts
 /// only during the search, never while a failure shrinks (``TraceMemo`` is off then), so the
 /// memo holds at most one entry per grammar case of the run.
 ///
-/// - Complexity: one dictionary lookup under a lock per grammar case; memory one trace per
+/// - Complexity: one dictionary lookup under a lock per grammar case as drawn (keyed by the choices
+///   it was drawn from), a search among the scripts of as many steps otherwise; memory one trace per
 ///   distinct grammar case of the run.
 final class SharedRunMemo: @unchecked Sendable {
-    /// What running one grammar case gave and cost.
-    private struct Entry {
+    /// What running one grammar case gave and cost (a class: a search copies no trace).
+    private final class Entry {
         var outcome: Result<(trace: Trace, divergence: SharedRun.Divergence?), any Error>
         var evidence: EvidenceCounts
         var engineRuns: Int
+
+        init(
+            outcome: Result<(trace: Trace, divergence: SharedRun.Divergence?), any Error>, evidence: EvidenceCounts,
+            engineRuns: Int
+        ) {
+            self.outcome = outcome
+            self.evidence = evidence
+            self.engineRuns = engineRuns
+        }
     }
 
     private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
+    /// Entries by what the comparison depends on besides the steps, and the number of steps; a
+    /// bucket is searched by step equality, which is cheaper than printing each script as a key.
+    private var entries: [String: [(steps: [Step], entry: Entry)]] = [:]
+    /// Entries by what the comparison depends on besides the steps, and what the script was drawn from.
+    private var drawnEntries: [DrawnKey: Entry] = [:]
+
+    private struct DrawnKey: Hashable {
+        var context: String
+        var drawn: DrawnCase
+    }
 
     /// An empty memo.
     init() {}
@@ -42,9 +61,11 @@ final class SharedRunMemo: @unchecked Sendable {
     ) throws -> (trace: Trace, divergence: SharedRun.Divergence?) {
         // What the comparison depends on besides the script: the tolerance and the profile (the
         // engine, its harness faults and the technique variant are the runner's or the script's).
-        let key = "\(context.tolerance) \(context.derivesTolerance) \(context.profile)\n\(script.swiftSource())"
+        let contextKey = "\(context.tolerance) \(context.derivesTolerance) \(context.profile)"
+        let drawnKey = script.drawnFrom.map { DrawnKey(context: contextKey, drawn: $0) }
+        let key = "\(contextKey) \(script.steps.count)"
         lock.lock()
-        let stored = entries[key]
+        let stored = drawnKey.map { drawnEntries[$0] } ?? entries[key]?.first { $0.steps == script.steps }?.entry
         lock.unlock()
         if let stored {
             for kind in EvidenceKind.allCases { context.evidence.record(kind, stored.evidence[kind]) }
@@ -58,7 +79,7 @@ final class SharedRunMemo: @unchecked Sendable {
         for kind in EvidenceKind.allCases { cost[kind] -= evidenceBefore[kind] }
         let entry = Entry(outcome: outcome, evidence: cost, engineRuns: context.evidence.engineRuns - runsBefore)
         lock.lock()
-        entries[key] = entry
+        if let drawnKey { drawnEntries[drawnKey] = entry } else { entries[key, default: []].append((script.steps, entry)) }
         lock.unlock()
         return try outcome.get()
     }
