@@ -44,6 +44,9 @@ extension LayerClock {
     static func effectiveTime(
         _ timing: LayerTiming, parentTime: Double, configuration: EngineConfiguration
     ) -> Double {
+        // A parent with no time gives none, whatever this layer's own timing: at speed 0 the
+        // clock below would read its offset and ignore the parent altogether (§1.3).
+        guard !parentTime.isNaN else { return .nan }
         guard timing.hasBoundedDuration else {
             return localTime(timing, parentTime: parentTime, configuration: configuration)
         }

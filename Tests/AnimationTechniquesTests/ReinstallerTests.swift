@@ -171,6 +171,33 @@ struct ReinstallerLifecycleTests {
         withExtendedLifetime(reinstaller) {}
     }
 
+    @Test("Uninstall ends only the preservation the reinstaller began: a stop a store holds back stays held")
+    func uninstallLeavesAStoresHeldBackStop() throws {
+        let (host, view, _) = try makeAttachedView()
+        let reinstaller = Reinstaller(host: host, view: view)
+        try reinstaller.install(ramp(), forKey: "spin")
+        // A closure animation takes the key, and a store preserves it: its delegate hears that
+        // its stop at the coming removal is not final.
+        let delegate = ClosureDelegate(variant: .correct)
+        var replacement = ramp()
+        replacement.delegate = delegate
+        try host.engine.add(replacement, forKey: "spin", to: view.layer)
+        try host.advance(to: 1)
+        let store = AnimationStore(engine: host.engine)
+        try store.store(view.layer)
+        host.moveToBackground()
+        try host.advance(to: 2)  // delivers the removal's didStop(false): held back for the store
+        #expect(delegate.completionCount == 0)
+        // The reinstaller noted the copy under its key, but told it nothing: ending its note is
+        // not the end of the store's preservation.
+        reinstaller.uninstall(forKey: "spin")
+        #expect(delegate.completionCount == 0)
+        // The store gives the copy up without a successor: now the stop is final, once.
+        try store.discard(view.layer)
+        #expect(delegate.completionFlags == [false])
+        withExtendedLifetime(reinstaller) {}
+    }
+
     @Test("Background then leaving the window: the first removal's note is kept")
     func notesAccumulate() throws {
         let (host, view, window) = try makeAttachedView()

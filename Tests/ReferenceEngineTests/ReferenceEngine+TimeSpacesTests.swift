@@ -49,6 +49,30 @@ import Testing
         #expect(defaults.fillMode == .removed && !defaults.autoreverses)
     }
 
+    // SEMANTICS §1.3: outside a bounded layer's active period (no fill) its sublayers have no
+    // time either, a paused one included, whose own clock would otherwise read its offset.
+    @Test func section1_3_aPausedLayerUnderALayerWithNoTimeHasNone() throws {
+        let engine = ReferenceEngine()
+        let parent = engine.makeLayer()
+        let child = engine.makeLayer()
+        try engine.addSublayer(child, to: parent)
+        var bounded = LayerTiming()
+        bounded.duration = 1
+        try engine.setTiming(bounded, of: parent)
+        // The child is bounded too (duration 5): its clock then samples as an animation's does.
+        var paused = LayerTiming(beginTime: 0, speed: 0, timeOffset: 0.5)
+        paused.duration = 5
+        try engine.setTiming(paused, of: child)
+        try engine.setModelValue(7, forKeyPath: "x", of: child)
+        // Committed at media 0: the child's time is its offset 0.5 (inside [0, 5)), so the begin time is 0.5 and
+        // the animation's time is 0.5 − 0.5 = 0, where it shows its from value 0.
+        try engine.install(Animation.basic("x", from: 0, to: 10, duration: 10), forKey: "a", on: child)
+        #expect(try engine.value("x", of: child, at: 0.5) == 0)
+        // At media 4 the parent is past its active period [0, 1) with no fill: no time, so the
+        // animation contributes nothing and the model value 7 shows.
+        #expect(try engine.value("x", of: child, at: 4) == 7)
+    }
+
     // SEMANTICS §1.4: convertTime goes up to the lowest common ancestor inverting each link, then down.
     @Test func section1_4_convertTimeThroughThreeLevels() throws {
         let engine = ReferenceEngine()

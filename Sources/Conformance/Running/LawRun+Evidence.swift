@@ -24,7 +24,11 @@ extension LawRun {
                     message: problem, step: nil, swiftSource: "", stepTable: "", timeline: "", svg: "",
                     replayToken: "", shrunkSteps: 0, originalSteps: 0, signature: problem))
         } else if report.counterexample == nil, failures.isEmpty,
-            let shortfall = law.evidenceRequirement.shortfall(evidence, cases: casesRun, cause: likelyCause())
+            // A law's requirement is per case of its own generator: the grammar cases it is also
+            // judged on add what they show, but how much of the law's kind they hold is the
+            // grammar's mix, not the law's, so the requirement does not grow with them.
+            let shortfall = law.evidenceRequirement.shortfall(
+                evidence, cases: max(0, casesRun - grammarCasesRun), cause: likelyCause())
         {
             inconclusive = shortfall
         }

@@ -32,6 +32,7 @@ extension LawRun {
         return { [self] script in
             defer { runsAfterCall.append(ledger.engineRuns) }
             if tracker.skipsCurrentCase { return true }
+            if !shrinking, script.isGrammarCase { grammarCasesRun += 1 }
             if sampleScript == nil, !script.isGrammarCase,
                 script.steps.contains(where: { if case .add = $0 { true } else { false } })
             {

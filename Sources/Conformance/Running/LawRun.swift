@@ -61,6 +61,8 @@ final class LawRun {
     var finding = 0
     /// Cases run by the search and its budget rounds.
     var casesRun = 0
+    /// Of ``casesRun``, the shared run's grammar cases (``Law/checkedOnSharedRun()``).
+    var grammarCasesRun = 0
 
     /// The evidence of the cases run, read before shrinking adds to it.
     var evidence = EvidenceCounts()

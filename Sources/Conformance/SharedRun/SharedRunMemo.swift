@@ -79,7 +79,11 @@ final class SharedRunMemo: @unchecked Sendable {
         for kind in EvidenceKind.allCases { cost[kind] -= evidenceBefore[kind] }
         let entry = Entry(outcome: outcome, evidence: cost, engineRuns: context.evidence.engineRuns - runsBefore)
         lock.lock()
-        if let drawnKey { drawnEntries[drawnKey] = entry } else { entries[key, default: []].append((script.steps, entry)) }
+        if let drawnKey {
+            drawnEntries[drawnKey] = entry
+        } else {
+            entries[key, default: []].append((script.steps, entry))
+        }
         lock.unlock()
         return try outcome.get()
     }
