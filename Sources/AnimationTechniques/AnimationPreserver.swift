@@ -81,7 +81,8 @@ public final class AnimationPreserver<Engine: TimingEngine> {
         where host.isInWindow(view) || _faults.contains(.preserverRestoresOutOfWindowOnActive):
             if _faults.contains(.preserverActiveRestoreNeedsAppStore) && !storedOnResign { break }
             restoreNow()
-        case .willEnterForeground where host.isInWindow(view) && _faults.contains(.preserverRestoresOnWillEnterForeground):
+        case .willEnterForeground
+        where host.isInWindow(view) && _faults.contains(.preserverRestoresOnWillEnterForeground):
             restoreNow()
         default: break
         }

@@ -150,7 +150,8 @@ public final class Scrubber<Engine: TimingEngine> {
     @inlinable internal func applyDeferredProgress() {
         isOffsetDeferredStorage = false
         do {
-            try setLayerTime(_faults.contains(.deferredScrubAppliesInstallProgress) ? progressAtInstall : progressStorage)
+            try setLayerTime(
+                _faults.contains(.deferredScrubAppliesInstallProgress) ? progressAtInstall : progressStorage)
         } catch {
             lastErrorStorage = error
         }

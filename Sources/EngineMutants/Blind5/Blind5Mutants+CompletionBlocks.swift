@@ -158,7 +158,8 @@ extension Blind5Mutants {
     /// Makes the block of a replaced animation wait for its replacement.
     final class ReplacementKeepsBlockWaiting: BlockTrackingEngine {
         override func replaced(_ layer: ReferenceLayer, _ key: String) {
-            for record in tracked where !record.hasRun && record.collected.contains(where: { $0 == layer && $1 == key }) {
+            for record in tracked where !record.hasRun && record.collected.contains(where: { $0 == layer && $1 == key })
+            {
                 record.extra.append((layer, key))
             }
         }

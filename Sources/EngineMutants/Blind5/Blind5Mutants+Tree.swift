@@ -78,7 +78,9 @@ extension Blind5Mutants {
             if depth > 0 {
                 depth -= 1
             } else {
-                for (value, keyPath, layer) in pending { try? base.setModelValue(value, forKeyPath: keyPath, of: layer) }
+                for (value, keyPath, layer) in pending {
+                    try? base.setModelValue(value, forKeyPath: keyPath, of: layer)
+                }
                 pending.removeAll()
             }
             super.commit()
@@ -132,8 +134,9 @@ extension Blind5Mutants {
         let layer: ReferenceLayer
         let key: String
 
-        init(engine: FinishedCopyListedInItsDidStop, original: any AnimationDelegate, layer: ReferenceLayer, key: String)
-        {
+        init(
+            engine: FinishedCopyListedInItsDidStop, original: any AnimationDelegate, layer: ReferenceLayer, key: String
+        ) {
             self.engine = engine
             self.original = original
             self.layer = layer
