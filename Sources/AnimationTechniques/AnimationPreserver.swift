@@ -74,12 +74,15 @@ public final class AnimationPreserver<Engine: TimingEngine> {
 
     @inlinable internal func handle(_ notification: AppNotification) {
         switch notification {
-        case .willResignActive where host.isInWindow(view):
+        case .willResignActive where host.isInWindow(view) || _faults.contains(.preserverStoresOutOfWindowOnResign):
             storeNow()
             storedOnResign = true
         case .didBecomeActive
         where host.isInWindow(view) || _faults.contains(.preserverRestoresOutOfWindowOnActive):
             if _faults.contains(.preserverActiveRestoreNeedsAppStore) && !storedOnResign { break }
+            restoreNow()
+        case .willEnterForeground
+        where host.isInWindow(view) && _faults.contains(.preserverRestoresOnWillEnterForeground):
             restoreNow()
         default: break
         }

@@ -38,7 +38,9 @@ extension AnimationStore {
         {
             return
         }
-        if let successors = currentCopies(matching: order, on: stash.layer) {
+        if !_faults.contains(.restoreReaddsUntouchedLayer),
+            let successors = currentCopies(matching: order, on: stash.layer)
+        {
             for (kept, successor) in zip(order, successors) {
                 let restored =
                     PreservationTag.generation(of: successor) > PreservationTag.generation(of: kept.animation)

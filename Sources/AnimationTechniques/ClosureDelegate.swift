@@ -84,7 +84,7 @@ public final class ClosureDelegate: PreservationAwareDelegate {
 
     /// Without a successor, a held-back stop becomes final and a future one will be.
     public func animationPreservationEnded(_ animation: Animation, restored: Bool) {
-        guard variant == .correct, !restored else { return }
+        guard variant == .correct, !restored || _faults.contains(.closureCompletesHeldBackOnRestore) else { return }
         let generation = PreservationTag.generation(of: animation)
         if !_faults.contains(.closureKeepsPreservationWithoutHeldStop) || heldBackGenerations.contains(generation) {
             preservedGenerations.remove(generation)

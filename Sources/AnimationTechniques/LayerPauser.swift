@@ -141,7 +141,9 @@ public final class LayerPauser<Engine: TimingEngine> {
                 beginTime = original.beginTime
             }
             let offset = _faults.contains(.resumeDropsLayerTimeOffset) ? 0 : original.timeOffset
-            resumed = current.retimed(beginTime: beginTime, speed: original.speed, timeOffset: offset)
+            // Under a planted fault, the rest of the timing comes back as it was at the pause.
+            let kept = _faults.contains(.resumeRestoresTimingAtPause) ? original : current
+            resumed = kept.retimed(beginTime: beginTime, speed: original.speed, timeOffset: offset)
         }
         try engine._setTiming(resumed, of: layer, "resume")
         records[layer] = nil

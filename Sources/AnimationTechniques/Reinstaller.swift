@@ -182,7 +182,8 @@ public final class Reinstaller<Engine: TimingEngine> {
         for index in installed.indices where installed[index].removedCopy == nil {
             let item = installed[index]
             guard
-                let copy = host.engine.animation(forKey: item.key, of: item.layer)
+                let copy = host.engine.animation(
+                    forKey: item.key, of: _faults.contains(.reinstallNotesViewLayerOnly) ? view.layer : item.layer)
                     ?? (reAddsCompleted ? item.animation : nil)
             else { continue }
             // A copy whose active period has ended is not running, though it is still on its layer
@@ -191,7 +192,10 @@ public final class Reinstaller<Engine: TimingEngine> {
             // started, so it runs. (Whether a frame was rendered since the add does not tell: a
             // copy added by a frame observer or a delegate during that frame is not committed.)
             let beginIsFinal = host.engine.mediaTime > item.addedAt || copy.timing.beginTime != 0
-            if !reAddsCompleted && beginIsFinal && host.engine._hasCompleted(copy, on: item.layer) { continue }
+            let countsRetained = _faults.contains(.reinstallReAddsFinishedRetained) && !copy.isRemovedOnCompletion
+            if !reAddsCompleted && !countsRetained && beginIsFinal && host.engine._hasCompleted(copy, on: item.layer) {
+                continue
+            }
             installed[index].removedCopy = copy
             item.awareDelegate(of: copy)?.animationWasPreserved(copy)
         }

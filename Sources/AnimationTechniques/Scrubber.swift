@@ -49,6 +49,8 @@ public final class Scrubber<Engine: TimingEngine> {
     @usableFromInline internal let subscription: HostSubscription<Engine>
     /// Faults planted for the conformance suite's mutation tests; empty in every real use.
     public var _faults: _TechniqueFault = []
+    /// The progress at the last install, for ``_TechniqueFault/deferredScrubAppliesInstallProgress``.
+    @usableFromInline internal var progressAtInstall: Double = 0
 
     /// Creates a scrubber; nothing is added until ``install()``.
     ///
@@ -71,7 +73,9 @@ public final class Scrubber<Engine: TimingEngine> {
                 })
             subscription.add(
                 host.observeAppNotifications { [weak self, weak host] notification in
-                    guard notification == .willEnterForeground, let host, host.isInWindow(view) else { return }
+                    guard notification == .willEnterForeground, let host,
+                        host.isInWindow(view) || self?._faults.contains(.scrubberReinstallsOutOfWindow) == true
+                    else { return }
                     self?.autoReinstall()
                 })
         }
@@ -89,6 +93,7 @@ public final class Scrubber<Engine: TimingEngine> {
     ///
     /// - Throws: ``TechniqueError`` when the engine refuses the timing or the animation.
     @inlinable public func install() throws(TechniqueError) {
+        progressAtInstall = progressStorage
         var copy = animation
         switch strategy {
         case .explicitBeginTime:
@@ -145,7 +150,8 @@ public final class Scrubber<Engine: TimingEngine> {
     @inlinable internal func applyDeferredProgress() {
         isOffsetDeferredStorage = false
         do {
-            try setLayerTime(progressStorage)
+            try setLayerTime(
+                _faults.contains(.deferredScrubAppliesInstallProgress) ? progressAtInstall : progressStorage)
         } catch {
             lastErrorStorage = error
         }
@@ -183,6 +189,7 @@ public final class Scrubber<Engine: TimingEngine> {
     /// Freezes the layer at local time `time`.
     @inlinable internal func setLayerTime(_ time: Double) throws(TechniqueError) {
         var timing = host.engine.timing(of: layer)
+        if _faults.contains(.scrubResetsLayerTiming) { timing = LayerTiming() }
         timing.speed = 0
         timing.timeOffset = time
         try host.engine._setTiming(timing, of: layer, "scrub")

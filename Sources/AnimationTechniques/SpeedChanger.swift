@@ -47,10 +47,13 @@ public struct SpeedChanger<Engine: TimingEngine> {
             if !_faults.contains(.pausedSpeedChangeUnpauses), pauser.setResumeSpeed(speed, of: layer) { return }
         }
         let timing = engine.timing(of: layer)
-        let parentTime = engine._parentTime(of: layer)
+        let parentTime =
+            _faults.contains(.speedChangeIgnoresParentTime) ? engine.mediaTime : engine._parentTime(of: layer)
         var changed: LayerTiming
         if speed == 0 {
-            let local = timing.localTime(fromParentTime: parentTime)
+            let local =
+                _faults.contains(.speedZeroKeepsOffset)
+                ? timing.timeOffset : timing.localTime(fromParentTime: parentTime)
             changed = timing.retimed(beginTime: timing.beginTime, speed: 0, timeOffset: local)
         } else {
             var beginTime = parentTime - (parentTime - timing.beginTime) * timing.speed / speed

@@ -112,4 +112,33 @@ public struct _TechniqueFault: OptionSet, Hashable, Sendable {
     /// A discard resumes the root only when the latest store paused it, so after a second store
     /// the root stays paused.
     public static let discardAfterSecondStoreLeavesPaused = _TechniqueFault(rawValue: 1 << 46)
+
+    /// Resuming gives the layer back the duration, repeats, autoreverse and fill it had at the
+    /// pause, undoing an edit the app made to them while it was paused.
+    public static let resumeRestoresTimingAtPause = _TechniqueFault(rawValue: 1 << 47)
+    /// A speed change reads media time as the layer's parent time, so a nested layer jumps.
+    public static let speedChangeIgnoresParentTime = _TechniqueFault(rawValue: 1 << 48)
+    /// A speed change to 0 keeps the layer's timeOffset instead of freezing it at its local time.
+    public static let speedZeroKeepsOffset = _TechniqueFault(rawValue: 1 << 49)
+    /// A restore removes and re-adds a layer's kept copies even when all are still on it unchanged.
+    public static let restoreReaddsUntouchedLayer = _TechniqueFault(rawValue: 1 << 50)
+    /// The preserver stores on `willResignActive` even when its view is out of every window.
+    public static let preserverStoresOutOfWindowOnResign = _TechniqueFault(rawValue: 1 << 51)
+    /// The preserver restores on `willEnterForeground`, before the app is active.
+    public static let preserverRestoresOnWillEnterForeground = _TechniqueFault(rawValue: 1 << 52)
+    /// The reinstaller notes a retained copy whose active period has ended as running.
+    public static let reinstallReAddsFinishedRetained = _TechniqueFault(rawValue: 1 << 53)
+    /// The reinstaller looks for every installed animation on the view's own layer, so those
+    /// installed on a sublayer are never noted.
+    public static let reinstallNotesViewLayerOnly = _TechniqueFault(rawValue: 1 << 54)
+    /// A deferred-offset scrubber applies, on the next turn, the progress set at the install
+    /// rather than the progress last set.
+    public static let deferredScrubAppliesInstallProgress = _TechniqueFault(rawValue: 1 << 55)
+    /// The closure delegate fires the completion with `false` when a held-back copy is restored.
+    public static let closureCompletesHeldBackOnRestore = _TechniqueFault(rawValue: 1 << 56)
+    /// A scrubber reinstalls on `willEnterForeground` even while its view is out of its window.
+    public static let scrubberReinstallsOutOfWindow = _TechniqueFault(rawValue: 1 << 57)
+    /// A scrub rebuilds the layer's timing from the defaults, dropping its duration, repeats,
+    /// autoreverse and fill.
+    public static let scrubResetsLayerTiming = _TechniqueFault(rawValue: 1 << 58)
 }

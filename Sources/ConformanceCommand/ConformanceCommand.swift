@@ -109,7 +109,7 @@ enum EngineRegistry {
     /// reachable by name but not in the catalog: measured once, they join it only when the laws
     /// catch them.
     static var unmeasuredBlindMutants: [EngineFactory] {
-        (MutantCatalog.blindRound3 + MutantCatalog.blindRound4).map(factory)
+        (MutantCatalog.blindRound3 + MutantCatalog.blindRound4 + MutantCatalog.blindRound5).map(factory)
     }
 
     /// The engine of `mutant`, with the faults it plants in the host and the techniques.

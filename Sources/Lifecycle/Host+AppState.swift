@@ -6,6 +6,7 @@ extension Host {
     public func resignActive() -> Bool {
         guard appState == .active else { return false }
         appState = .inactive
+        inactiveSinceResign = true
         if _faults.contains(.removalOnResignActive) {
             for layer in windowSubtreeRoots { removeAnimationsForSystem(inSubtreeOf: layer) }
         }
@@ -37,8 +38,13 @@ extension Host {
             // Under a planted fault, the removal that should take all spares retained animations.
             let sparesRetained = _faults.contains(.backgroundSparesRetained) && removalPolicy == .all
             if sparesRetained { removalPolicy = .onlyRemovedOnCompletion }
+            // Under a planted fault, the removal that should spare retained animations takes them.
+            let takesRetained =
+                _faults.contains(.backgroundIgnoresRemovalPolicy) && removalPolicy == .onlyRemovedOnCompletion
+            if takesRetained { removalPolicy = .all }
             for layer in strippedRoots { removed += removeAnimationsForSystem(inSubtreeOf: layer) }
             if sparesRetained { removalPolicy = .all }
+            if takesRetained { removalPolicy = .onlyRemovedOnCompletion }
         }
         if _faults.contains(.backgroundStripsDetachedViews) {
             for view in views where superviews[view.id.index] == nil && rootWindow[view.id.index] == nil {
@@ -56,6 +62,7 @@ extension Host {
     public func enterForeground() -> Bool {
         guard appState == .background else { return false }
         appState = .inactive
+        inactiveSinceResign = false
         post(.willEnterForeground)
         return true
     }
@@ -68,6 +75,10 @@ extension Host {
         guard appState == .inactive else { return false }
         appState = .active
         returnsToActive += 1
+        if _faults.contains(.resignReturnPostsWillEnterForeground) && inactiveSinceResign {
+            // Under a planted fault, a return from a resign alone is announced as from the background.
+            post(.willEnterForeground)
+        }
         if !_faults.contains(.didBecomeActiveOnlyOnce) || returnsToActive == 1 { post(.didBecomeActive) }
         return true
     }

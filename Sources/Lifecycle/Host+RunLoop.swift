@@ -33,6 +33,7 @@ extension Host {
     @inlinable public func advance(to mediaTime: Double) throws(HostError) {
         guard mediaTime.isFinite else { throw .engine(.invalidTime("media time \(mediaTime) is not finite")) }
         guard mediaTime >= engine.mediaTime else {
+            if _faults.contains(.refusedAdvanceCommits) { commitTurn() }
             throw .engine(.invalidTime("media time \(mediaTime) is earlier than \(engine.mediaTime)"))
         }
         if _faults.contains(.nextTurnBlocksBeforeCommit) { runNextTurnBlocksEarly() }
@@ -50,8 +51,21 @@ extension Host {
             if !_faults.contains(.frameObserversBeforeRender) { deliverFrame(mediaTime) }
             return
         }
+        if _faults.contains(.frameObserverBlocksWaitATurn) { return deliverFrameDeferringItsBlocks(mediaTime) }
         if !_faults.contains(.frameObserversBeforeRender) { deliverFrame(mediaTime) }
         beginNextTurn()
+    }
+
+    /// Delivers the frame, then begins the next turn with the blocks scheduled before it; those
+    /// the frame observers scheduled wait for the turn after (only under a planted fault).
+    @usableFromInline internal func deliverFrameDeferringItsBlocks(_ mediaTime: Double) {
+        let scheduledBefore = nextTurnBlocks
+        nextTurnBlocks.removeAll()
+        if !_faults.contains(.frameObserversBeforeRender) { deliverFrame(mediaTime) }
+        let scheduledByObservers = nextTurnBlocks
+        nextTurnBlocks = scheduledBefore
+        beginNextTurn()
+        nextTurnBlocks = scheduledByObservers + nextTurnBlocks
     }
 
     /// Runs the waiting blocks inside the current turn (only under a planted fault).

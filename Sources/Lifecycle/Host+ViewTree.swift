@@ -107,14 +107,24 @@ extension Host {
         // Under a planted fault, a move within one window detours through no window.
         let sameWindowDetour = _faults.contains(.sameWindowMoveSendsMoves) && oldWindow != nil && oldWindow == newWindow
         if let oldWindow, oldWindow != newWindow || sameWindowDetour, !skipsDetach {
-            let subtree = _faults.contains(.windowMovesSkipDescendants) ? [id] : subtreeIDs(of: id)
+            var subtree = _faults.contains(.windowMovesSkipDescendants) ? [id] : subtreeIDs(of: id)
+            if _faults.contains(.windowLeaveMovesInReverseOrder) { subtree.reverse() }
             if _faults.contains(.removalBeforeWillMove) {
                 removeAnimationsForSystem(inSubtreeOf: views[id.index].layer, reason: .leftWindow(id))
             }
             for member in subtree { deliver(.willMove(toWindow: nil), to: member) }
+            // Under planted faults, a subview's removal is skipped, or made after didMoveToWindow.
+            let skipsRemoval =
+                _faults.contains(.subviewDetachSkipsRemoval) && placement == .detached && superviews[id.index] != nil
+            let removesLate = _faults.contains(.windowLeaveRemovalAfterDidMove)
             unlink(id)
-            removeAnimationsForSystem(inSubtreeOf: views[id.index].layer, reason: .leftWindow(id))
+            if !skipsRemoval && !removesLate {
+                removeAnimationsForSystem(inSubtreeOf: views[id.index].layer, reason: .leftWindow(id))
+            }
             for member in subtree { deliver(.didMove(toWindow: nil), to: member) }
+            if !skipsRemoval && removesLate {
+                removeAnimationsForSystem(inSubtreeOf: views[id.index].layer, reason: .leftWindow(id))
+            }
         }
         let currentWindow = window(ofID: id)
         var attaching = targetWindow(of: placement).flatMap { $0 == currentWindow ? nil : $0 }

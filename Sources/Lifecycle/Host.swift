@@ -51,6 +51,9 @@ public final class Host<Engine: TimingEngine> {
     public var _faults: _HostFault = []
     /// How many times the app returned to active, for ``_HostFault/didBecomeActiveOnlyOnce``.
     @usableFromInline internal var returnsToActive: Int = 0
+    /// Whether the app is inactive because it resigned active (not on its way back from the
+    /// background), for ``_HostFault/resignReturnPostsWillEnterForeground``.
+    @usableFromInline internal var inactiveSinceResign = false
 
     /// Every view made, in creation order.
     @inlinable public var views: [View] { viewStorage }

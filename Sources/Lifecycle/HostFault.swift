@@ -62,4 +62,20 @@ public struct _HostFault: OptionSet, Hashable, Sendable {
     public static let windowLeaveIgnoresRemovalPolicy = _HostFault(rawValue: 1 << 22)
     /// Bringing the app to the foreground skips `willEnterForeground`.
     public static let moveToForegroundSkipsWillEnter = _HostFault(rawValue: 1 << 23)
+
+    /// A view leaving its window and its descendants hear `willMove(toWindow: nil)` and
+    /// `didMoveToWindow()` in reverse pre-order (the deepest last descendant first).
+    public static let windowLeaveMovesInReverseOrder = _HostFault(rawValue: 1 << 24)
+    /// A subview removed from a superview in a window hears the moves but keeps its animations.
+    public static let subviewDetachSkipsRemoval = _HostFault(rawValue: 1 << 25)
+    /// Leaving a window removes the animations after `didMoveToWindow()`, not before it.
+    public static let windowLeaveRemovalAfterDidMove = _HostFault(rawValue: 1 << 26)
+    /// Entering the background removes retained animations too under the policy that spares them.
+    public static let backgroundIgnoresRemovalPolicy = _HostFault(rawValue: 1 << 27)
+    /// Returning to active after resigning only (no background) also posts `willEnterForeground`.
+    public static let resignReturnPostsWillEnterForeground = _HostFault(rawValue: 1 << 28)
+    /// Blocks scheduled by a frame observer wait for the turn after the next one.
+    public static let frameObserverBlocksWaitATurn = _HostFault(rawValue: 1 << 29)
+    /// `advance(to:)` refused for an earlier time commits the turn before it throws.
+    public static let refusedAdvanceCommits = _HostFault(rawValue: 1 << 30)
 }
