@@ -29,7 +29,8 @@ extension WorldModel {
         case .host(.attach(let view, let window)):
             return !attach(view, window: window, index: index)
         case .host(.addSubview(let view, let parent)):
-            guard host.isView(view), host.isView(parent), !host.subtree(of: view).contains(parent), host.subviews[parent].last != view
+            guard host.isView(view), host.isView(parent), !host.subtree(of: view).contains(parent),
+                host.subviews[parent].last != view
             else { return true }
             return !move(view, toWindow: host.window(of: parent), parent: parent, index: index)
         case .detach(let view):

@@ -133,7 +133,8 @@ package final class WorldModel {
             return nil
         }
         switch step {
-        case .makeView, .makeSublayer, .detach, .attach, .resignActive, .enterBackground, .enterForeground, .becomeActive,
+        case .makeView, .makeSublayer, .detach, .attach, .resignActive, .enterBackground, .enterForeground,
+            .becomeActive,
             .advance, .host:
             return performHost(step, index: index)
         case .technique(let call):
