@@ -1,4 +1,5 @@
 import Generators
+import Lifecycle
 import MediaTiming
 import ReferenceEngine
 import Scripts
@@ -85,5 +86,17 @@ import Testing
         let trace = ScriptDriver.run(script, on: ReferenceEngine())
         #expect(trace.steps[11].keys(ofView: 2) == (sparesRetained ? ["kept"] : []))
         #expect(trace.steps[12].localTime(ofView: 3) == 2)
+    }
+
+    /// A host whose window leave spares layers that back no view keeps "gone" (and "kept") on
+    /// l2 at step 11, which the model does not predict: the fault shows at the leave itself.
+    @Test(arguments: [true, false]) func aWindowLeaveThatSparesPlainLayersIsSeen(sparesRetained: Bool) {
+        let script = Self.script(sparesRetained: sparesRetained)
+        let model = WorldModel(profile: .coreAnimation)
+        model.prepare(script)
+        let predictions = script.steps.enumerated().map { model.apply($1, index: $0) }
+        let faulty = ScriptDriver.run(script, on: ReferenceEngine(), hostFaults: .windowLeaveSkipsViewlessSublayers)
+        #expect(faulty.steps[11].keys(ofView: 2) == ["kept", "gone"])
+        #expect(predictions[11].keys[2] != faulty.steps[11].keys(ofView: 2))
     }
 }

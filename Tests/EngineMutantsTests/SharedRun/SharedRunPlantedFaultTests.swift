@@ -1,6 +1,7 @@
 import Conformance
 import EngineMutants
 import MediaTiming
+import Scripts
 import Testing
 
 /// The shared run finds a fault planted in each technique, in the host, in transactions and in
@@ -73,6 +74,23 @@ import Testing
         #expect(
             ["TRANS-1", "TRANS-2", "TRANS-9", "TECH-9", "TECH-10", "TECH-11", "CB-7"].contains(
                 divergence.lawID))
+    }
+
+    /// A window leave that spares the animations of plain sublayers (layers no view backs,
+    /// `Step.makeSublayer`), a fault written blind (round 4, not in `MutantCatalog.all`): the
+    /// grammar did not draw such layers before, and the shared run never diverged on it
+    /// (`conformance model --engine mutant:blind4-window-leave-skips-viewless-sublayers --cases
+    /// 1000`: 0 before, 8 after); now the model strips them with their view's layer subtree.
+    @Test func aWindowLeaveThatSparesPlainSublayersFailsTheSharedRun() throws {
+        let name = "blind4-window-leave-skips-viewless-sublayers"
+        let mutant = try #require(MutantCatalog.blindRound4.first { $0.name == name })
+        let engine = EngineFactory(name: "mutant:\(name)", summary: mutant.bug) { mutant.makeEngine() }
+            .withHarnessFaults(host: mutant.hostFaults, techniques: mutant.techniqueFaults)
+        let found = SharedRunSurvey.shrunkDivergence(
+            engine: engine, cases: 1000, seed: SuiteConfiguration.defaultSeed, shrinkBudget: 1_500)
+        let divergence = try #require(found, "the shared run never diverged on \(name) in 1000 cases")
+        #expect(divergence.script.steps.count <= 12, "\(divergence.lawID) in \(divergence.script.steps.count) steps")
+        #expect(divergence.script.steps.contains { if case .makeSublayer = $0 { true } else { false } })
     }
 
     @Test func theReferenceEngineNeverDiverges() {
