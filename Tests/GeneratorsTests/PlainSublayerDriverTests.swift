@@ -10,21 +10,23 @@ import Testing
 /// script prints as the code that builds it.
 @Suite struct PlainSublayerDriverTests {
     /// v0 a root view, l1 a plain sublayer of it, l2 one of l1, v3 a subview of v0.
-    static let script: Script = [
-        .makeView(parent: nil),  // 0: v0
-        .makeSublayer(parent: 0),  // 1: l1
-        .makeSublayer(parent: 1),  // 2: l2
-        .makeView(parent: 0),  // 3: v3
-        .setTiming(view: 1, LayerTiming(speed: 2)),  // 4
-        .add(view: 2, key: "a", animation: .basic("opacity", from: 0, to: 4, duration: 4)),  // 5
-        .advance(by: 1),  // 6
-        .technique(TechniqueStep(.pause, view: 2)),  // 7: the pauser takes a layer
-        .technique(TechniqueStep(.preserve, view: 1)),  // 8: a preserver needs a view: skipped
-        .host(.query(view: 2)),  // 9: a host query needs a view: skipped
-        .makeView(parent: 1),  // 10: a view cannot be made under a plain layer: skipped
-        .host(.readLayer(view: 2)),  // 11
-        .detach(view: 0),  // 12: the window leave strips the plain layers under v0
-    ]
+    static var script: Script {
+        [
+            .makeView(parent: nil),  // 0: v0
+            .makeSublayer(parent: 0),  // 1: l1
+            .makeSublayer(parent: 1),  // 2: l2
+            .makeView(parent: 0),  // 3: v3
+            .setTiming(view: 1, LayerTiming(speed: 2)),  // 4
+            .add(view: 2, key: "a", animation: .basic("opacity", from: 0, to: 4, duration: 4)),  // 5
+            .advance(by: 1),  // 6
+            .technique(TechniqueStep(.pause, view: 2)),  // 7: the pauser takes a layer
+            .technique(TechniqueStep(.preserve, view: 1)),  // 8: a preserver needs a view: skipped
+            .host(.query(view: 2)),  // 9: a host query needs a view: skipped
+            .makeView(parent: 1),  // 10: a view cannot be made under a plain layer: skipped
+            .host(.readLayer(view: 2)),  // 11
+            .detach(view: 0),  // 12: the window leave strips the plain layers under v0
+        ]
+    }
 
     @Test func theDriverMakesObservesAndSkipsByTheContractsRule() throws {
         let trace = ScriptDriver.run(Self.script, on: ReferenceEngine())

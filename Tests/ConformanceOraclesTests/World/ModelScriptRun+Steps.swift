@@ -40,6 +40,9 @@ extension ModelScriptRun {
             }
             layerIndex[made.layer] = views.count
             views.append(made)
+        // The techniques' differential scripts make no plain sublayers: not mirrored.
+        case .makeSublayer:
+            return nil
         case .setTiming(let v, let timing):
             try engine.setTiming(timing, of: try view(v).layer)
         case .setModelValue(let v, let keyPath, let value):
