@@ -140,7 +140,8 @@ public struct TechniqueStep: Equatable {
 
     /// The operation.
     public var operation: Operation
-    /// The view it acts on.
+    /// The index of the layer it acts on: a view's, or a plain sublayer's for an operation that
+    /// takes a layer (``Operation/needsView``).
     public var view: Int
     /// The variant's stable name (`"correct"` or an as-published variant).
     public var variant: String
