@@ -104,6 +104,7 @@ public enum SwiftLiteral {
     public static func step(_ step: Step) -> String {
         switch step {
         case .makeView(let parent): return ".makeView(parent: \(parent.map(String.init) ?? "nil"))"
+        case .makeSublayer(let parent): return ".makeSublayer(parent: \(parent))"
         case .setTiming(let view, let timing): return ".setTiming(view: \(view), \(layerTiming(timing)))"
         case .setModelValue(let view, let keyPath, let value):
             return ".setModelValue(view: \(view), keyPath: \(string(keyPath)), value: \(number(value)))"

@@ -6,7 +6,7 @@ import Scripts
 /// Runs a ``Script`` against an engine through the lifecycle host and records a ``Trace``.
 ///
 /// The host starts with one window, active, at media time 0. After every step the driver
-/// observes, for every view made so far, the presentation value of every key path in the script,
+/// observes, for every layer made so far (views' and plain sublayers, by index), the presentation value of every key path in the script,
 /// the layer's local time and its animation keys, plus the callbacks delivered during the step.
 /// A step whose precondition does not hold, or that the engine or host refuses, is recorded with
 /// a note and changes nothing, so every script runs to its end.
@@ -14,7 +14,8 @@ public enum ScriptDriver {
     /// Runs `script` on `engine` (which should be new) and returns the trace.
     ///
     /// `inspect`, when given, is called after every step with the step's index, the host and the
-    /// views made so far, so a law can read engine state that a trace does not record.
+    /// views made so far (plain sublayers, which back no view, left out), so a law can read engine
+    /// state that a trace does not record.
     /// `hostFaults` and `techniqueFaults` plant faults in the host and the techniques, for the
     /// suite's mutation tests; leave them empty otherwise. `techniques` resolves the names technique
     /// steps give (``TechniqueStep/variant``): the project's techniques and variants by default.
@@ -36,7 +37,7 @@ public enum ScriptDriver {
         for (index, step) in script.steps.enumerated() {
             let outcome = run.perform(step, index: index)
             run.observe(note: outcome.note, refusedByEngine: outcome.refusedByEngine, into: &trace)
-            inspect?(index, run.host, run.views)
+            inspect?(index, run.host, run.views.compactMap { $0 })
         }
         return trace
     }

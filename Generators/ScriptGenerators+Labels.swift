@@ -71,7 +71,7 @@ extension ScriptGenerators {
 
     static func labelStep(_ step: Step, model: ScriptModel, into found: inout LabelSet) {
         switch step {
-        case .makeView: found.insert(6 /* step=makeView */)
+        case .makeView, .makeSublayer: found.insert(6 /* step=makeView */)
         case .setTiming(let view, let timing):
             found.insert(7 /* step=setTiming */)
             guard model.views.indices.contains(view) else { return }

@@ -8,11 +8,14 @@ extension ScriptModel {
         switch step {
         case .makeView(let parent):
             if let parent {
-                guard views.indices.contains(parent) else { return }
+                guard isView(parent) else { return }
                 views.append(View(placement: .subview(of: parent)))
             } else {
                 views.append(View(placement: .root))
             }
+        case .makeSublayer(let parent):
+            guard views.indices.contains(parent) else { return }
+            views.append(View(placement: .subview(of: parent), isPlain: true))
         case .setTiming(let view, let timing):
             guard views.indices.contains(view), timing.isFinite else { return }
             views[view].timing = timing
@@ -67,14 +70,16 @@ extension ScriptModel {
         case .becomeActive:
             if phase == .inactive { phase = .active }
         case .detach(let view):
-            guard views.indices.contains(view), views[view].placement != .detached else { return }
+            guard isView(view), views[view].placement != .detached else { return }
             if isInWindow(view) { for member in subtree(of: view) { systemRemoval(member) } }
             views[view].placement = .detached
         case .attach(let view):
-            guard views.indices.contains(view), views[view].placement != .root else { return }
+            guard isView(view), views[view].placement != .root else { return }
             views[view].placement = .root
         case .technique(let technique):
             guard views.indices.contains(technique.view) else { return }
+            // The driver skips a call that needs a view on a plain layer.
+            if technique.operation.needsView && views[technique.view].isPlain { return }
             apply(technique)
         case .host(let hostStep):
             apply(hostStep)

@@ -13,10 +13,10 @@ extension ScriptModel {
         case .makeDetachedView:
             views.append(View(placement: .detached))
         case .attach(let view, let window):
-            guard views.indices.contains(view), window >= 0, window < windowCount else { return }
+            guard isView(view), window >= 0, window < windowCount else { return }
             views[view].placement = .root
         case .addSubview(let view, let parent):
-            guard views.indices.contains(view), views.indices.contains(parent), !subtree(of: view).contains(parent)
+            guard isView(view), isView(parent), !subtree(of: view).contains(parent)
             else { return }
             if isInWindow(view) && !isInWindow(parent) { for member in subtree(of: view) { systemRemoval(member) } }
             views[view].placement = .subview(of: parent)

@@ -36,6 +36,10 @@ struct ScriptModel {
         var scrubDuration: Double?
         /// Whether a technique preserves or reinstalls the view's animations across lifecycle events.
         var isProtected = false
+        /// Whether it is a plain sublayer (``Step/makeSublayer(parent:)``), backing no view: placed
+        /// as a subview of its parent, so its time, window and subtree follow the tree's rules,
+        /// but no step that needs a view names it.
+        var isPlain = false
     }
 
     /// An animation the model knows was added: where, when it begins, and its resolved timing.
@@ -49,6 +53,7 @@ struct ScriptModel {
         var begin: Double?
     }
 
+    /// Every layer by index: views' layers and plain sublayers share one index space.
     var views: [View] = []
     /// How many windows the host has (the run starts with one); a root view may be in any of them.
     var windowCount = 1
@@ -70,6 +75,9 @@ struct ScriptModel {
     init(variant: String = "correct") { self.variant = variant }
 
     // MARK: Tree
+
+    /// Whether index `index` names a view: one that was made and is not a plain sublayer.
+    func isView(_ index: Int) -> Bool { views.indices.contains(index) && !views[index].isPlain }
 
     func isInWindow(_ view: Int) -> Bool {
         var current = view

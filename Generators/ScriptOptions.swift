@@ -169,7 +169,8 @@ extension Step {
     /// The kind of this step.
     public var kind: ScriptStepKind {
         switch self {
-        case .makeView: return .makeView
+        // A plain sublayer counts as the view it is closest to: a layer made in the tree.
+        case .makeView, .makeSublayer: return .makeView
         case .setTiming: return .setTiming
         case .setModelValue: return .setModelValue
         case .add: return .add

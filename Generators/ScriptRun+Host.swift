@@ -18,7 +18,7 @@ extension ScriptRun {
         case .makeDetachedView:
             api?.note("Host.makeView(parent:)")
             let made = try host.makeView(parent: nil)
-            views.append(made)
+            append(made)
         case .attach(let v, let w):
             let target = try view(v)
             api?.note("Host.attach(_:to:)")
@@ -124,7 +124,7 @@ public enum HostAnswers {
     /// Every query about `view` and every window (and one past the last), answered by `host`.
     @inlinable
     static func answers<Engine: TimingEngine>(
-        about view: Host<Engine>.View, views: [Host<Engine>.View], windows: [WindowID], host: Host<Engine>,
+        about view: Host<Engine>.View, views: [Host<Engine>.View?], windows: [WindowID], host: Host<Engine>,
         api: APICallLog?
     ) -> [String] {
         func index(_ other: Host<Engine>.View?) -> Int? { other.flatMap { views.firstIndex(of: $0) } }

@@ -8,15 +8,15 @@ extension ScriptRun {
     ///
     /// These are engine calls no other step makes itself (the driver's own reads after each step
     /// are observations, not calls a script draws), so the grammar reaches `modelValue`, the
-    /// stored copies and the tree reads through this step. A layer is named by its view (`v1`);
-    /// a superlayer that is no view's (a window's) reads `not a view's`. The stored copies are
+    /// stored copies and the tree reads through this step. A layer is named by its index (`v1`),
+    /// a plain sublayer's too; a superlayer the script did not make (a window's) reads `not a view's`. The stored copies are
     /// also recorded whole, field by field, as a ``StoredCopiesRead`` of step `index`.
     @inlinable
     func layerReads(of v: Int, index: Int) throws(StepSkipped) -> [String] {
-        let layer = try view(v).layer
+        let layer = try self.layer(v)
         let n = SwiftLiteral.number
         func name(_ other: Engine.Layer) -> String {
-            views.firstIndex { $0.layer == other }.map { "v\($0)" } ?? "not a view's"
+            layers.firstIndex(of: other).map { "v\($0)" } ?? "not a view's"
         }
         var answers: [String] = []
         for path in keyPaths {

@@ -3,7 +3,8 @@ import Lifecycle
 import MediaTiming
 import Scripts
 
-/// The state of one script run: the host, the views made so far, and the callback log.
+/// The state of one script run: the host, the layers made so far (views' and plain ones, in one
+/// index space), and the callback log.
 ///
 /// It is `@usableFromInline` so that ``ScriptDriver/run(_:on:removalPolicy:inspect:)`` specialises for
 /// the caller's engine: an unspecialised generic run spends much of its time looking up metadata.
@@ -19,7 +20,11 @@ final class ScriptRun<Engine: TimingEngine> {
     @usableFromInline var windows: [WindowID] = []
     /// Every observer registered by a ``HostStep``, by registration index.
     @usableFromInline var observers: [ObserverToken] = []
-    @usableFromInline var views: [Host<Engine>.View] = []
+    /// Every layer made so far by index: views' layers and plain sublayers share one index space
+    /// (``Step/makeSublayer(parent:)``).
+    @usableFromInline var layers: [Engine.Layer] = []
+    /// The view of each index in ``layers``; `nil` for a plain sublayer, which backs no view.
+    @usableFromInline var views: [Host<Engine>.View?] = []
     @usableFromInline let log = CallbackLog()
     @usableFromInline let techniques: TechniqueState<Engine>
     /// For each reentrant step's number, the number of its first step (``Script/numberedSteps``).
@@ -67,10 +72,26 @@ final class ScriptRun<Engine: TimingEngine> {
         return false
     }
 
+    /// The view of index `index`; a step that needs one skips an index never made or a plain layer's.
     @inlinable
     func view(_ index: Int) throws(StepSkipped) -> Host<Engine>.View {
         guard views.indices.contains(index) else { throw StepSkipped("no view \(index)") }
-        return views[index]
+        guard let view = views[index] else { throw StepSkipped("\(index) is a plain layer, no view") }
+        return view
+    }
+
+    /// The layer of index `index`, a view's or a plain one; a step skips an index never made.
+    @inlinable
+    func layer(_ index: Int) throws(StepSkipped) -> Engine.Layer {
+        guard layers.indices.contains(index) else { throw StepSkipped("no view \(index)") }
+        return layers[index]
+    }
+
+    /// Appends a view made by the host to the index space.
+    @inlinable
+    func append(_ view: Host<Engine>.View) {
+        views.append(view)
+        layers.append(view.layer)
     }
 
     @inlinable
@@ -81,18 +102,25 @@ final class ScriptRun<Engine: TimingEngine> {
                 let parentView = try view(parent)
                 api?.note("Host.makeView(parent:)")
                 let made = try host.makeView(parent: parentView)
-                views.append(made)
+                append(made)
             } else {
                 api?.note("Host.makeView()")
                 let made = host.makeView()
                 api?.note("Host.attach(_:to:)")
                 _ = try host.attach(made, to: window)
-                views.append(made)
+                append(made)
             }
+        case .makeSublayer(let parent):
+            let parentLayer = try layer(parent)
+            // The app's own layer: the engine's calls, not the host's (it knows no view for it).
+            let made = engine.makeLayer()
+            try engine.addSublayer(made, to: parentLayer)
+            layers.append(made)
+            views.append(nil)
         case .setTiming(let v, let timing):
-            try engine.setTiming(timing, of: try view(v).layer)
+            try engine.setTiming(timing, of: try layer(v))
         case .setModelValue(let v, let keyPath, let value):
-            try engine.setModelValue(value, forKeyPath: keyPath, of: try view(v).layer)
+            try engine.setModelValue(value, forKeyPath: keyPath, of: try layer(v))
         case .add(let v, let key, var animation):
             animation.delegate = RecordingDelegate(copy: index, view: v, key: key, log: log)
             if case .group(var children) = animation.kind {
@@ -102,11 +130,11 @@ final class ScriptRun<Engine: TimingEngine> {
                 }
                 animation.kind = .group(children)
             }
-            try engine.add(animation, forKey: key, to: try view(v).layer)
+            try engine.add(animation, forKey: key, to: try layer(v))
         case .removeAnimation(let v, let key):
-            engine.removeAnimation(forKey: key, from: try view(v).layer)
+            engine.removeAnimation(forKey: key, from: try layer(v))
         case .removeAllAnimations(let v):
-            engine.removeAllAnimations(from: try view(v).layer)
+            engine.removeAllAnimations(from: try layer(v))
         case .setTransactionDuration(let duration):
             engine.transactionAnimationDuration = duration
         case .commit:
@@ -155,7 +183,7 @@ final class ScriptRun<Engine: TimingEngine> {
             api?.note("Host.attach(_:to:)")
             if try !host.attach(try view(v), to: window) { return "no-op: view already a window root" }
         case .technique(let technique):
-            return try techniques.perform(technique, index: index, views: views, log: log)
+            return try techniques.perform(technique, index: index, layers: layers, views: views, log: log)
         case .host(let hostStep):
             return try performHost(hostStep, index: index)
         case .reentrant(let trigger, let steps):
@@ -175,14 +203,14 @@ final class ScriptRun<Engine: TimingEngine> {
         let time = engine.mediaTime
         let storage = trace.uniqueStorage()
         var keyCount = 0
-        // The views as they stand before the reads: a callback an engine delivers while it is
-        // read may run a reentry that makes a view, and this step's layout must count the views
-        // whose numbers it holds.
-        let observed = views
-        for view in observed {
-            for path in keyPaths { storage.numbers.append(engine.presentationValue(forKeyPath: path, of: view.layer)) }
-            storage.numbers.append(engine.convertTime(time, from: nil, to: view.layer))
-            let keys = engine.animationKeys(of: view.layer)
+        // The layers as they stand before the reads: a callback an engine delivers while it is
+        // read may run a reentry that makes one, and this step's layout must count the layers
+        // whose numbers it holds (a plain sublayer is observed as a view's layer is).
+        let observed = layers
+        for layer in observed {
+            for path in keyPaths { storage.numbers.append(engine.presentationValue(forKeyPath: path, of: layer)) }
+            storage.numbers.append(engine.convertTime(time, from: nil, to: layer))
+            let keys = engine.animationKeys(of: layer)
             storage.keyNames.append(contentsOf: keys)
             keyCount += keys.count
             storage.keyEnds.append(keyCount)

@@ -7,6 +7,7 @@ extension Step {
         let n = Trace.format
         switch self {
         case .makeView(let parent): return parent.map { "makeView in v\($0)" } ?? "makeView root"
+        case .makeSublayer(let parent): return "makeSublayer in v\(parent)"
         case .setTiming(let view, let timing):
             var text = "setTiming v\(view) b=\(n(timing.beginTime)) s=\(n(timing.speed)) o=\(n(timing.timeOffset))"
             // The rest of the layer's `CAMediaTiming`, where it is not the default.

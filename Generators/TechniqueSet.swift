@@ -199,17 +199,17 @@ import MediaTiming
     /// through the engine extension or a delegate made by hand, in turn (by the step's index).
     @inlinable
     func addAnimation(
-        _ animation: Animation, forKey key: String, to view: Host<Engine>.View, step: Int,
+        _ animation: Animation, forKey key: String, to layer: Engine.Layer, step: Int,
         onStart: @escaping (Animation) -> Void, onCompletion: @escaping (Animation, Bool) -> Void
     ) throws(TechniqueError) {
         if let closureAnimator {
             try closureAnimator.addAnimation(
-                animation, forKey: key, to: view.layer, onStart: onStart, onCompletion: onCompletion)
+                animation, forKey: key, to: layer, onStart: onStart, onCompletion: onCompletion)
             return
         }
         if let kit {
             api?.note("TechniqueKit.addAnimation(_:forKey:to:onStart:onCompletion:)")
-            try kit.addAnimation(animation, forKey: key, to: view.layer, onStart: onStart, onCompletion: onCompletion)
+            try kit.addAnimation(animation, forKey: key, to: layer, onStart: onStart, onCompletion: onCompletion)
             return
         }
         do {
@@ -217,14 +217,14 @@ import MediaTiming
             if step % 2 == 0 {
                 api?.note("TimingEngine.addAnimation(_:forKey:to:variant:onStart:onCompletion:)")
                 delegate = try host.engine.addAnimation(
-                    animation, forKey: key, to: view.layer, variant: variant.completion, onStart: onStart,
+                    animation, forKey: key, to: layer, variant: variant.completion, onStart: onStart,
                     onCompletion: onCompletion)
             } else {
                 api?.note("ClosureDelegate.init(variant:onStart:onCompletion:)")
                 delegate = ClosureDelegate(variant: variant.completion, onStart: onStart, onCompletion: onCompletion)
                 var copy = animation
                 copy.delegate = delegate
-                try host.engine.add(copy, forKey: key, to: view.layer)
+                try host.engine.add(copy, forKey: key, to: layer)
             }
             delegate._faults = faults
         } catch {

@@ -44,12 +44,25 @@ import Scripts
         return made
     }
 
-    /// Runs a technique step; returns a note when it did nothing.
+    /// Runs a technique step on the layer of index `step.view` (``ScriptRun/layers``); returns a
+    /// note when it did nothing.
+    ///
+    /// The pauser, the speed changer, the store and the closure technique take a layer, a plain
+    /// sublayer's too; the preserver, the reinstaller and the scrubber are made for a view and
+    /// observe its window, so their operations skip a plain layer's index (`views` holds `nil`
+    /// there), before any technique is made.
     @inlinable func perform(
-        _ step: TechniqueStep, index: Int, views: [Host<Engine>.View], log: CallbackLog
+        _ step: TechniqueStep, index: Int, layers: [Engine.Layer], views: [Host<Engine>.View?], log: CallbackLog
     ) throws -> String? {
-        guard views.indices.contains(step.view) else { throw StepSkipped("no view \(step.view)") }
+        guard layers.indices.contains(step.view) else { throw StepSkipped("no view \(step.view)") }
+        let layer = layers[step.view]
         let view = views[step.view]
+        let plainLayer = StepSkipped("\(step.view) is a plain layer, no view")
+        if view == nil, step.operation.needsView { throw plainLayer }
+        func theView() throws(StepSkipped) -> Host<Engine>.View {
+            guard let view else { throw plainLayer }
+            return view
+        }
         let set = try set(step.variant, index: index)
         func answer(_ text: String) {
             log.pending.append(CallbackRecord(copy: index, view: step.view, key: "", kind: .host(text)))
@@ -57,25 +70,25 @@ import Scripts
         switch step.operation {
         case .pause:
             api?.note("LayerPauser.pause(_:)")
-            return try set.pausing.pause(view.layer) ? nil : "no-op: already paused"
+            return try set.pausing.pause(layer) ? nil : "no-op: already paused"
         case .resume:
             api?.note("LayerPauser.resume(_:)")
-            return try set.pausing.resume(view.layer) ? nil : "no-op: not paused"
+            return try set.pausing.resume(layer) ? nil : "no-op: not paused"
         case .changeSpeed(let speed):
             api?.note("SpeedChanger.setSpeed(_:of:)")
-            try set.speedChanging.setSpeed(speed, of: view.layer)
+            try set.speedChanging.setSpeed(speed, of: layer)
         case .store:
             api?.note("AnimationStore.store(_:)")
-            return try set.storing.store(view.layer) ? nil : "no-op: nothing to store"
+            return try set.storing.store(layer) ? nil : "no-op: nothing to store"
         case .restore:
             api?.note("AnimationStore.restore(_:)")
-            return try set.storing.restore(view.layer) ? nil : "no-op: nothing stored"
+            return try set.storing.restore(layer) ? nil : "no-op: nothing stored"
         case .discard:
             api?.note("AnimationStore.discard(_:)")
-            return try set.storing.discard(view.layer) ? nil : "no-op: nothing stored"
+            return try set.storing.discard(layer) ? nil : "no-op: nothing stored"
         case .setResumeSpeed(let speed):
             api?.note("LayerPauser.setResumeSpeed(_:of:)")
-            answer("setResumeSpeed(\(speed)) = \(set.pausing.setResumeSpeed(speed, of: view.layer))")
+            answer("setResumeSpeed(\(speed)) = \(set.pausing.setResumeSpeed(speed, of: layer))")
         case .inspect:
             for entry in [
                 "LayerPauser.isPaused(_:)", "LayerPauser.resumeSpeed(of:)", "AnimationStore.hasStored(_:)",
@@ -83,30 +96,30 @@ import Scripts
             ] {
                 api?.note(entry)
             }
-            answer("isPaused = \(set.pausing.isPaused(view.layer))")
-            answer("resumeSpeed = \(set.pausing.resumeSpeed(of: view.layer).map { "\($0)" } ?? "nil")")
-            answer("hasStored = \(set.storing.hasStored(view.layer))")
-            let stored = set.storing.storedAnimations(of: view.layer).map { item in
-                "v\(views.firstIndex { $0.layer == item.layer }.map(String.init) ?? "?").\(item.key)"
+            answer("isPaused = \(set.pausing.isPaused(layer))")
+            answer("resumeSpeed = \(set.pausing.resumeSpeed(of: layer).map { "\($0)" } ?? "nil")")
+            answer("hasStored = \(set.storing.hasStored(layer))")
+            let stored = set.storing.storedAnimations(of: layer).map { item in
+                "v\(layers.firstIndex(of: item.layer).map(String.init) ?? "?").\(item.key)"
             }
             answer("stored = [\(stored.sorted().joined(separator: ", "))]")
         case .preserve:
-            _ = set.preserver(for: view, step: index)
+            _ = set.preserver(for: try theView(), step: index)
         case .reinstall(let key):
             guard var animation = step.animation else { throw StepSkipped("reinstall needs an animation") }
             // Every copy the reinstaller adds carries this delegate, so re-adds are heard as this copy.
             animation.delegate = RecordingDelegate(copy: index, view: step.view, key: key, log: log)
-            let reinstaller = set.reinstaller(for: view, step: index)
+            let reinstaller = set.reinstaller(for: try theView(), step: index)
             api?.note("Reinstaller.install(_:forKey:on:)")
             try reinstaller.install(animation, forKey: key, on: nil)
         case .uninstall(let key):
-            guard let reinstaller = set.existingReinstaller(for: view) else {
+            guard let reinstaller = set.existingReinstaller(for: try theView()) else {
                 throw StepSkipped("no reinstaller on view \(step.view)")
             }
             api?.note("Reinstaller.uninstall(forKey:on:)")
             reinstaller.uninstall(forKey: key, on: nil)
         case .reinstallMissing:
-            guard let reinstaller = set.existingReinstaller(for: view) else {
+            guard let reinstaller = set.existingReinstaller(for: try theView()) else {
                 throw StepSkipped("no reinstaller on view \(step.view)")
             }
             api?.note("Reinstaller.reinstallMissing()")
@@ -118,10 +131,10 @@ import Scripts
             if step.variant == Self.deferredScrubVariant {
                 api?.note("Scrubber.init(host:layer:animation:forKey:strategy:base:view:)")
                 scrubber = Scrubber(
-                    host: host, layer: view.layer, animation: animation, forKey: key, strategy: .deferredOffset,
-                    view: view)
+                    host: host, layer: layer, animation: animation, forKey: key, strategy: .deferredOffset,
+                    view: try theView())
             } else {
-                scrubber = set.makeScrubber(for: view, animation: animation, forKey: key)
+                scrubber = set.makeScrubber(for: try theView(), animation: animation, forKey: key)
             }
             // The project's scrubbers carry the planted faults; a registered one has none to carry.
             (scrubber as? Scrubber<Engine>)?._faults = faults
@@ -141,11 +154,11 @@ import Scripts
             api?.note("Scrubber.reinstallIfMissing()")
             answer("reinstalledIfMissing = \(try scrubber.reinstallIfMissing())")
         case .invalidate:
-            if let preserver = set.existingPreserver(for: view) {
+            if let preserver = set.existingPreserver(for: try theView()) {
                 api?.note("AnimationPreserver.invalidate()")
                 preserver.invalidate()
             }
-            if let reinstaller = set.existingReinstaller(for: view) {
+            if let reinstaller = set.existingReinstaller(for: try theView()) {
                 api?.note("Reinstaller.invalidate()")
                 reinstaller.invalidate()
             }
@@ -163,7 +176,7 @@ import Scripts
             guard let animation = step.animation else { throw StepSkipped("addWithClosures needs an animation") }
             let viewIndex = step.view
             try set.addAnimation(
-                animation, forKey: key, to: view, step: index,
+                animation, forKey: key, to: layer, step: index,
                 onStart: { _ in
                     log.pending.append(
                         CallbackRecord(copy: index, view: viewIndex, key: key, kind: .didStart, viaClosure: true))

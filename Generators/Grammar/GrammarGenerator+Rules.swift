@@ -12,22 +12,25 @@ extension GrammarGenerator {
     ) throws -> (Step, [Int]) {
         let base = model.base
         let options = kit.options
+        // Any layer, a plain sublayer's included: what a step that targets a layer takes.
         func view() throws -> Int { Int(try testCase.drawUniform(upTo: UInt64(max(base.views.count, 1) - 1))) }
+        // A view: what a host call or a technique made for a view takes (a plain layer has none).
+        func viewOnly() throws -> Int { try one(model.viewsOnly) }
         func one<T>(_ values: [T]) throws -> T { try GeneratorKit.element(values, testCase) }
         func someView(where condition: (Int) -> Bool) throws -> Int {
-            let fitting = model.views.filter(condition)
-            return try !fitting.isEmpty && GeneratorKit.pick([3, 1], testCase) == 0 ? one(fitting) : view()
+            let fitting = model.viewsOnly.filter(condition)
+            return try !fitting.isEmpty && GeneratorKit.pick([3, 1], testCase) == 0 ? one(fitting) : viewOnly()
         }
         func technique(_ operation: TechniqueStep.Operation, on chosen: Int? = nil, animation: Animation? = nil)
             throws -> (Step, [Int])
         {
-            let target = try chosen ?? view()
+            let target = try chosen ?? (operation.needsView ? viewOnly() : view())
             return (
                 .technique(TechniqueStep(operation, view: target, variant: variant, animation: animation)), [target]
             )
         }
-        func installing() throws -> (view: Int, key: String, animation: Animation) {
-            let target = try view()
+        func installing(onView: Bool = false) throws -> (view: Int, key: String, animation: Animation) {
+            let target = try onView ? viewOnly() : view()
             let key = try one(options.animationKeys)
             let context = TimingContext(now: base.localTime(of: target), durations: base.durations(on: target))
             return (target, key, try kit.animation(testCase, context))
@@ -35,8 +38,11 @@ extension GrammarGenerator {
         switch rule {
         case .makeView: return (.makeView(parent: nil), [])
         case .makeSubview:
-            let parent = try one(Array(model.views.filter { base.depth(of: $0) < 4 }))
+            let parent = try one(model.viewsOnly.filter { base.depth(of: $0) < 4 })
             return (.makeView(parent: parent), [parent])
+        case .makeSublayer:
+            let parent = try one(Array(model.views.filter { base.depth(of: $0) < 4 }))
+            return (.makeSublayer(parent: parent), [parent])
         case .setTiming:
             let target = try view()
             // A timing the engine refuses (a non-finite begin time, speed or offset, a NaN duration,
@@ -118,22 +124,22 @@ extension GrammarGenerator {
         case .makeWindow: return (.host(.makeWindow), [])
         case .makeDetachedView: return (.host(.makeDetachedView), [])
         case .attachToWindow:
-            let target = try view()
+            let target = try viewOnly()
             // A window made, mostly; one past the last (never made, which the host refuses) otherwise.
             let window =
                 try GeneratorKit.pick([4, 1], testCase) == 0
                 ? Int(try testCase.drawUniform(upTo: UInt64(base.windowCount - 1))) : base.windowCount
             return (.host(.attach(view: target, window: window)), [target])
         case .addSubview:
-            let child = try view()
-            let others = model.views.filter { $0 != child }
+            let child = try viewOnly()
+            let others = model.viewsOnly.filter { $0 != child }
             // Another view mostly; the child itself now and then. A parent inside the child's
             // subtree (itself included) is a cycle, which the host refuses.
             let parent = try !others.isEmpty && GeneratorKit.pick([5, 1], testCase) == 0 ? one(others) : child
             return (.host(.addSubview(view: child, parent: parent)), [child, parent])
         case .observeApp: return (.host(.observe(view: nil)), [])
         case .observeView:
-            let target = try view()
+            let target = try viewOnly()
             return (.host(.observe(view: target)), [target])
         case .observeFrames: return (.host(.observeFrames), [])
         case .removeObserver:
@@ -142,7 +148,7 @@ extension GrammarGenerator {
         case .scheduleOnNextTurn: return (.host(.scheduleOnNextTurn), [])
         case .endTurn: return (.host(.endTurn), [])
         case .query:
-            let target = try view()
+            let target = try viewOnly()
             return (.host(.query(view: target)), [target])
         case .setRemovalPolicy:
             // Sparing retained animations mostly: removing all is where every case starts.
@@ -162,10 +168,10 @@ extension GrammarGenerator {
             let (target, key, animation) = try installing()
             return try technique(.addWithClosures(key: key), on: target, animation: animation)
         case .reinstall:
-            let (target, key, animation) = try installing()
+            let (target, key, animation) = try installing(onView: true)
             return try technique(.reinstall(key: key), on: target, animation: animation)
         case .installScrubber:
-            let (target, key, animation) = try installing()
+            let (target, key, animation) = try installing(onView: true)
             return try technique(.installScrubber(key: key), on: target, animation: animation)
         case .scrub:
             let target = try one(model.scrubbed.sorted())

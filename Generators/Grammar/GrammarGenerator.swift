@@ -113,7 +113,8 @@ final class GrammarGenerator: @unchecked Sendable {
     /// Whether the bundles `rule` draws from are there.
     func holds(_ rule: GrammarRule, _ model: GrammarModel) -> Bool {
         switch rule {
-        case .makeSubview: return model.views.contains { model.base.depth(of: $0) < 4 }
+        case .makeSubview: return model.viewsOnly.contains { model.base.depth(of: $0) < 4 }
+        case .makeSublayer: return model.views.contains { model.base.depth(of: $0) < 4 }
         case .removeObserver: return !model.observers.isEmpty
         case .scrub, .releaseScrub, .reinstallScrubber: return !model.scrubbed.isEmpty
         case .uninstall, .reinstallMissing: return !model.reinstalled.isEmpty

@@ -37,7 +37,11 @@ struct GrammarModel {
     /// An empty model whose technique steps use `variant`.
     init(variant: String = "correct") { base = ScriptModel(variant: variant) }
 
+    /// Every layer by index, views' and plain sublayers' (one index space, ``Step/makeSublayer(parent:)``).
     var views: Range<Int> { base.views.indices }
+
+    /// The indices that name views, not plain sublayers: what a step that needs a view takes.
+    var viewsOnly: [Int] { views.filter { !base.views[$0].isPlain } }
 
     /// Every view key in use, as (view, key).
     var keysInUse: [(view: Int, key: String)] {

@@ -79,7 +79,7 @@ public struct GrammarReach: Sendable {
             return "animations"
         case .setTiming, .pause, .resume, .changeSpeed, .setResumeSpeed, .scrub, .releaseScrub: return "layerTime"
         case .store, .restore, .discard, .preserve, .invalidate: return "keeping"
-        case .makeSubview, .detach, .attach, .attachToWindow, .addSubview: return "tree"
+        case .makeSubview, .makeSublayer, .detach, .attach, .attachToWindow, .addSubview: return "tree"
         case .setModelValue, .readLayer, .query, .inspect, .observeView: return "reads"
         default: return nil
         }

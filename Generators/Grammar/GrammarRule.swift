@@ -13,6 +13,10 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
     case makeView
     /// A view inside another (``Step/makeView(parent:)``).
     case makeSubview
+    /// A plain sublayer, backing no view, under a view's layer or another plain layer
+    /// (``Step/makeSublayer(parent:)``): the app's own layer, which every rule that takes a layer
+    /// may then name, and which the system strips, a store keeps and a move carries with its view.
+    case makeSublayer
     /// ``Step/setTiming(view:_:)``.
     case setTiming
     /// ``Step/setModelValue(view:keyPath:value:)``.
@@ -165,7 +169,7 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
     /// The rule's family.
     public var family: Family {
         switch self {
-        case .makeView, .makeSubview, .setTiming, .setModelValue, .readLayer, .add, .removeAnimation,
+        case .makeView, .makeSubview, .makeSublayer, .setTiming, .setModelValue, .readLayer, .add, .removeAnimation,
             .removeAllAnimations, .setTransactionDuration, .commit, .beginTransaction, .flush, .setCompletionBlock,
             .clearCompletionBlock, .advance:
             return .engine
@@ -211,7 +215,7 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
     /// The capabilities an engine must declare for the grammar to draw the rule.
     public var requiredCapabilities: EngineCapabilities {
         switch self {
-        case .makeSubview, .addSubview: return .nestedLayers
+        case .makeSubview, .makeSublayer, .addSubview: return .nestedLayers
         case .beginTransaction: return .nestedTransactions
         case .addWithClosures, .onDidStart, .onDidStop: return .delegates
         default: return []
@@ -227,7 +231,7 @@ public enum GrammarRule: String, CaseIterable, Hashable, Sendable, Comparable {
         // when the techniques are not made through a kit: preserving more views reaches each one
         // (and `AnimationPreserver.invalidate()`) in enough cases (`coverage --api`).
         case .preserve: return 6
-        case .makeView, .makeSubview, .setTiming, .commit: return 3
+        case .makeView, .makeSubview, .makeSublayer, .setTiming, .commit: return 3
         // A flush means most inside a nested transaction, which lasts only until a commit is
         // drawn: drawn more often, it lands inside one in enough cases.
         case .flush: return 4

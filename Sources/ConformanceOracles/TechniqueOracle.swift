@@ -166,6 +166,11 @@ extension TechniqueOracle {
             if let parent, !views.indices.contains(parent) { return }
             views.append(View(parent: parent))
             inWindow.append(parent == nil)
+        case .makeSublayer(let parent):
+            // A plain layer is timed and kept as a subview's layer is.
+            guard views.indices.contains(parent) else { return }
+            views.append(View(parent: parent))
+            inWindow.append(false)
         case .setTiming(let view, let timing):
             views[view].clock = Clock(
                 anchorParent: timing.beginTime, anchorLocal: timing.timeOffset, rate: timing.speed)

@@ -35,7 +35,7 @@ public enum HostStep: Equatable, Sendable {
     /// Asks the host every query about `view` and every window (and one window past the last),
     /// and empties its log: the answers are recorded.
     case query(view: Int)
-    /// Reads `view`'s layer as app code reads one between calls: its model and presentation value
+    /// Reads the layer of index `view` (a view's, or a plain sublayer's) as app code reads one between calls: its model and presentation value
     /// at every key path of the script, its timing and local time, its superlayer and sublayers,
     /// and the stored copy under each of its keys; the answers are recorded.
     case readLayer(view: Int)

@@ -2,9 +2,10 @@ import MediaTiming
 
 /// A lifecycle script: a list of steps that a driver runs against any engine through the host.
 ///
-/// Scripts are data. Views (each backed by one layer) are named by the order in which
-/// ``Step/makeView(parent:)`` steps create them, so a script means the same thing on every engine
-/// and prints as code that rebuilds it. The host starts with one window, active, at media time 0;
+/// Scripts are data. Views (each backed by one layer) and plain sublayers are named in one index
+/// space by the order in which ``Step/makeView(parent:)``, ``HostStep/makeDetachedView`` and
+/// ``Step/makeSublayer(parent:)`` steps create them, so a script means the same thing on every
+/// engine and prints as code that rebuilds it. The host starts with one window, active, at media time 0;
 /// a view made without a parent is a root view in that window.
 public struct Script {
     /// The steps in order.
@@ -33,15 +34,28 @@ public struct Script {
         return copy
     }
 
-    /// How many views the script makes, inside reentrant steps included (which may never run).
-    public var viewCount: Int {
+    /// How many views the script makes, inside reentrant steps included (which may never run);
+    /// plain sublayers are not views and are not counted (``layerCount`` counts them too).
+    public var viewCount: Int { count { if case .makeView = $0 { true } else { false } } }
+
+    /// How many layers the script makes in the index space steps name them by: its views
+    /// (detached ones included) and its plain sublayers (``Step/makeSublayer(parent:)``), inside
+    /// reentrant steps included.
+    public var layerCount: Int {
+        count {
+            switch $0 {
+            case .makeView, .makeSublayer, .host(.makeDetachedView): true
+            default: false
+            }
+        }
+    }
+
+    /// How many steps, inside reentrant steps included, `isCounted` holds for.
+    private func count(_ isCounted: (Step) -> Bool) -> Int {
         func count(_ steps: [Step]) -> Int {
             steps.reduce(0) { total, step in
-                switch step {
-                case .makeView: return total + 1
-                case .reentrant(_, let inner): return total + count(inner)
-                default: return total
-                }
+                if case .reentrant(_, let inner) = step { return total + count(inner) }
+                return total + (isCounted(step) ? 1 : 0)
             }
         }
         return count(steps)

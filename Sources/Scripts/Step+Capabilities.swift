@@ -2,7 +2,7 @@ import MediaTiming
 
 extension Step {
     /// The capabilities an engine must declare to run this step as written: a view inside
-    /// another needs ``EngineCapabilities/nestedLayers``; a timing or an animation needs what
+    /// another and a plain sublayer need ``EngineCapabilities/nestedLayers``; a timing or an animation needs what
     /// its description needs; a nested transaction needs ``EngineCapabilities/nestedTransactions`` (``LayerTiming/requiredCapabilities``,
     /// ``Animation/requiredCapabilities``); a technique needs what the animation it installs
     /// needs, closure callbacks need ``EngineCapabilities/delegates``, and a speed change to a
@@ -10,6 +10,7 @@ extension Step {
     public var requiredCapabilities: EngineCapabilities {
         switch self {
         case .makeView(let parent): return parent == nil ? [] : .nestedLayers
+        case .makeSublayer: return .nestedLayers
         case .beginTransaction: return .nestedTransactions
         case .setTiming(_, let timing): return timing.requiredCapabilities
         case .add(_, _, let animation): return animation.requiredCapabilities

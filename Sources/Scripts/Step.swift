@@ -2,12 +2,24 @@ import MediaTiming
 
 /// One step of a ``Script``.
 ///
-/// Views are named by creation index. A step whose precondition does not hold when it runs (an
+/// Layers are named by creation index, in one index space shared by views' layers and plain
+/// sublayers (``makeSublayer(parent:)``); a step's `view` names either, and the steps that need
+/// a view (host calls, techniques that observe a view) skip a plain layer's index as a no-op. A step whose precondition does not hold when it runs (an
 /// index out of range, attaching a view already in the window) is a defined no-op, recorded as
 /// such in the trace, so a shrunk script never runs anything invalid.
 public enum Step {
     /// Makes a view (with its layer) inside view `parent`, or a root view in the window.
     case makeView(parent: Int?)
+    /// Makes a plain sublayer: a layer the app adds (`makeLayer()`, `addSublayer(_:to:)`) as the
+    /// last sublayer of layer `parent` (a view's layer or another plain layer), backing no view.
+    ///
+    /// It takes the next index, as a view would: views' and plain layers share one index space,
+    /// as the engine has one tree of layers. So every step that targets a layer works on it
+    /// unchanged, the driver observes it after every step like a view's layer (values, local
+    /// time, keys), and a model that indexes layers follows it without a second namespace. The
+    /// host knows no view for it: it moves with its parent, is stripped with its parent's
+    /// subtree (the system's removal walks the layer tree), and a step that needs a view skips it.
+    case makeSublayer(parent: Int)
     /// Replaces the layer timing of a view's layer.
     case setTiming(view: Int, LayerTiming)
     /// Sets a model value of a view's layer.
@@ -60,6 +72,25 @@ public enum Step {
     case reentrant(ReentryTrigger, [Step])
 }
 
+extension TechniqueStep.Operation {
+    /// Whether the operation needs a view rather than a layer, so a plain sublayer's index
+    /// (``Step/makeSublayer(parent:)``) skips it.
+    ///
+    /// The pauser, the speed changer, the store and the closure technique take a layer (their
+    /// contract's parameters are layers); the preserver, the reinstaller and the scrubber are
+    /// made for a view, whose window moves they observe, and so are their later calls.
+    public var needsView: Bool {
+        switch self {
+        case .preserve, .reinstall, .uninstall, .reinstallMissing, .installScrubber, .scrub, .releaseScrub,
+            .reinstallScrubber, .invalidate:
+            return true
+        case .pause, .resume, .changeSpeed, .store, .restore, .addWithClosures, .discard, .setResumeSpeed, .inspect,
+            .invalidateAll:
+            return false
+        }
+    }
+}
+
 /// A technique call inside a script, with the variant it uses.
 public struct TechniqueStep: Equatable {
     /// Which technique operation runs.
@@ -109,7 +140,8 @@ public struct TechniqueStep: Equatable {
 
     /// The operation.
     public var operation: Operation
-    /// The view it acts on.
+    /// The index of the layer it acts on: a view's, or a plain sublayer's for an operation that
+    /// takes a layer (``Operation/needsView``).
     public var view: Int
     /// The variant's stable name (`"correct"` or an as-published variant).
     public var variant: String
@@ -130,6 +162,7 @@ extension Step: Equatable {
     public static func == (lhs: Step, rhs: Step) -> Bool {
         switch (lhs, rhs) {
         case (.makeView(let a), .makeView(let b)): return a == b
+        case (.makeSublayer(let a), .makeSublayer(let b)): return a == b
         case (.setTiming(let a, let t), .setTiming(let b, let u)): return a == b && t == u
         case (.setModelValue(let a, let k, let v), .setModelValue(let b, let l, let w)):
             return a == b && k == l && v == w

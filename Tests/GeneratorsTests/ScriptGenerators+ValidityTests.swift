@@ -40,6 +40,8 @@ struct PreconditionChecker {
             break
         case .flush:
             return "a flush, which only the grammar draws"
+        case .makeSublayer:
+            return "a plain sublayer, which only the grammar draws"
         case .host:
             return "a host step, which only the host laws' own generators draw"
         case .reentrant:

@@ -102,6 +102,9 @@ extension ContractFeatures {
                     continue
                 }
                 if depths.indices.contains(parent) { depths.append(depths[parent] + 1) }
+            // A plain sublayer takes an index, as a view does (one index space), one level down.
+            case .makeSublayer(let parent):
+                if depths.indices.contains(parent) { depths.append(depths[parent] + 1) }
             case .resignActive: found.insert("Host.resignActive")
             case .enterBackground: found.insert("Host.enterBackground")
             case .enterForeground: found.insert("Host.enterForeground")

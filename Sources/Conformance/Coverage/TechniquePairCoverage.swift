@@ -142,6 +142,10 @@ public enum TechniquePairCoverage {
             case .makeView(let parent):
                 if let parent, !parents.indices.contains(parent) { continue }
                 parents.append(parent)
+            // A plain sublayer takes an index as a view does, and is kept and stripped with its parent.
+            case .makeSublayer(let parent):
+                if !parents.indices.contains(parent) { continue }
+                parents.append(parent)
             case .enterBackground: occurrences += parents.indices.map { (.backgroundTrip, $0, index) }
             case .detach(let view) where parents.indices.contains(view):
                 occurrences += subtree(view).map { (.windowTrip, $0, index) }

@@ -79,6 +79,8 @@ enum ValueLawFeatures {
         for step in script.steps {
             switch step {
             case .makeView(let parent) where parent != nil: features.insert("Tree.nested")
+            // A plain sublayer is a layer inside another, timed through its parent's chain.
+            case .makeSublayer: features.insert("Tree.nested")
             case .detach: features.insert("Tree.detachedRoot")
             case .setTiming(_, let timing):
                 features.formUnion(ContractFeatures.features(of: timing))

@@ -47,7 +47,7 @@ extension FailureSignature {
             return "a transaction edit"
         case .resignActive, .enterBackground, .enterForeground, .becomeActive: return "an app lifecycle event"
         case .detach, .attach: return "a window trip"
-        case .makeView, .setTiming, .setModelValue: return "a layer edit"
+        case .makeView, .makeSublayer, .setTiming, .setModelValue: return "a layer edit"
         case .technique(let technique): return "technique " + ContractFeatures.operationName(technique.operation)
         case .host: return "a host call"
         case .reentrant: return "a reentry"

@@ -55,6 +55,7 @@ extension SharedRun {
         mutating func note(_ step: Step, index: Int) {
             switch step {
             case .makeView(let parent): parents.append(parent)
+            case .makeSublayer(let parent): parents.append(parent)
             case .host(.makeDetachedView): parents.append(nil)
             case .host(.addSubview(let view, let parent)) where parents.indices.contains(view):
                 parents[view] = parent

@@ -39,7 +39,8 @@ extension EngineWorld {
             setCompletionBlock(step: index)
         case .clearCompletionBlock:
             clearCompletionBlock()
-        case .makeView, .advance, .resignActive, .enterBackground, .enterForeground, .becomeActive, .detach,
+        case .makeView, .makeSublayer, .advance, .resignActive, .enterBackground, .enterForeground, .becomeActive,
+            .detach,
             .attach, .technique, .host, .reentrant:
             break
         }

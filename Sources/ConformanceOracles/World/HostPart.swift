@@ -40,6 +40,10 @@ package struct HostPart {
     /// The window of each root view; `nil` for a subview or a detached root.
     package internal(set) var rootWindow: [Int?] = []
     package internal(set) var roots: [[Int]] = [[]]
+    /// Whether each index is a plain sublayer (``Step/makeSublayer(parent:)``): an index of the
+    /// one space views and plain layers share, which the host knows no view for. It has no
+    /// superview, subviews or window of its own here; where it is, the engine part's tree says.
+    package internal(set) var isPlain: [Bool] = []
     package internal(set) var phase = AppPhase.active
     package internal(set) var observers: [Observer] = []
     /// The script's own registrations, by registration index (what `removeObserver(n)` names).
@@ -71,8 +75,11 @@ package struct HostPart {
         case active, inactive, background
     }
 
-    /// The number of views made so far.
+    /// The number of indices made so far: views and plain sublayers.
     package var viewCount: Int { parents.count }
+
+    /// Whether `index` names a view (made, and not a plain sublayer): what a host call takes.
+    package func isView(_ index: Int) -> Bool { index >= 0 && index < viewCount && !isPlain[index] }
 
     /// Whether the app is active.
     package var isActive: Bool { phase == .active }
@@ -95,7 +102,8 @@ package struct HostPart {
         return [view] + subviews[view].flatMap { subtree(of: $0) }
     }
 
-    mutating func append() {
+    mutating func append(plain: Bool = false) {
+        isPlain.append(plain)
         parents.append(nil)
         subviews.append([])
         rootWindow.append(nil)

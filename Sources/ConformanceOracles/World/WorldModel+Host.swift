@@ -10,10 +10,16 @@ extension WorldModel {
                 makeView(parent: nil)
                 return !move(host.viewCount - 1, toWindow: 0, parent: nil, index: index)
             }
-            guard parent >= 0, parent < host.viewCount else { return true }
+            guard host.isView(parent) else { return true }
             makeView(parent: parent)
             _ = move(host.viewCount - 1, toWindow: host.window(of: parent), parent: parent, index: index)
             return false
+        case .makeSublayer(let parent):
+            // The app's own layer, added last under its parent's layer: no view, no window move;
+            // the host finds it when it walks the layer tree (``window(ofLayer:)``).
+            guard parent >= 0, parent < host.viewCount else { return true }
+            host.append(plain: true)
+            engine.makeLayer(parent: parent)
         case .host(.makeDetachedView):
             makeView(parent: nil)
         case .host(.makeWindow):
@@ -23,12 +29,12 @@ extension WorldModel {
         case .host(.attach(let view, let window)):
             return !attach(view, window: window, index: index)
         case .host(.addSubview(let view, let parent)):
-            guard view >= 0, view < host.viewCount, parent >= 0, parent < host.viewCount,
-                !host.subtree(of: view).contains(parent), host.subviews[parent].last != view
+            guard host.isView(view), host.isView(parent), !host.subtree(of: view).contains(parent),
+                host.subviews[parent].last != view
             else { return true }
             return !move(view, toWindow: host.window(of: parent), parent: parent, index: index)
         case .detach(let view):
-            guard view >= 0, view < host.viewCount, host.parents[view] != nil || host.rootWindow[view] != nil else {
+            guard host.isView(view), host.parents[view] != nil || host.rootWindow[view] != nil else {
                 return true
             }
             return !move(view, toWindow: nil, parent: nil, index: index)
@@ -44,7 +50,7 @@ extension WorldModel {
             return !(transition(from: .inactive, to: .active) || entered)
         case .host(.observe(let view)):
             if let view {
-                guard view >= 0, view < host.viewCount else { return true }
+                guard host.isView(view) else { return true }
                 register(.moves(view), owner: .script(step: index))
             } else {
                 register(.app, owner: .script(step: index))
@@ -85,7 +91,7 @@ extension WorldModel {
         case .host(.setRemovalPolicy(let sparesRetained)):
             host.sparesRetained = sparesRetained
         case .host(.query(let view)):
-            guard view >= 0, view < host.viewCount else { return true }
+            guard host.isView(view) else { return true }
             for answer in host.answers(about: view) { hear(.host(step: index, view: view, text: answer), trigger: nil) }
         default:
             return true
@@ -118,6 +124,12 @@ extension WorldModel {
         hear(Array(events[split...]) + late)
     }
 
+    /// The window the layer of index `index` is in: its root layer's view's window (a plain
+    /// sublayer is in the window of the view whose layer it hangs under).
+    func window(ofLayer index: Int) -> Int? {
+        engine.chain(index).first.flatMap { host.window(of: $0) }
+    }
+
     /// Registers an observer; a script's is numbered for `removeObserver`.
     func register(_ kind: HostPart.Kind, owner: HostPart.Owner) {
         if case .script = owner { host.scriptObservers.append(host.observers.count) }
@@ -148,7 +160,8 @@ extension WorldModel {
             deliver(to: observer, text: notification, trigger: .appNotification(notification), view: -1)
         }
         if to == .background {
-            let inWindows = (0..<host.viewCount).filter { host.window(of: $0) != nil }
+            // Every layer in a window, plain sublayers included: the host walks the layer tree.
+            let inWindows = (0..<host.viewCount).filter { window(ofLayer: $0) != nil }
             engine.strip(views: inWindows, sparingRetained: host.sparesRetained)
         }
         return true

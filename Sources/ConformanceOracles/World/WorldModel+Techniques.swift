@@ -10,6 +10,10 @@ extension WorldModel {
     /// makes final) is heard at once, on the state as it stands then, so a reentry it fires runs
     /// where the technique's own call would run it.
     func performTechnique(_ call: TechniqueStep, index: Int) -> Bool? {
+        // A preserver, reinstaller or scrubber is made for a view: the driver skips a plain layer.
+        if call.operation.needsView, call.view >= 0, call.view < host.viewCount, !host.isView(call.view) {
+            return true
+        }
         if Self.readsCopies(call.operation), engine.copiesAreOpen(inside: call.view) {
             lose(Self.openReadReason)
             return nil

@@ -8,7 +8,7 @@ extension WorldModel {
     /// a no-op.
     func attach(_ view: Int, window: Int, index: Int) -> Bool {
         // A window the host never made is refused; a view already a root of it is a no-op.
-        guard view >= 0, view < host.viewCount, window >= 0, window < host.windowCount,
+        guard host.isView(view), window >= 0, window < host.windowCount,
             host.rootWindow[view] != window
         else { return false }
         return move(view, toWindow: window, parent: nil, index: index)
@@ -34,7 +34,8 @@ extension WorldModel {
             guard followsMove(of: view, place: place, toWindow: target, parent: parent) else { return true }
             host.unlink(view)
             engine.setParent(nil, of: view)
-            engine.strip(views: host.subtree(of: view), sparingRetained: host.sparesRetained)
+            // The layer subtree, as the host walks it: plain sublayers under the views included.
+            engine.strip(views: TechniqueWorld.subtree(of: view, engine), sparingRetained: host.sparesRetained)
             deliverMoves(of: view, from: initial, text: "didMove(nil)", didMove: true)
             let detached = HostPart.Place(parent: nil, window: nil)
             guard followsMove(of: view, place: detached, toWindow: target, parent: parent) else { return true }

@@ -123,7 +123,7 @@ package final class WorldModel {
         if case .reentrant = step { arms = true }
         if !arms, !capabilities.isSuperset(of: step.requiredCapabilities) {
             switch step {
-            case .host, .technique, .makeView:
+            case .host, .technique, .makeView, .makeSublayer:
                 // What the host or a technique does when the engine ignores a call it makes is
                 // not any document's.
                 lose("a host or technique call that needs a capability the engine does not declare")
@@ -133,7 +133,8 @@ package final class WorldModel {
             return nil
         }
         switch step {
-        case .makeView, .detach, .attach, .resignActive, .enterBackground, .enterForeground, .becomeActive,
+        case .makeView, .makeSublayer, .detach, .attach, .resignActive, .enterBackground, .enterForeground,
+            .becomeActive,
             .advance, .host:
             return performHost(step, index: index)
         case .technique(let call):

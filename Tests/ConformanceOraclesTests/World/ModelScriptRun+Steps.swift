@@ -17,7 +17,20 @@ extension ModelScriptRun {
 
     private func view(_ index: Int) throws -> Host<ReferenceEngine>.View {
         guard views.indices.contains(index) else { throw Skipped("no view \(index)") }
-        return views[index]
+        guard let view = views[index] else { throw Skipped("\(index) is a plain layer, no view") }
+        return view
+    }
+
+    private func layer(_ index: Int) throws -> ReferenceLayer {
+        guard layers.indices.contains(index) else { throw Skipped("no view \(index)") }
+        return layers[index]
+    }
+
+    /// Appends a layer (and its view, `nil` for a plain layer) to the index space.
+    func append(_ layer: ReferenceLayer, view: Host<ReferenceEngine>.View?) {
+        layerIndex[layer] = layers.count
+        layers.append(layer)
+        views.append(view)
     }
 
     /// The driver's words for a step it skips.
@@ -38,20 +51,23 @@ extension ModelScriptRun {
                 made = host.makeView()
                 _ = try host.attach(made, to: window)
             }
-            layerIndex[made.layer] = views.count
-            views.append(made)
+            append(made.layer, view: made)
+        case .makeSublayer(let parent):
+            let made = engine.makeLayer()
+            try engine.addSublayer(made, to: try layer(parent))
+            append(made, view: nil)
         case .setTiming(let v, let timing):
-            try engine.setTiming(timing, of: try view(v).layer)
+            try engine.setTiming(timing, of: try layer(v))
         case .setModelValue(let v, let keyPath, let value):
-            try engine.setModelValue(value, forKeyPath: keyPath, of: try view(v).layer)
+            try engine.setModelValue(value, forKeyPath: keyPath, of: try layer(v))
         case .add(let v, let key, var animation):
-            let layer = try view(v).layer
+            let layer = try layer(v)
             animation.delegate = Listening(WorldCopy.Listener(step: index, view: v, key: key), run: self)
             try engine.add(animation, forKey: key, to: layer)
         case .removeAnimation(let v, let key):
-            engine.removeAnimation(forKey: key, from: try view(v).layer)
+            engine.removeAnimation(forKey: key, from: try layer(v))
         case .removeAllAnimations(let v):
-            engine.removeAllAnimations(from: try view(v).layer)
+            engine.removeAllAnimations(from: try layer(v))
         case .setTransactionDuration(let duration):
             engine.transactionAnimationDuration = duration
         case .commit:
@@ -86,6 +102,10 @@ extension ModelScriptRun {
         case .attach(let v):
             if try !host.attach(try view(v), to: window) { return .note("no-op: view already a window root") }
         case .technique(let technique):
+            // A technique made for a view skips a plain layer, as the driver does.
+            if technique.operation.needsView, views.indices.contains(technique.view), views[technique.view] == nil {
+                throw Skipped("\(technique.view) is a plain layer, no view")
+            }
             return .technique(apply(technique, index: index))
         }
         return .note(nil)
@@ -122,7 +142,8 @@ extension ModelScriptRun {
                 self.deliver(notice, to: observer.id)
             }
         case .windowMoves:
-            tokens[observer.id] = host.observeWindowMoves(of: views[observer.view]) { [unowned self] move in
+            guard let view = views[observer.view] else { return }
+            tokens[observer.id] = host.observeWindowMoves(of: view) { [unowned self] move in
                 switch move {
                 case .willMove(let window): self.deliver(.willMove(toWindow: window != nil), to: observer.id)
                 case .didMove(let window): self.deliver(.didMove(toWindow: window != nil), to: observer.id)
@@ -172,8 +193,7 @@ extension ModelScriptRun {
             windows.append(host.makeWindow())
         case .makeDetachedView:
             let made = try host.makeView(parent: nil)
-            layerIndex[made.layer] = views.count
-            views.append(made)
+            append(made.layer, view: made)
         case .attach(let v, let w):
             if try !host.attach(try view(v), to: WindowID(index: w)) {
                 return .note("no-op: view already a root of w\(w)")

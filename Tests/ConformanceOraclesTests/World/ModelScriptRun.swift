@@ -33,7 +33,10 @@ final class ModelScriptRun {
     var windows: [WindowID] = []
     /// The script's own observers, in the order it registered them.
     var scriptObservers: [ObserverToken] = []
-    var views: [Host<ReferenceEngine>.View] = []
+    /// The view of each index; `nil` for a plain sublayer (views and plain layers share indices).
+    var views: [Host<ReferenceEngine>.View?] = []
+    /// The layer of each index, a view's or a plain one.
+    var layers: [ReferenceLayer] = []
     var layerIndex: [ReferenceLayer: Int] = [:]
     var world: TechniqueWorld
     /// What the script heard during the current step.
@@ -58,7 +61,7 @@ final class ModelScriptRun {
         unowned let run: ModelScriptRun
 
         var mediaTime: Double { run.engine.mediaTime }
-        var viewCount: Int { run.views.count }
+        var viewCount: Int { run.layers.count }
         func parent(of view: Int) -> Int? {
             guard let layer = layer(view), let parent = run.engine.superlayer(of: layer) else { return nil }
             return run.layerIndex[parent]
@@ -110,7 +113,7 @@ final class ModelScriptRun {
         }
 
         private func layer(_ view: Int) -> ReferenceLayer? {
-            run.views.indices.contains(view) ? run.views[view].layer : nil
+            run.layers.indices.contains(view) ? run.layers[view] : nil
         }
     }
 
@@ -156,5 +159,8 @@ final class ModelScriptRun {
     }
 
     /// Whether view `index` is in a window now.
-    func inWindow(_ index: Int) -> Bool { views.indices.contains(index) && host.isInWindow(views[index]) }
+    func inWindow(_ index: Int) -> Bool {
+        guard views.indices.contains(index), let view = views[index] else { return false }
+        return host.isInWindow(view)
+    }
 }

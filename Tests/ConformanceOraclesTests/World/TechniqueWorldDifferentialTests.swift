@@ -141,8 +141,8 @@ import Testing
                     return false
                 }.count
             evidence.answers += run.heard.filter { if case .host = $0.kind { return true } else { return false } }.count
-            for view in run.views.indices where view < observed.viewCount {
-                let layer = run.views[view].layer
+            for view in run.layers.indices where view < observed.viewCount {
+                let layer = run.layers[view]
                 let keys = run.engine.animationKeys(of: layer)
                 if observed.keys(ofView: view) != keys {
                     return differ("v\(view) keys \(observed.keys(ofView: view)) vs model \(keys)")
