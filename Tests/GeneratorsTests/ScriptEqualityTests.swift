@@ -8,7 +8,7 @@ import Testing
     /// One step of every kind, each different from the others (a fresh array: steps are not `Sendable`).
     static var oneOfEach: [Step] {
         [
-            .makeView(parent: nil), .setTiming(view: 0, LayerTiming(speed: 2)),
+            .makeView(parent: nil), .makeSublayer(parent: 0), .setTiming(view: 0, LayerTiming(speed: 2)),
             .setModelValue(view: 0, keyPath: "opacity", value: 1),
             .add(view: 0, key: "a", animation: Animation.basic("opacity", from: 0, to: 1, duration: 1)),
             .removeAnimation(view: 0, key: "a"), .removeAllAnimations(view: 0), .setTransactionDuration(0.5), .commit,
