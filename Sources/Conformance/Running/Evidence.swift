@@ -78,12 +78,18 @@ public struct EvidenceRequirement: Sendable, Equatable {
     /// Why `counts` over `cases` cases is too little, ending with its likely `cause` (a clause
     /// such as ``ShortfallCause/sentence(kind:have:sightings:delegatesKept:)`` gives), or `nil`
     /// when it is enough.
-    func shortfall(_ counts: EvidenceCounts, cases: Int, cause: @autoclosure () -> String) -> String? {
+    ///
+    /// `grammarCases` are cases of the shared run's grammar the law was also judged on: their
+    /// evidence counts in `counts`, but the requirement is per case of the law's own generator.
+    func shortfall(
+        _ counts: EvidenceCounts, cases: Int, grammarCases: Int = 0, cause: @autoclosure () -> String
+    ) -> String? {
         guard cases > 0 else { return nil }
         let needed = max(1, Int((Double(cases) * perCase).rounded(.up)))
         let have = counts[kind]
         guard have < needed else { return nil }
-        return "only \(have) \(kind.rawValue) checked over \(cases) cases (at least \(needed) needed): \(cause())"
+        let over = grammarCases > 0 ? "\(cases) cases of its own, besides \(grammarCases) grammar cases" : "\(cases) cases"
+        return "only \(have) \(kind.rawValue) checked over \(over) (at least \(needed) needed): \(cause())"
     }
 }
 

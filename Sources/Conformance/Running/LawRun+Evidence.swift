@@ -28,7 +28,8 @@ extension LawRun {
             // judged on add what they show, but how much of the law's kind they hold is the
             // grammar's mix, not the law's, so the requirement does not grow with them.
             let shortfall = law.evidenceRequirement.shortfall(
-                evidence, cases: max(0, casesRun - grammarCasesRun), cause: likelyCause())
+                evidence, cases: max(0, casesRun - grammarCasesRun), grammarCases: grammarCasesRun,
+                cause: likelyCause())
         {
             inconclusive = shortfall
         }
