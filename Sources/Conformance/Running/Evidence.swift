@@ -88,7 +88,8 @@ public struct EvidenceRequirement: Sendable, Equatable {
         let needed = max(1, Int((Double(cases) * perCase).rounded(.up)))
         let have = counts[kind]
         guard have < needed else { return nil }
-        let over = grammarCases > 0 ? "\(cases) cases of its own, besides \(grammarCases) grammar cases" : "\(cases) cases"
+        let over =
+            grammarCases > 0 ? "\(cases) cases of its own, besides \(grammarCases) grammar cases" : "\(cases) cases"
         return "only \(have) \(kind.rawValue) checked over \(over) (at least \(needed) needed): \(cause())"
     }
 }
