@@ -71,4 +71,25 @@ import Testing
         #expect(!own.isJudgedOnSharedRun)
         #expect(own.seed(in: SuiteConfiguration()) == SuiteConfiguration().seed(for: "VAL-1"))
     }
+
+    /// The memo finds a grammar case by what it was drawn from: two different grammar cases
+    /// never share that key, or the second would read the first's outcome.
+    @Test func differentGrammarCasesAreDrawnFromDifferentChoices() throws {
+        let law = try #require(LawCatalog.law("CB-2"))
+        var check = CheckConfiguration()
+        check.cases = 200
+        check.seed = law.seed(in: SuiteConfiguration())
+        var sourceByDraw: [DrawnCase: String] = [:]
+        var clashes = 0
+        _ = PropertyTesting.check(law.generator(for: .all), configuration: check) { script in
+            guard script.isGrammarCase else { return true }
+            let drawn = try #require(script.drawnFrom, "a grammar case as drawn remembers its draw")
+            let source = script.swiftSource()
+            if let earlier = sourceByDraw[drawn], earlier != source { clashes += 1 }
+            sourceByDraw[drawn] = source
+            return true
+        }
+        #expect(sourceByDraw.count >= 50)
+        #expect(clashes == 0)
+    }
 }
